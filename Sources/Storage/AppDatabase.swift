@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+
+/// The AppDeck database: one SQLite file in WAL mode behind a GRDB `DatabasePool`,
+/// brought up to date by versioned migrations when opened.
+public final class AppDatabase: Sendable {
+    let pool: DatabasePool
+
+    private init(pool: DatabasePool) {
+        self.pool = pool
+    }
+
+    /// Opens (creating if needed) the database file at `url` and migrates it.
+    public static func open(at url: URL) throws -> AppDatabase {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        let pool = try DatabasePool(path: url.path, configuration: configuration)
+        try Migrations.migrator.migrate(pool)
+        return AppDatabase(pool: pool)
+    }
+
+    /// The migrations applied so far, oldest first.
+    public func appliedMigrations() throws -> [String] {
+        try pool.read { db in try Migrations.migrator.appliedMigrations(db) }
+    }
+
+    /// The journal mode SQLite reports ("wal" for a pool).
+    public func journalMode() throws -> String {
+        try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
+
+    /// Closes the pool; later use throws.
+    public func close() throws {
+        try pool.close()
+    }
+
+    public var devices: DeviceStore { DeviceStore(pool: pool) }
+
+    public func carStore(owner: DeviceID) -> SQLiteCarStore {
+        SQLiteCarStore(pool: pool, owner: owner)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+
+/// What a device chose, remembered across visits.
+public struct DevicePreferences: Sendable, Hashable {
+    public var language: String?
+    public var timeZone: String?
+
+    public init(language: String? = nil, timeZone: String? = nil) {
+        self.language = language
+        self.timeZone = timeZone
+    }
+}
+
+/// The devices table. A device row is created on its first write, not on every anonymous visit.
+public struct DeviceStore: Sendable {
+    let pool: DatabasePool
+
+    /// The device's preferences, or nil when it has never stored anything.
+    public func preferences(of device: DeviceID) async throws -> DevicePreferences? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT language, timeZone FROM device WHERE id = ?", arguments: [device.rawValue])
+                .map { DevicePreferences(language: $0["language"], timeZone: $0["timeZone"]) }
+        }
+    }
+
+    /// Remembers the device's language; nil returns it to Accept-Language.
+    public func setLanguage(_ language: String?, for device: DeviceID) async throws {
+        try await pool.write { db in
+            try Self.ensure(device, in: db)
+            try db.execute(sql: "UPDATE device SET language = ? WHERE id = ?", arguments: [language, device.rawValue])
+        }
+    }
+
+    public func count() async throws -> Int {
+        try await pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM device") ?? 0 }
+    }
+
+    static func ensure(_ device: DeviceID, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO device (id, createdAt) VALUES (?, ?)",
+            arguments: [device.rawValue, Date()])
+    }
+}

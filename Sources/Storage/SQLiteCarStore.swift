@@ -1,0 +1,52 @@
+import Cars
+import Foundation
+import GRDB
+
+/// `CarStore` on the `car` table, seeing only the cars of one owner.
+public struct SQLiteCarStore: CarStore {
+    let pool: DatabasePool
+    public let owner: DeviceID
+
+    public func add(_ car: NewCar) async throws -> Car {
+        try await pool.write { [owner] db in
+            try DeviceStore.ensure(owner, in: db)
+            try db.execute(
+                sql: """
+                    INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [owner.rawValue, car.manufacturer, car.model, car.body.rawValue, car.yearOfIssue, car.carNumber])
+            return Car(
+                id: db.lastInsertedRowID, manufacturer: car.manufacturer, model: car.model,
+                body: car.body, yearOfIssue: car.yearOfIssue, carNumber: car.carNumber)
+        }
+    }
+
+    public func cars(body: Body?) async throws -> [Car] {
+        try await pool.read { [owner] db in
+            var sql = "SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car WHERE deviceID = ?"
+            var arguments: StatementArguments = [owner.rawValue]
+            if let body {
+                sql += " AND body = ?"
+                arguments += [body.rawValue]
+            }
+            sql += " ORDER BY id"
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap(Self.car(from:))
+        }
+    }
+
+    public func delete(id: Int64) async throws -> Bool {
+        try await pool.write { [owner] db in
+            try db.execute(sql: "DELETE FROM car WHERE id = ? AND deviceID = ?", arguments: [id, owner.rawValue])
+            return db.changesCount > 0
+        }
+    }
+
+    /// A row whose body is unknown to this build (written by a newer one) is skipped, not fatal.
+    private static func car(from row: Row) -> Car? {
+        guard let body = Body(rawValue: row["body"]) else { return nil }
+        return Car(
+            id: row["id"], manufacturer: row["manufacturer"], model: row["model"],
+            body: body, yearOfIssue: row["yearOfIssue"], carNumber: row["carNumber"])
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+import Localization
+import Storage
+
+/// Identifies the browser by its device cookie (issuing one on a first visit), picks the language
+/// (the device's remembered choice, else Accept-Language) and the device's CSRF token.
+struct DeviceMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+    static let cookieName = "appdeck_device"
+
+    let devices: DeviceStore
+    let csrf: CSRFSigner
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var context = context
+        let known = request.cookies[Self.cookieName].flatMap { DeviceID($0.value) }
+        if let known { context.device = known }
+
+        var chosen: Language?
+        if let known {
+            chosen = try await devices.preferences(of: known)?.language.flatMap(Language.init(rawValue:))
+        }
+        context.language = chosen ?? Language.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+        context.languageIsChosen = chosen != nil
+        context.csrfToken = csrf.token(for: context.device)
+
+        var response = try await next(request, context)
+        if known == nil {
+            response.setCookie(Cookie(
+                name: Self.cookieName, value: context.device.rawValue,
+                maxAge: 400 * 24 * 3600, path: "/",
+                secure: request.headers[.xForwardedProto] == "https",
+                httpOnly: true, sameSite: .lax))
+        }
+        response.headers[.vary] = "Cookie, Accept-Language"
+        return response
+    }
+}
