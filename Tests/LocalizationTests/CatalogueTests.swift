@@ -1,0 +1,85 @@
+import Foundation
+import Localization
+import Testing
+
+@Suite("String catalogues")
+struct CatalogueTests {
+    @Test("every language has every key another language has")
+    func cataloguesAreComplete() throws {
+        let missing = Catalogues.bundled.missingKeys()
+        let report = missing.map { "\($0.key.rawValue) lacks \($0.value.sorted())" }.sorted()
+        #expect(missing.isEmpty, "\(report)")
+    }
+
+    @Test("a catalogue lacking a key is reported")
+    func missingKeyIsDetected() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalogues-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for language in Language.allCases {
+            let folder = directory.appendingPathComponent(language.rawValue)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let json = language == .pl ? #"{"a": "x"}"# : #"{"a": "x", "b": {"c": "y"}}"#
+            try Data(json.utf8).write(to: folder.appendingPathComponent("demo.json"))
+        }
+        let catalogues = try Catalogues.load(from: directory)
+        #expect(catalogues.missingKeys() == [.pl: ["demo.b.c"]])
+        #expect(catalogues[.ru].text("demo.b.c") == "y")
+    }
+
+    @Test("shell strings exist in all three languages")
+    func shellStrings() {
+        #expect(Catalogues.bundled[.en].text("shell.apps.stories") == "Stories & Gallery")
+        #expect(Catalogues.bundled[.ru].text("shell.action.cancel") == "Отменить")
+        #expect(Catalogues.bundled[.pl].text("shell.home.comingSoon") == "Wkrótce")
+    }
+
+    @Test("placeholders are filled and a missing key shows itself")
+    func placeholders() {
+        let catalogue = Catalogue(language: .en, strings: ["greet": "Hello, {name}! {name}."])
+        #expect(catalogue.text("greet", ["name": "Ann"]) == "Hello, Ann! Ann.")
+        #expect(catalogue.text("nope") == "nope")
+    }
+
+    @Test("plural forms follow each language's rules", arguments: [
+        (Language.en, 1, "1 car"), (.en, 2, "2 cars"), (.en, 0, "0 cars"),
+        (.ru, 1, "1 машина"), (.ru, 3, "3 машины"), (.ru, 5, "5 машин"), (.ru, 11, "11 машин"),
+        (.ru, 21, "21 машина"), (.ru, 22, "22 машины"), (.ru, 12, "12 машин"),
+        (.pl, 1, "1 samochód"), (.pl, 2, "2 samochody"), (.pl, 5, "5 samochodów"), (.pl, 22, "22 samochody"),
+        (.pl, 12, "12 samochodów"),
+    ])
+    func plurals(language: Language, count: Int, expected: String) {
+        let forms: [Language: [String: String]] = [
+            .en: ["n.one": "{count} car", "n.other": "{count} cars"],
+            .ru: ["n.one": "{count} машина", "n.few": "{count} машины", "n.many": "{count} машин"],
+            .pl: ["n.one": "{count} samochód", "n.few": "{count} samochody", "n.many": "{count} samochodów"],
+        ]
+        let catalogue = Catalogue(language: language, strings: forms[language]!)
+        #expect(catalogue.plural("n", count: count) == expected)
+    }
+}
+
+@Suite("Language negotiation")
+struct LanguageTests {
+    @Test("Accept-Language picks the best supported language", arguments: [
+        (nil, Language.en), ("", .en), ("ru-RU,ru;q=0.9,en;q=0.8", .ru), ("de-DE,pl;q=0.7,en;q=0.5", .pl),
+        ("en;q=0.2, ru;q=0.8", .ru), ("fr, de", .en), ("ru;q=0, pl", .pl), ("PL", .pl),
+        ("en-GB;q=0.9,ru;q=0.9", .en),
+    ] as [(String?, Language)])
+    func negotiate(header: String?, expected: Language) {
+        #expect(Language.negotiate(acceptLanguage: header) == expected)
+    }
+
+    @Test("POSIX locales and tags parse", arguments: [
+        ("ru_RU.UTF-8", Language.ru), ("pl-PL", .pl), ("en", .en), (" ru ", .ru),
+    ])
+    func tags(tag: String, expected: Language) {
+        #expect(Language(tag: tag) == expected)
+    }
+
+    @Test("unknown tags are refused")
+    func unknownTags() {
+        #expect(Language(tag: "C") == nil)
+        #expect(Language(tag: "de_DE.UTF-8") == nil)
+        #expect(Language(tag: "") == nil)
+    }
+}

@@ -1,0 +1,109 @@
+import Cars
+import Foundation
+import Storage
+import Testing
+
+/// A fresh SQLite file in its own temporary directory, removed afterwards.
+struct TemporaryDatabase {
+    let directory: URL
+    var file: URL { directory.appendingPathComponent("test.sqlite") }
+
+    init() {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("storage-\(UUID())")
+    }
+
+    func open() throws -> AppDatabase { try AppDatabase.open(at: file) }
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
+@Suite("Storage")
+struct StorageTests {
+    let alice = DeviceID("0123456789abcdef0123456789abcdef")!
+    let bob = DeviceID("fedcba9876543210fedcba9876543210")!
+
+    @Test("opening migrates a new file in WAL mode, and reopening applies nothing twice")
+    func migrations() throws {
+        let temporary = TemporaryDatabase()
+        defer { temporary.remove() }
+        let database = try temporary.open()
+        #expect(try database.appliedMigrations() == ["v1-devices", "v2-cars"])
+        #expect(try database.journalMode() == "wal")
+        try database.close()
+        let reopened = try temporary.open()
+        #expect(try reopened.appliedMigrations() == ["v1-devices", "v2-cars"])
+        try reopened.close()
+    }
+
+    @Test("a device sees only its own cars, and cannot delete another's")
+    func deviceScoping() async throws {
+        let temporary = TemporaryDatabase()
+        defer { temporary.remove() }
+        let database = try temporary.open()
+        let aliceCars = database.carStore(owner: alice)
+        let bobCars = database.carStore(owner: bob)
+        let golf = try await aliceCars.add(NewCar(manufacturer: "VW", model: "Golf", body: .hatchback, yearOfIssue: 2015, carNumber: "A123BC"))
+        _ = try await bobCars.add(NewCar(manufacturer: "Lada", model: "Niva", body: .suv))
+
+        #expect(try await aliceCars.cars(body: nil).map(\.model) == ["Golf"])
+        #expect(try await bobCars.cars(body: nil).map(\.model) == ["Niva"])
+        #expect(try await bobCars.delete(id: golf.id) == false)
+        #expect(try await aliceCars.cars(body: nil) == [golf])
+        #expect(try await aliceCars.delete(id: golf.id) == true)
+        #expect(try await aliceCars.cars(body: nil).isEmpty)
+        #expect(try await database.devices.count() == 2)
+    }
+
+    @Test("cars keep every field and their order, filter by body, and survive a reopen")
+    func carsPersist() async throws {
+        let temporary = TemporaryDatabase()
+        defer { temporary.remove() }
+        var database = try temporary.open()
+        let store = database.carStore(owner: .console)
+        _ = try await store.add(NewCar(manufacturer: "Toyota", model: "Camry", body: .sedan, yearOfIssue: 2019))
+        _ = try await store.add(NewCar(manufacturer: "Ford", model: "F-150", body: .pickup, carNumber: "Х 777 ХХ"))
+        _ = try await store.add(NewCar(manufacturer: "BMW", model: "M3", body: .sedan))
+        try database.close()
+
+        database = try temporary.open()
+        let reopened = database.carStore(owner: .console)
+        let all = try await reopened.cars(body: nil)
+        #expect(all.map(\.model) == ["Camry", "F-150", "M3"])
+        #expect(all[0].yearOfIssue == 2019 && all[0].carNumber == nil)
+        #expect(all[1].carNumber == "Х 777 ХХ" && all[1].yearOfIssue == nil)
+        #expect(try await reopened.cars(body: .sedan).map(\.model) == ["Camry", "M3"])
+        #expect(try await reopened.cars(body: .wagon).isEmpty)
+        try database.close()
+    }
+
+    @Test("a device's language choice is remembered and can be cleared")
+    func devicePreferences() async throws {
+        let temporary = TemporaryDatabase()
+        defer { temporary.remove() }
+        let database = try temporary.open()
+        #expect(try await database.devices.preferences(of: alice) == nil)
+        try await database.devices.setLanguage("ru", for: alice)
+        #expect(try await database.devices.preferences(of: alice)?.language == "ru")
+        #expect(try await database.devices.preferences(of: bob) == nil)
+        try await database.devices.setLanguage(nil, for: alice)
+        #expect(try await database.devices.preferences(of: alice) == DevicePreferences())
+    }
+
+    @Test("device ids: only 32 lowercase hex digits are accepted; random ones are distinct")
+    func deviceIDs() {
+        #expect(DeviceID("0123456789abcdef0123456789abcdef") != nil)
+        #expect(DeviceID("0123456789ABCDEF0123456789abcdef") == nil)
+        #expect(DeviceID("0123") == nil)
+        #expect(DeviceID("' OR 1=1 --'0123456789abcdef0123") == nil)
+        let ids = (0..<100).map { _ in DeviceID.random() }
+        #expect(Set(ids).count == 100)
+        #expect(ids.allSatisfy { DeviceID($0.rawValue) == $0 })
+    }
+
+    @Test("the data directory follows the option, then XDG_DATA_HOME, then HOME")
+    func dataDirectory() {
+        #expect(DataDirectory.resolve("/srv/deck", environment: [:]).path == "/srv/deck")
+        #expect(DataDirectory.resolve(nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/x/appdeck")
+        #expect(DataDirectory.resolve(nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share/appdeck")
+        #expect(DataDirectory.resolve("", environment: ["HOME": "/h"]).path == "/h/.local/share/appdeck")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@Suite("Cars routes")
+struct CarsRoutesTests {
+    static let golf = [("manufacturer", "  Volkswagen "), ("model", "Golf"), ("body", "hatchback"), ("yearOfIssue", "2015"), ("carNumber", "A 123-BC")]
+    static let niva = [("manufacturer", "Lada"), ("model", "Niva"), ("body", "suv"), ("yearOfIssue", ""), ("carNumber", "")]
+
+    static func lines(_ page: String) -> [String] {
+        Browser.allMatches(of: #"<span class="cell__label">([^<]+)</span> <span class="cell__value">([^<]*)</span>"#, in: page)
+    }
+
+    @Test("an added car is listed with exactly its CARS-3/4 lines")
+    func addAndList() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let created = try await browser.post("/cars", form: Self.golf)
+            #expect(created.status == .seeOther)
+            #expect(created.headers[.location] == "/cars")
+            _ = try await browser.post("/cars", form: Self.niva)
+            let page = try await browser.get("/cars").text
+            let cells = Browser.allMatches(of: #"<li class="cell car__line">(.*?)</li>"#, in: page)
+                .map { $0.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression) }
+            #expect(cells == [
+                "Manufacturer: Volkswagen", "Model: Golf", "Body: Hatchback", "Year of issue: 2015", "Car number: A 123-BC",
+                "Manufacturer: Lada", "Model: Niva", "Body: SUV", "Year of issue: -",
+            ])
+        }
+    }
+
+    @Test("the filter shows All plus each body present, and only the chosen body's cars")
+    func filter() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            _ = try await browser.post("/cars", form: Self.golf)
+            _ = try await browser.post("/cars", form: Self.niva)
+            let all = try await browser.get("/cars").text
+            #expect(Browser.allMatches(of: #"class="segmented__item[^"]*" href="([^"]+)""#, in: all)
+                == ["/cars", "/cars?body=hatchback", "/cars?body=suv"])
+            let suvs = try await browser.get("/cars?body=suv").text
+            #expect(suvs.contains("Niva") && !suvs.contains("Golf"))
+            #expect(suvs.contains(#"class="segmented__item is-selected" href="/cars?body=suv""#))
+            let unknown = try await browser.get("/cars?body=tank").text
+            #expect(unknown.contains("Niva") && unknown.contains("Golf"))
+        }
+    }
+
+    @Test("invalid input comes back with messages at the fields and everything typed kept")
+    func invalidInput() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let response = try await browser.post("/cars", form: [
+                ("manufacturer", "   "), ("model", "<b>Golf</b>"), ("body", "wagon"), ("yearOfIssue", "1700"), ("carNumber", "A1 & B2"),
+            ])
+            #expect(response.status == .unprocessableContent)
+            let page = response.text
+            #expect(page.contains(#"class="sheet""#))
+            #expect(page.contains(#"id="error-manufacturer""#))
+            #expect(page.contains(#"id="error-yearOfIssue""#))
+            #expect(page.contains(#"id="error-carNumber""#))
+            #expect(!page.contains(#"id="error-model""#))
+            #expect(page.contains(#"value="1700""#))
+            #expect(page.contains(#"value="&lt;b&gt;Golf&lt;/b&gt;""#))
+            #expect(page.contains(#"value="A1 &amp; B2""#))
+            #expect(page.contains(#"<option value="wagon" selected>"#))
+            let nextYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
+            #expect(page.contains("1886") && page.contains(String(nextYear)))
+            #expect(!(try await browser.get("/cars").text.contains("car__line")))
+        }
+    }
+
+    @Test("the add sheet opens as its own address without JavaScript")
+    func sheet() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: "ru")
+            let page = try await browser.get("/cars/new").text
+            #expect(page.contains(#"role="dialog""#))
+            #expect(page.contains("Производитель"))
+            #expect(page.contains("Отменить"))
+        }
+    }
+
+    @Test("delete removes the car; another device's or an unknown id is 404")
+    func delete() async throws {
+        try await TestDeck().run { client in
+            var owner = Browser(client)
+            _ = try await owner.post("/cars", form: Self.golf)
+            let page = try await owner.get("/cars").text
+            let id = try #require(Browser.firstMatch(of: #"action="/cars/(\d+)/delete""#, in: page))
+
+            var stranger = Browser(client)
+            #expect(try await stranger.post("/cars/\(id)/delete", form: []).status == .notFound)
+            #expect(try await owner.get("/cars").text.contains("Golf"))
+            #expect(try await stranger.get("/cars").text.contains("Golf") == false)
+
+            let deleted = try await owner.post("/cars/\(id)/delete", form: [("filter", "hatchback")])
+            #expect(deleted.status == .seeOther)
+            #expect(deleted.headers[.location] == "/cars?body=hatchback")
+            #expect(!(try await owner.get("/cars").text.contains("Golf")))
+            #expect(try await owner.post("/cars/\(id)/delete", form: []).status == .notFound)
+            #expect(try await owner.post("/cars/abc/delete", form: []).status == .notFound)
+        }
+    }
+
+    @Test("field names follow the language")
+    func russian() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: "ru")
+            _ = try await browser.post("/cars", form: Self.niva)
+            let page = try await browser.get("/cars").text
+            for line in ["Производитель:", "Модель:", "Тип кузова:", "Год выпуска:"] {
+                #expect(page.contains(line))
+            }
+            #expect(!page.contains("Гос номер"))
+        }
+    }
+}
+
+@Suite("Thread-safe array page")
+struct ThreadSafeArrayPageTests {
+    @Test("the page explains the type and runs the demo on request")
+    func demo() async throws {
+        try await TestDeck().run { client in
+            let plain = try await client.execute(uri: "/thread-safe-array", method: .get)
+            #expect(plain.status == .ok)
+            #expect(!plain.text.contains("tsa-count"))
+            let run = try await client.execute(uri: "/thread-safe-array?run=1", method: .get)
+            #expect(run.text.contains(#"id="tsa-count">Count: 2002<"#))
+            #expect(run.text.range(of: #"Took [0-9]+\.[0-9]{2} ms"#, options: .regularExpression) != nil)
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+@Suite("Web shell")
+struct ShellTests {
+    @Test("home lists the eight apps in order; only the built ones are links")
+    func home() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let response = try await browser.get("/")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            let page = response.text
+            #expect(Browser.allMatches(of: #"data-app="([A-Za-z]+)""#, in: page)
+                == ["cars", "threadSafeArray", "layouts", "split", "stories", "photos", "github", "habits"])
+            #expect(Browser.allMatches(of: #"class="home__link" href="([^"]+)""#, in: page) == ["/cars", "/thread-safe-array"])
+            #expect(page.components(separatedBy: "Coming soon").count - 1 == 6)
+            #expect(page.contains("Stories &amp; Gallery"))
+        }
+    }
+
+    @Test("a first visit gets an HttpOnly, SameSite=Lax device cookie; a known device gets none")
+    func deviceCookie() async throws {
+        try await TestDeck().run { client in
+            let first = try await client.execute(uri: "/", method: .get)
+            let cookie = try #require(first.headers[.setCookie])
+            #expect(cookie.range(of: #"^appdeck_device=[0-9a-f]{32};"#, options: .regularExpression) != nil)
+            #expect(cookie.contains("HttpOnly"))
+            #expect(cookie.contains("SameSite=Lax"))
+            #expect(!cookie.contains("Secure"))
+            let again = try await client.execute(uri: "/", method: .get, headers: [.cookie: String(cookie.split(separator: ";")[0])])
+            #expect(again.headers[.setCookie] == nil)
+            let proxied = try await client.execute(uri: "/", method: .get, headers: [HTTPField.Name("X-Forwarded-Proto")!: "https"])
+            #expect(proxied.headers[.setCookie]?.contains("Secure") == true)
+        }
+    }
+
+    @Test("every response carries the security headers, error pages included", arguments: ["/", "/cars", "/missing"])
+    func securityHeaders(path: String) async throws {
+        try await TestDeck().run { client in
+            let response = try await client.execute(uri: path, method: .get)
+            let csp = try #require(response.headers[.contentSecurityPolicy])
+            #expect(csp.contains("script-src 'self'"))
+            #expect(csp.contains("style-src 'self'"))
+            #expect(!csp.contains("unsafe-inline"))
+            #expect(csp.contains("frame-ancestors 'none'"))
+            #expect(response.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
+            #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin")
+            #expect(!response.text.contains("style=\""))
+            #expect(!response.text.contains("<script>"))
+        }
+    }
+
+    @Test("an unknown address gets a 404 page inside the shell, in the browser's language")
+    func notFound() async throws {
+        try await TestDeck().run { client in
+            let response = try await client.execute(uri: "/no/such/page", method: .get, headers: [.acceptLanguage: "pl"])
+            #expect(response.status == .notFound)
+            #expect(response.text.contains(#"class="nav-bar""#))
+            #expect(response.text.contains("Nie znaleziono"))
+        }
+    }
+
+    @Test("a POST without a valid token gets 403 and changes nothing")
+    func csrfRefusal() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let form = [("manufacturer", "Lada"), ("model", "Niva"), ("body", "suv")]
+            let missing = try await browser.post("/cars", form: form, csrf: false)
+            #expect(missing.status == .forbidden)
+            #expect(missing.text.contains(#"class="nav-bar""#))
+            let forged = try await browser.post("/cars", form: form + [("_csrf", String(repeating: "0", count: 64))], csrf: false)
+            #expect(forged.status == .forbidden)
+
+            var other = Browser(client)
+            let othersToken = try await other.csrfToken()
+            let borrowed = try await browser.post("/cars", form: form + [("_csrf", othersToken)], csrf: false)
+            #expect(borrowed.status == .forbidden)
+
+            let language = try await browser.post("/settings/language", form: [("language", "ru")], csrf: false)
+            #expect(language.status == .forbidden)
+            #expect(!(try await browser.get("/cars").text.contains("Niva")))
+            #expect(try await browser.get("/").text.contains(#"<html lang="en">"#))
+        }
+    }
+
+    @Test("a body over 64 KiB is refused with 413, declared or not")
+    func bodyTooLarge() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let big = String(repeating: "x", count: 70 * 1024)
+            let response = try await browser.post("/cars", form: [("manufacturer", big), ("model", "M"), ("body", "suv")])
+            #expect(response.status == .contentTooLarge)
+            #expect(response.text.contains(#"class="nav-bar""#))
+            #expect(!(try await browser.get("/cars").text.contains("car__line")))
+        }
+    }
+
+    @Test("the language follows Accept-Language until the device chooses; the choice is remembered per device")
+    func languageSwitch() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: "ru-RU,ru;q=0.9")
+            #expect(try await browser.get("/").text.contains(#"<html lang="ru">"#))
+            let switched = try await browser.post("/settings/language", form: [("language", "pl"), ("returnTo", "/cars")])
+            #expect(switched.status == .seeOther)
+            #expect(switched.headers[.location] == "/cars")
+            #expect(try await browser.get("/cars").text.contains(#"<html lang="pl">"#))
+
+            var stranger = Browser(client, acceptLanguage: "ru")
+            #expect(try await stranger.get("/").text.contains(#"<html lang="ru">"#))
+
+            _ = try await browser.post("/settings/language", form: [("language", "auto")])
+            #expect(try await browser.get("/").text.contains(#"<html lang="ru">"#))
+        }
+    }
+
+    @Test("the language switch only redirects to local paths")
+    func safeRedirect() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            for target in ["//evil.example/", "https://evil.example/", "/\\evil"] {
+                let response = try await browser.post("/settings/language", form: [("language", "en"), ("returnTo", target)])
+                #expect(response.headers[.location] == "/")
+            }
+        }
+    }
+
+    @Test("assets are versioned, strongly tagged, long-cached and answer If-None-Match with 304")
+    func assets() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let page = try await browser.get("/").text
+            let css = try #require(Browser.firstMatch(of: #"href="(/assets/[0-9a-f]{12}/css/app\.css)""#, in: page))
+            let response = try await browser.get(css)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+            let etag = try #require(response.headers[.eTag])
+            #expect(etag.hasPrefix("\"") && !etag.hasPrefix("W/"))
+            let revalidated = try await browser.get(css, headers: [.ifNoneMatch: etag])
+            #expect(revalidated.status == .notModified)
+            #expect(revalidated.body.readableBytes == 0)
+            #expect(try await browser.get("/assets/000000000000/css/app.css").status == .notFound)
+        }
+    }
+
+    @Test("the manifest makes AppDeck installable")
+    func manifest() async throws {
+        try await TestDeck().run { client in
+            let response = try await client.execute(uri: "/manifest.webmanifest", method: .get)
+            #expect(response.headers[.contentType] == "application/manifest+json")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+            #expect(json["display"] as? String == "standalone")
+            #expect(json["start_url"] as? String == "/")
+            let icons = try #require(json["icons"] as? [[String: String]])
+            #expect(Set(icons.compactMap { $0["sizes"] }) == ["any", "192x192", "512x512"])
+            for icon in icons {
+                let image = try await client.execute(uri: icon["src"]!, method: .get)
+                #expect(image.status == .ok)
+                #expect(image.headers[.contentType] == icon["type"])
+            }
+            let png = try await client.execute(uri: icons.first { $0["sizes"] == "512x512" }!["src"]!, method: .get)
+            #expect(Array(png.body.readableBytesView.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            #expect(try await client.execute(uri: "/apple-touch-icon.png", method: .get).status == .ok)
+        }
+    }
+
+    @Test("healthz answers plain ok")
+    func healthz() async throws {
+        try await TestDeck().run { client in
+            let response = try await client.execute(uri: "/healthz", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.text == "ok")
+        }
+    }
+}

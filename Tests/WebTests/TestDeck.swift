@@ -1,0 +1,101 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import Storage
+import Testing
+import Web
+
+/// An AppDeck router on a fresh data directory (real SQLite file, real key file), driven
+/// in-process by HummingbirdTesting.
+struct TestDeck {
+    let dataDirectory: URL
+    let database: AppDatabase
+
+    init() throws {
+        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("webtests-\(UUID())")
+        try DataDirectory.prepare(dataDirectory)
+        database = try AppDatabase.open(at: dataDirectory.appendingPathComponent("appdeck.sqlite"))
+    }
+
+    /// Runs `test` against the router, then removes the data directory.
+    func run(_ test: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        defer {
+            try? database.close()
+            try? FileManager.default.removeItem(at: dataDirectory)
+        }
+        var logger = Logger(label: "webtests")
+        logger.logLevel = .warning
+        let router = try AppDeckServer.makeRouter(database: database, dataDirectory: dataDirectory, logger: logger)
+        try await Application(router: router, logger: logger).test(.router, test)
+    }
+}
+
+/// One browser: keeps the device cookie the server hands out, knows its CSRF token.
+struct Browser {
+    let client: any TestClientProtocol
+    private(set) var cookie: String?
+    var acceptLanguage: String?
+
+    init(_ client: any TestClientProtocol, acceptLanguage: String? = nil) {
+        self.client = client
+        self.acceptLanguage = acceptLanguage
+    }
+
+    @discardableResult
+    mutating func get(_ uri: String, headers extra: HTTPFields = [:]) async throws -> TestResponse {
+        try await send(uri, method: .get, headers: extra, body: nil)
+    }
+
+    /// Posts a url-encoded form; `csrf: true` adds this browser's token.
+    @discardableResult
+    mutating func post(_ uri: String, form: [(String, String)], csrf: Bool = true) async throws -> TestResponse {
+        var fields = form
+        if csrf { fields.append(("_csrf", try await csrfToken())) }
+        let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        return try await send(uri, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: ByteBuffer(string: body))
+    }
+
+    /// The token from a form on a page, as a browser would submit it.
+    mutating func csrfToken() async throws -> String {
+        let page = String(buffer: try await get("/").body)
+        return try #require(Self.firstMatch(of: #"name="_csrf" value="([0-9a-f]{64})""#, in: page))
+    }
+
+    mutating func send(_ uri: String, method: HTTPRequest.Method, headers extra: HTTPFields, body: ByteBuffer?) async throws -> TestResponse {
+        var headers = extra
+        if let cookie { headers[.cookie] = cookie }
+        if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
+        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
+        if let setCookie = response.headers[.setCookie], let value = setCookie.split(separator: ";").first {
+            cookie = String(value)
+        }
+        return response
+    }
+
+    static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+
+    static func firstMatch(of pattern: String, in text: String) -> String? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let range = Range(match.range(at: 1), in: text) else { return nil }
+        return String(text[range])
+    }
+
+    static func allMatches(of pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, and the
+# browser e2e suite. Installs what is missing first (Debian: chromium, chromium-driver; PyPI:
+# selenium 4.40.0, pytest). Exits non-zero if any runner fails; prints each runner's summary line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+logs=$(mktemp -d)
+
+need_apt=()
+command -v chromium >/dev/null || need_apt+=(chromium)
+command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "== installing ${need_apt[*]} (apt)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq "${need_apt[@]}" >/dev/null || { echo "apt-get install failed"; exit 1; }
+fi
+python3 -c 'import selenium, sys; sys.exit(selenium.__version__ != "4.40.0")' 2>/dev/null \
+  || python3 -m pip install -q "selenium==4.40.0" || { echo "pip install selenium failed"; exit 1; }
+python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest || { echo "pip install pytest failed"; exit 1; }
+
+echo "== swift build"
+swift build 2>&1 | tee "$logs/build.log" | grep -E "error:|warning: .*/Sources/|Build complete"
+build_status=${PIPESTATUS[0]}
+if [ "$build_status" -ne 0 ]; then
+  grep -E "error" "$logs/build.log" | head -40
+  echo "swift build failed"; exit 1
+fi
+
+echo "== swift test"
+swift test --disable-xctest 2>&1 | tee "$logs/swift-test.log"
+swift_status=${PIPESTATUS[0]}
+
+echo "== swift test --sanitize=thread (ThreadSafeArray)"
+swift test --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter ThreadSafeArrayTests 2>&1 | tee "$logs/tsan.log"
+tsan_status=${PIPESTATUS[0]}
+if grep -q "ThreadSanitizer" "$logs/tsan.log"; then tsan_status=1; fi
+
+echo "== e2e (pytest + selenium + headless chromium)"
+APPDECK_BIN="$root/.build/debug/appdeck" APPDECK_CARS_BIN="$root/.build/debug/cars" \
+  python3 -m pytest e2e -q -p no:cacheprovider 2>&1 | tee "$logs/e2e.log"
+e2e_status=${PIPESTATUS[0]}
+
+summary() { grep -E "$2" "$logs/$1" | tail -n 1; }
+echo
+echo "== summary"
+echo "swift test:           $(summary swift-test.log 'Test run with|tests? .*(passed|failed)|error:') (exit $swift_status)"
+echo "swift test (TSan):    $(summary tsan.log 'Test run with|tests? .*(passed|failed)|error:') (exit $tsan_status)"
+echo "e2e:                  $(summary e2e.log '[0-9]+ (passed|failed)|error') (exit $e2e_status)"
+rm -rf "$logs"
+[ "$swift_status" -eq 0 ] && [ "$tsan_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
