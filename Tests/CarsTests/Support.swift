@@ -1,0 +1,5 @@
+import Localization
+
+let english = Catalogues.bundled[.en]
+let russian = Catalogues.bundled[.ru]
+let polish = Catalogues.bundled[.pl]
