@@ -58,16 +58,17 @@ struct PageRenderer: Sendable {
         let code = known.contains(status.code) ? status.code : (status.code >= 500 ? 500 : 400)
         let catalogue = context.catalogue
         let title = catalogue.text("shell.error.\(code).title")
+        var failure: [String: Any] = [
+            "code": status.code,
+            "title": title,
+            "message": catalogue.text("shell.error.\(code).message"),
+            "homeHref": "/",
+        ]
+        if let retryPath { failure["retryHref"] = retryPath }
         return page("error", [
             "title": title,
             "nav": ["title": title, "backHref": "/", "backLabel": catalogue.text("shell.app.shortName")],
-            "failure": [
-                "code": status.code,
-                "title": title,
-                "message": catalogue.text("shell.error.\(code).message"),
-                "retryHref": retryPath ?? "",
-                "homeHref": "/",
-            ] as [String: Any],
+            "failure": failure,
         ], context: context, status: status)
     }
 }

@@ -32,7 +32,7 @@ if (sheetCancel) {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") window.location.assign(sheetCancel.href);
   });
-  const firstField = document.querySelector(".sheet [aria-invalid='true'], .sheet input");
+  const firstField = document.querySelector(".sheet [aria-invalid='true']") ?? document.querySelector(".sheet .form-cell__input");
   if (firstField) firstField.focus();
 }
 
