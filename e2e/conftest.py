@@ -1,0 +1,199 @@
+"""Fixtures of the AppDeck browser suite.
+
+- `server` (session): the built `appdeck` binary (`APPDECK_BIN`, default `.build/debug/appdeck`)
+  on a free port with a fresh data directory; stopped with SIGTERM at the end, which must exit 0.
+- `viewport`: each browser test runs at a phone (375x812) and an iPad (820x1180) viewport.
+- `driver`: a fresh headless Chromium (new profile, so a new device cookie) at that viewport.
+- `browser`: a factory for more browsers in one test (a second profile, or reusing a profile
+  directory for a later visit).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+from helpers import ARTIFACTS, REPO, WAIT, env_path
+
+APPDECK_BIN = env_path("APPDECK_BIN", REPO / ".build" / "debug" / "appdeck")
+CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
+
+
+@dataclass(frozen=True)
+class Viewport:
+    name: str
+    width: int
+    height: int
+    scale: int
+    mobile: bool
+
+
+VIEWPORTS = {
+    "phone": Viewport("phone", 375, 812, 3, True),
+    "ipad": Viewport("ipad", 820, 1180, 2, False),
+}
+
+
+@dataclass
+class Server:
+    url: str
+    process: subprocess.Popen
+    data_dir: Path
+    log: Path
+
+
+def _read_url(process: subprocess.Popen, timeout: float) -> tuple[str | None, list[str]]:
+    """Reads stdout until the `AppDeck is serving URL` line; keeps draining stdout afterwards."""
+    found: dict[str, str] = {}
+    seen: list[str] = []
+    ready = threading.Event()
+
+    def pump() -> None:
+        for raw in process.stdout:
+            line = raw.decode("utf-8", "replace").rstrip("\n")
+            if not ready.is_set():
+                seen.append(line)
+                match = re.search(r"AppDeck is serving (http://\S+)", line)
+                if match:
+                    found["url"] = match.group(1)
+                    ready.set()
+        ready.set()  # stdout closed: the process ended
+
+    threading.Thread(target=pump, name="appdeck-stdout", daemon=True).start()
+    ready.wait(timeout)
+    return found.get("url"), seen
+
+
+@pytest.fixture(scope="session")
+def server():
+    assert APPDECK_BIN.is_file(), f"{APPDECK_BIN} is missing: run `swift build` first (or set APPDECK_BIN)"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    data_dir = Path(tempfile.mkdtemp(prefix="appdeck-e2e-"))
+    log = ARTIFACTS / "server.log"
+    with open(log, "wb") as stderr:
+        process = subprocess.Popen(
+            [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", "0", "--data-dir", str(data_dir),
+             "--log-level", "info"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr)
+    try:
+        url, seen = _read_url(process, timeout=60)
+        assert url, (f"appdeck did not print 'AppDeck is serving URL' (exit code {process.poll()}); "
+                     f"stdout: {seen}; see {log}")
+        yield Server(url=url.rstrip("/"), process=process, data_dir=data_dir, log=log)
+        assert process.poll() is None, f"appdeck died during the run (exit {process.returncode}); see {log}"
+        process.send_signal(signal.SIGTERM)
+        try:
+            code = process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+            pytest.fail("appdeck did not stop within 10 s of SIGTERM")
+        assert code == 0, f"appdeck exited {code} after SIGTERM; see {log}"
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+@pytest.fixture(params=list(VIEWPORTS), ids=list(VIEWPORTS))
+def viewport(request) -> Viewport:
+    return VIEWPORTS[request.param]
+
+
+def _start_browser(viewport: Viewport, base_url: str, profile_dir: Path) -> webdriver.Chrome:
+    options = Options()
+    options.binary_location = CHROMIUM
+    for argument in (
+        "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+        "--lang=en-US", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+        "--disable-background-networking", "--disable-sync", "--hide-scrollbars",
+        f"--user-data-dir={profile_dir}",
+        f"--window-size={viewport.width},{viewport.height}",
+    ):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    try:
+        # The *viewport* gets the device's size, whatever the window decorations take.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": viewport.width, "height": viewport.height,
+            "deviceScaleFactor": viewport.scale, "mobile": viewport.mobile,
+        })
+        if viewport.mobile:
+            driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        driver.implicitly_wait(0)
+        driver.set_page_load_timeout(WAIT * 2)
+        driver.appdeck_base = base_url
+        driver.appdeck_viewport = viewport.name
+        driver.appdeck_viewport_width = viewport.width
+        # A page with the same viewport meta as AppDeck's, without touching the server.
+        driver.get('data:text/html,<meta name="viewport" content="width=device-width, initial-scale=1">')
+        size = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+        assert size == [viewport.width, viewport.height], f"viewport is {size}, wanted {viewport}"
+    except BaseException:
+        driver.quit()
+        raise
+    return driver
+
+
+class BrowserFactory:
+    """Starts browsers for one test and quits them all at its end."""
+
+    def __init__(self, viewport: Viewport, base_url: str):
+        self.viewport = viewport
+        self.base_url = base_url
+        self._drivers: list[webdriver.Chrome] = []
+        self._dirs: list[Path] = []
+
+    def new_profile_dir(self) -> Path:
+        path = Path(tempfile.mkdtemp(prefix="appdeck-e2e-profile-"))
+        self._dirs.append(path)
+        return path
+
+    def __call__(self, profile_dir: Path | None = None) -> webdriver.Chrome:
+        """A browser on `profile_dir` (a new, empty profile when None)."""
+        driver = _start_browser(self.viewport, self.base_url, profile_dir or self.new_profile_dir())
+        self._drivers.append(driver)
+        return driver
+
+    def quit(self, driver: webdriver.Chrome) -> None:
+        """Closes a browser so its profile can be opened again (cookies flushed to disk)."""
+        self._drivers.remove(driver)
+        driver.quit()
+
+    def close_all(self) -> None:
+        while self._drivers:
+            self._drivers.pop().quit()
+        for path in self._dirs:
+            shutil.rmtree(path, ignore_errors=True)
+
+
+@pytest.fixture
+def browser(server, viewport):
+    factory = BrowserFactory(viewport, server.url)
+    yield factory
+    factory.close_all()
+
+
+@pytest.fixture
+def driver(browser):
+    return browser()
+
+
+def pytest_configure(config):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,203 @@
+"""Cars on the web (CARS-1..5): list, add sheet, validation, filter, delete."""
+
+from __future__ import annotations
+
+import datetime
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select
+
+from helpers import (add_car, car_lines, car_sections, cars_on_screen, check_screen, content, fill_sheet, navigates,
+                     open_add_sheet, path_of, plural, submit_sheet, text, texts, visit, wait)
+
+
+def _segments(driver) -> list[tuple[str, bool]]:
+    return [(a.text.strip(), "is-selected" in a.get_attribute("class").split())
+            for a in driver.find_elements(By.CSS_SELECTOR, "nav.segmented a.segmented__item")]
+
+
+def test_empty_list_invites_to_add(driver):
+    visit(driver, "/cars")
+    assert driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__title").text == text("en", "cars.title")
+    assert car_sections(driver) == []
+    assert driver.find_elements(By.CSS_SELECTOR, "nav.segmented") == [], "a filter with nothing to filter"
+    empty = driver.find_element(By.CSS_SELECTOR, "main .empty-state")
+    assert text("en", "cars.empty.title") in empty.text
+    assert text("en", "cars.empty.message") in empty.text
+    plus = driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__trailing a[href='/cars/new']")
+    assert plus.get_attribute("aria-label") == text("en", "cars.action.add")
+    check_screen(driver, "cars-empty")
+
+
+def test_add_cars_through_the_sheet(driver):
+    visit(driver, "/cars")
+    open_add_sheet(driver)
+    sheet = driver.find_element(By.CSS_SELECTOR, "div.sheet")
+    assert sheet.find_element(By.CSS_SELECTOR, ".sheet__title").text == text("en", "cars.sheet.title")
+    labels = texts(driver, "div.sheet label.form-cell__label")
+    assert labels == [text("en", f"cars.field.{f}") for f in
+                      ("manufacturer", "model", "body", "yearOfIssue", "carNumber")]
+    # The first field has the focus, ready to type.
+    assert driver.switch_to.active_element.get_attribute("id") == "field-manufacturer"
+    check_screen(driver, "cars-sheet")
+
+    fill_sheet(driver, "Toyota", "Camry", "sedan", 2015, "A123BC")
+    submit_sheet(driver)
+    assert path_of(driver) == "/cars"
+    assert cars_on_screen(driver) == [car_lines("en", "Toyota", "Camry", "sedan", 2015, "A123BC")]
+    assert cars_on_screen(driver)[0] == [
+        "Manufacturer: Toyota", "Model: Camry", "Body: Sedan", "Year of issue: 2015", "Car number: A123BC"]
+
+    # Another body, no year, no number: "Year of issue: -" and no car number line at all.
+    add_car(driver, "Lada", "Niva", "suv")
+    cars = cars_on_screen(driver)
+    assert len(cars) == 2
+    lada = next(lines for lines in cars if lines[0] == "Manufacturer: Lada")
+    assert lada == car_lines("en", "Lada", "Niva", "suv")
+    assert lada == ["Manufacturer: Lada", "Model: Niva", "Body: SUV", "Year of issue: -"]
+    assert not any(line.startswith(text("en", "cars.field.carNumber")) for line in lada)
+    assert car_lines("en", "Toyota", "Camry", "sedan", 2015, "A123BC") in cars
+    check_screen(driver, "cars-list")
+
+
+def test_filter_by_body_with_the_segmented_control(driver):
+    visit(driver, "/cars")
+    add_car(driver, "Toyota", "Camry", "sedan", 2015)
+    add_car(driver, "Volkswagen", "Golf", "hatchback", 2019, "B 456-CD")
+    add_car(driver, "BMW", "M3", "sedan")
+    assert len(car_sections(driver)) == 3
+
+    all_label = text("en", "cars.filter.all")
+    sedan, hatchback = text("en", "cars.body.sedan"), text("en", "cars.body.hatchback")
+    segments = _segments(driver)
+    assert segments[0] == (all_label, True)
+    assert sorted(label for label, _ in segments[1:]) == sorted([sedan, hatchback]), \
+        "the filter offers All plus each body type present"
+
+    def choose(label: str) -> None:
+        link = next(a for a in driver.find_elements(By.CSS_SELECTOR, "nav.segmented a.segmented__item")
+                    if a.text.strip() == label)
+        navigates(driver, link.click)
+        assert [l for l, selected in _segments(driver) if selected] == [label]
+        selected = driver.find_element(By.CSS_SELECTOR, "nav.segmented a.segmented__item.is-selected")
+        assert selected.get_attribute("aria-current") in ("true", "page")
+
+    choose(hatchback)
+    assert path_of(driver) == "/cars?body=hatchback"
+    assert cars_on_screen(driver) == [car_lines("en", "Volkswagen", "Golf", "hatchback", 2019, "B 456-CD")]
+    check_screen(driver, "cars-filtered")
+
+    choose(sedan)
+    assert path_of(driver) == "/cars?body=sedan"
+    shown = cars_on_screen(driver)
+    assert len(shown) == 2
+    assert all(f"{text('en', 'cars.field.body')}: {sedan}" in lines for lines in shown)
+    assert sorted(lines[0] for lines in shown) == ["Manufacturer: BMW", "Manufacturer: Toyota"]
+
+    choose(all_label)
+    assert path_of(driver) == "/cars"
+    assert len(cars_on_screen(driver)) == 3
+
+
+def test_invalid_year_shows_its_error_and_keeps_what_was_typed(driver):
+    visit(driver, "/cars")
+    open_add_sheet(driver)
+    typed = {"manufacturer": "Škoda", "model": "Octavia «RS»", "body": "wagon", "year": "1700", "number": "X 77-AB"}
+    fill_sheet(driver, typed["manufacturer"], typed["model"], typed["body"], typed["year"], typed["number"])
+    submit_sheet(driver)
+
+    # Still on the sheet, nothing added.
+    wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "div.sheet")))
+    year_error = driver.find_element(By.CSS_SELECTOR, "p.form-cell__error#error-yearOfIssue")
+    assert year_error.is_displayed()
+    now = datetime.date.today().year
+    assert year_error.text in {text("en", "cars.error.yearRange", min=1886, max=year + 1) for year in (now - 1, now)}
+    assert [e.get_attribute("id") for e in driver.find_elements(By.CSS_SELECTOR, "p.form-cell__error")] == \
+        ["error-yearOfIssue"], "only the year is wrong"
+    assert texts(driver, "div.sheet .form-summary") == [plural("en", "cars.sheet.errorSummary", 1)]
+
+    # The error sits at its field: right under the year cell, linked for screen readers.
+    year = driver.find_element(By.ID, "field-yearOfIssue")
+    assert year.get_attribute("aria-invalid") == "true"
+    assert "error-yearOfIssue" in (year.get_attribute("aria-describedby") or "").split()
+    cell_bottom, error_top, number_top = driver.execute_script(
+        """
+        const [year, error] = arguments;
+        return [year.closest('.form-cell').getBoundingClientRect().bottom, error.getBoundingClientRect().top,
+                document.getElementById('field-carNumber').closest('.form-cell').getBoundingClientRect().top];
+        """, year, year_error)
+    assert cell_bottom - 1 <= error_top < number_top, \
+        f"the year's error is not between the year cell and the next one: {(cell_bottom, error_top, number_top)}"
+
+    # Every field keeps what was typed.
+    assert driver.find_element(By.ID, "field-manufacturer").get_attribute("value") == typed["manufacturer"]
+    assert driver.find_element(By.ID, "field-model").get_attribute("value") == typed["model"]
+    assert Select(driver.find_element(By.ID, "field-body")).first_selected_option.get_attribute("value") == typed["body"]
+    assert year.get_attribute("value") == typed["year"]
+    assert driver.find_element(By.ID, "field-carNumber").get_attribute("value") == typed["number"]
+    check_screen(driver, "cars-sheet-error", allow_status=(422,))
+
+    # Correcting the year saves the car with everything else as typed.
+    year.clear()
+    year.send_keys("2017")
+    submit_sheet(driver)
+    assert path_of(driver) == "/cars"
+    assert cars_on_screen(driver) == [car_lines("en", "Škoda", "Octavia «RS»", "wagon", 2017, "X 77-AB")]
+
+
+def test_empty_sheet_shows_required_errors(driver):
+    visit(driver, "/cars")
+    open_add_sheet(driver)
+    submit_sheet(driver)
+    wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "div.sheet")))
+    errors = {e.get_attribute("id"): e.text for e in driver.find_elements(By.CSS_SELECTOR, "p.form-cell__error")}
+    required = text("en", "cars.error.required")
+    assert errors == {"error-manufacturer": required, "error-model": required, "error-body": required}
+    assert texts(driver, "div.sheet .form-summary") == [plural("en", "cars.sheet.errorSummary", 3)]
+    for field in ("manufacturer", "model", "body"):
+        assert driver.find_element(By.ID, f"field-{field}").get_attribute("aria-invalid") == "true", field
+    assert driver.switch_to.active_element.get_attribute("id") == "field-manufacturer", \
+        "the first invalid field gets the focus"
+    check_screen(driver, "cars-sheet-required", allow_status=(422,))
+
+
+def test_delete_a_car_through_the_alert(driver):
+    visit(driver, "/cars")
+    add_car(driver, "Toyota", "Camry", "sedan", 2015, "A123BC")
+    add_car(driver, "Lada", "Niva", "suv")
+    assert len(car_sections(driver)) == 2
+
+    def lada_section():
+        return next(s for s in car_sections(driver)
+                    if content(s.find_element(By.CSS_SELECTOR, "li.car__line")) == "Manufacturer: Lada")
+
+    alert = driver.find_element(By.ID, "alert")
+    delete = lada_section().find_element(By.CSS_SELECTOR, "button[type=submit]")
+    assert delete.text == text("en", "shell.action.delete")
+
+    # Cancel keeps the car.
+    delete.click()
+    wait(driver).until(lambda d: alert.get_attribute("open") is not None)
+    assert driver.find_element(By.ID, "alert-title").text == text("en", "cars.delete.title")
+    assert "Lada Niva" in driver.find_element(By.ID, "alert-message").text
+    confirm = driver.find_element(By.ID, "alert-confirm")
+    assert confirm.is_displayed() and confirm.text == text("en", "shell.action.delete")
+    check_screen(driver, "cars-delete-alert")
+    driver.find_element(By.ID, "alert-cancel").click()
+    wait(driver).until(lambda d: alert.get_attribute("open") is None)
+    assert len(car_sections(driver)) == 2
+
+    # Confirm deletes exactly that car.
+    lada_section().find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait(driver).until(lambda d: alert.get_attribute("open") is not None)
+    navigates(driver, driver.find_element(By.ID, "alert-confirm").click)
+    assert path_of(driver) == "/cars"
+    assert cars_on_screen(driver) == [car_lines("en", "Toyota", "Camry", "sedan", 2015, "A123BC")]
+
+    # And the last one: the empty state comes back.
+    car_sections(driver)[0].find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait(driver).until(lambda d: d.find_element(By.ID, "alert").get_attribute("open") is not None)
+    navigates(driver, driver.find_element(By.ID, "alert-confirm").click)
+    assert car_sections(driver) == []
+    assert driver.find_elements(By.CSS_SELECTOR, "main .empty-state")
