@@ -30,7 +30,7 @@ struct AppDeckCommand: AsyncParsableCommand {
         let settings = try ServerSettings(
             host: host ?? environment["APPDECK_HOST"],
             port: port ?? environment["APPDECK_PORT"].flatMap(Int.init),
-            dataDir: dataDir ?? environment["APPDECK_DATA_DIR"],
+            dataDir: dataDir,
             logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"])
 
         LoggingSystem.bootstrap { label in
@@ -68,7 +68,7 @@ struct ServerSettings {
         guard (0...65535).contains(self.port) else {
             throw ValidationError("The port must be from 0 to 65535, not \(self.port).")
         }
-        dataDirectory = DataDirectory.resolve(dataDir)
+        dataDirectory = DataDirectory.resolve(option: dataDir)
         if let logLevel {
             guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
                 throw ValidationError("Unknown log level '\(logLevel)'. Use trace, debug, info, notice, warning, error or critical.")

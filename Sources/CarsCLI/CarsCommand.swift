@@ -42,10 +42,8 @@ struct CommonOptions: ParsableArguments {
 
     /// Opens (creating the directory and file if needed) the console's database.
     func openDatabase() throws -> AppDatabase {
-        let directory = ConsoleSettings.dataDirectory(
-            option: dataDir, environment: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = DataDirectory.resolve(option: dataDir)
+        try DataDirectory.prepare(directory)
         return try AppDatabase.open(at: directory.appendingPathComponent(ConsoleSettings.databaseFileName))
     }
 

@@ -98,12 +98,4 @@ struct StorageTests {
         #expect(Set(ids).count == 100)
         #expect(ids.allSatisfy { DeviceID($0.rawValue) == $0 })
     }
-
-    @Test("the data directory follows the option, then XDG_DATA_HOME, then HOME")
-    func dataDirectory() {
-        #expect(DataDirectory.resolve("/srv/deck", environment: [:]).path == "/srv/deck")
-        #expect(DataDirectory.resolve(nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/x/appdeck")
-        #expect(DataDirectory.resolve(nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share/appdeck")
-        #expect(DataDirectory.resolve("", environment: ["HOME": "/h"]).path == "/h/.local/share/appdeck")
-    }
 }
