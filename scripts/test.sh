@@ -19,8 +19,10 @@ python3 -c 'import selenium, sys; sys.exit(selenium.__version__ != "4.40.0")' 2>
   || python3 -m pip install -q "selenium==4.40.0" || { echo "pip install selenium failed"; exit 1; }
 python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest || { echo "pip install pytest failed"; exit 1; }
 
-echo "== swift build"
-swift build 2>&1 | tee "$logs/build.log" | grep -E "error:|warning: .*/Sources/|Build complete"
+# One build for everything: tests, and the binaries the e2e suite runs (a plain `swift build`
+# would compile without testability and `swift test` would compile the whole package again).
+echo "== swift build --build-tests"
+swift build --build-tests 2>&1 | tee "$logs/build.log" | grep -E "error:|warning: .*/Sources/|Build complete"
 build_status=${PIPESTATUS[0]}
 if [ "$build_status" -ne 0 ]; then
   grep -E "error" "$logs/build.log" | head -40
@@ -28,11 +30,16 @@ if [ "$build_status" -ne 0 ]; then
 fi
 
 echo "== swift test"
-swift test --disable-xctest 2>&1 | tee "$logs/swift-test.log"
+swift test --skip-build --disable-xctest 2>&1 | tee "$logs/swift-test.log"
 swift_status=${PIPESTATUS[0]}
 
 echo "== swift test --sanitize=thread (ThreadSafeArray)"
-swift test --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter ThreadSafeArrayTests 2>&1 | tee "$logs/tsan.log"
+tsan=(--sanitize=thread --scratch-path .build-tsan)
+swift build --build-tests "${tsan[@]}" 2>&1 | tee "$logs/tsan-build.log" | grep -E "error:|Build complete"
+if [ "${PIPESTATUS[0]}" -ne 0 ]; then
+  grep -E "error" "$logs/tsan-build.log" | head -40
+fi
+swift test --skip-build --disable-xctest "${tsan[@]}" --filter ThreadSafeArrayTests 2>&1 | tee "$logs/tsan.log"
 tsan_status=${PIPESTATUS[0]}
 if grep -q "ThreadSanitizer" "$logs/tsan.log"; then tsan_status=1; fi
 
