@@ -1,20 +1,35 @@
 /// What the car list shows (CARS-5): the filter choices and the visible cars, derived from all
-/// of the owner's cars and the chosen body. Any face (web, iOS) renders it as it is.
+/// of the owner's cars, the chosen body and how many rows are on screen. Like a table view that
+/// only lays out the rows in view, a long list shows `pageSize` cars and grows on request.
 public struct CarListScreen: Sendable, Hashable {
+    /// Rows shown at first and added by each "show more".
+    public static let pageSize = 50
+
     /// The chosen body, nil for "All".
     public let filter: Body?
     /// The bodies to offer after "All": those present, in `Body` order, plus the chosen one.
     public let filters: [Body]
     /// The cars to show, in the order they were added.
     public let cars: [Car]
+    /// How many cars match the filter, shown or not.
+    public let matching: Int
     /// Whether the owner has no car at all (as opposed to none of the chosen body).
     public let isEmpty: Bool
 
-    public init(allCars: [Car], filter: Body?) {
+    /// `limit` is how many matching cars to show; anything below one page shows one page.
+    public init(allCars: [Car], filter: Body?, limit: Int = pageSize) {
         self.filter = filter
         let present = Set(allCars.map(\.body)).union(filter.map { [$0] } ?? [])
         filters = Body.allCases.filter(present.contains)
-        cars = filter.map { body in allCars.filter { $0.body == body } } ?? allCars
+        let matchingCars = filter.map { body in allCars.filter { $0.body == body } } ?? allCars
+        matching = matchingCars.count
+        cars = Array(matchingCars.prefix(max(limit, Self.pageSize)))
         isEmpty = allCars.isEmpty
     }
+
+    /// Whether more matching cars exist than are shown.
+    public var hasMore: Bool { cars.count < matching }
+
+    /// The limit that shows one more page.
+    public var nextLimit: Int { cars.count + Self.pageSize }
 }

@@ -132,3 +132,27 @@ struct ThreadSafeArrayPageTests {
         }
     }
 }
+
+@Suite("Cars routes: long lists")
+struct CarsLongListTests {
+    @Test("a long list shows 50 cars and a link that shows 50 more")
+    func showMore() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            for number in 1...60 {
+                _ = try await browser.post("/cars", form: [("manufacturer", "Maker\(number)"), ("model", "M"), ("body", "coupe")])
+            }
+            let first = try await browser.get("/cars").text
+            #expect(first.components(separatedBy: #"class="list-section car""#).count - 1 == 50)
+            #expect(first.contains("Showing 50 of 60 cars"))
+            #expect(first.contains(#"href="/cars?limit=100""#))
+            #expect(!first.contains("Maker51<"))
+            let all = try await browser.get("/cars?limit=100").text
+            #expect(all.components(separatedBy: #"class="list-section car""#).count - 1 == 60)
+            #expect(all.contains("Maker60<"))
+            #expect(!all.contains("Show more"))
+            let coupes = try await browser.get("/cars?body=coupe").text
+            #expect(coupes.contains(#"href="/cars?body=coupe&amp;limit=100""#))
+        }
+    }
+}

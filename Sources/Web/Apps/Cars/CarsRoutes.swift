@@ -7,7 +7,9 @@ struct CarsRoutes {
 
     func register(on router: Router<AppRequestContext>) {
         router.get("/cars") { request, context in
-            try await page(filter: Self.filter(request.uri.queryParameters["body"].map(String.init)), sheet: nil, context: context)
+            let query = request.uri.queryParameters
+            let limit = query["limit"].flatMap { Int($0) } ?? CarListScreen.pageSize
+            return try await page(filter: Self.filter(query["body"].map(String.init)), limit: limit, sheet: nil, context: context)
         }
         router.get("/cars/new") { request, context in
             let filter = Self.filter(request.uri.queryParameters["body"].map(String.init))
@@ -39,8 +41,11 @@ struct CarsRoutes {
         environment.database.carStore(owner: context.device)
     }
 
-    private func page(filter: Body?, sheet: CarSheet?, context: AppRequestContext, status: HTTPResponse.Status = .ok) async throws -> Response {
-        let screen = CarListScreen(allCars: try await store(context).cars(body: nil), filter: filter)
+    private func page(
+        filter: Body?, limit: Int = CarListScreen.pageSize, sheet: CarSheet?, context: AppRequestContext,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let screen = CarListScreen(allCars: try await store(context).cars(body: nil), filter: filter, limit: limit)
         let view = CarsView(screen: screen, sheet: sheet, catalogue: context.catalogue, currentYear: environment.currentYear())
         return environment.pages.page("cars", view.values, context: context, status: status)
     }

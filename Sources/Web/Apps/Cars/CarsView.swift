@@ -24,6 +24,14 @@ struct CarsView {
             "cars": cars,
             "isEmpty": screen.cars.isEmpty,
         ]
+        if screen.hasMore {
+            let bodyQuery = screen.filter.map { "body=\($0.rawValue)&" } ?? ""
+            values["more"] = [
+                "href": "/cars?\(bodyQuery)limit=\(screen.nextLimit)",
+                "label": catalogue.text("cars.list.showMore"),
+                "status": catalogue.text("cars.list.shown", ["shown": String(screen.cars.count), "total": String(screen.matching)]),
+            ]
+        }
         if screen.cars.isEmpty {
             values["empty"] = [
                 "title": catalogue.text(screen.isEmpty ? "cars.empty.title" : "cars.empty.filteredTitle"),
