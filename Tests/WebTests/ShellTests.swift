@@ -114,6 +114,8 @@ struct ShellTests {
 
             _ = try await browser.post("/settings/language", form: [("language", "auto")])
             #expect(try await browser.get("/").text.contains(#"<html lang="ru">"#))
+            _ = try await browser.post("/settings/language", form: [("language", "en")])
+            #expect(try await browser.get("/").text.contains(#"<html lang="en">"#))
         }
     }
 
@@ -144,6 +146,8 @@ struct ShellTests {
             #expect(revalidated.status == .notModified)
             #expect(revalidated.body.readableBytes == 0)
             #expect(try await browser.get("/assets/000000000000/css/app.css").status == .notFound)
+            let anonymous = try await client.execute(uri: css, method: .get)
+            #expect(anonymous.headers[.setCookie] == nil, "static files stay cookie-free, so caches can share them")
         }
     }
 
@@ -174,6 +178,7 @@ struct ShellTests {
             let response = try await client.execute(uri: "/healthz", method: .get)
             #expect(response.status == .ok)
             #expect(response.text == "ok")
+            #expect(response.headers[.setCookie] == nil)
         }
     }
 }

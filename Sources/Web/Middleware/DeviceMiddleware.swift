@@ -9,7 +9,7 @@ struct DeviceMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     static let cookieName = "appdeck_device"
 
-    let devices: DeviceStore
+    let languages: LanguageChoices
     let csrf: CSRFSigner
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -17,15 +17,14 @@ struct DeviceMiddleware: RouterMiddleware {
         let known = request.cookies[Self.cookieName].flatMap { DeviceID($0.value) }
         if let known { context.device = known }
 
-        var chosen: Language?
-        if let known {
-            chosen = try await devices.preferences(of: known)?.language.flatMap(Language.init(rawValue:))
-        }
+        let chosen = known == nil ? nil : try await languages.choice(of: context.device)
         context.language = chosen ?? Language.negotiate(acceptLanguage: request.headers[.acceptLanguage])
         context.languageIsChosen = chosen != nil
         context.csrfToken = csrf.token(for: context.device)
 
         var response = try await next(request, context)
+        // Only pages are personal: static files and health checks stay cookie-free and cacheable.
+        guard response.headers[.contentType]?.hasPrefix("text/html") == true else { return response }
         if known == nil {
             response.setCookie(Cookie(
                 name: Self.cookieName, value: context.device.rawValue,
