@@ -46,6 +46,34 @@ VIEWPORTS = {
     "ipad": Viewport("ipad", 820, 1180, 2, False),
 }
 
+#: Every size a screen must work at: 4-inch, 4.7-inch, 5.8-inch and 6.7-inch phones, each turned,
+#: and an iPad both ways. Suites that measure layout walk these with `apply_viewport` in one browser.
+ALL_VIEWPORTS = {
+    "se": Viewport("se", 320, 568, 2, True),
+    "se-landscape": Viewport("se-landscape", 568, 320, 2, True),
+    "phone8": Viewport("phone8", 375, 667, 2, True),
+    "phone8-landscape": Viewport("phone8-landscape", 667, 375, 2, True),
+    "phone": Viewport("phone", 375, 812, 3, True),
+    "phone-landscape": Viewport("phone-landscape", 812, 375, 3, True),
+    "max": Viewport("max", 428, 926, 3, True),
+    "max-landscape": Viewport("max-landscape", 926, 428, 3, True),
+    "ipad": Viewport("ipad", 820, 1180, 2, False),
+    "ipad-landscape": Viewport("ipad-landscape", 1180, 820, 2, False),
+}
+
+
+def apply_viewport(driver: webdriver.Chrome, viewport: Viewport) -> None:
+    """Gives the page the device's size (whatever the window decorations take) and touch when
+    it is a phone; screenshots and overflow checks then carry the viewport's name."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": viewport.width, "height": viewport.height,
+        "deviceScaleFactor": viewport.scale, "mobile": viewport.mobile,
+    })
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled",
+                           {"enabled": viewport.mobile, "maxTouchPoints": 5 if viewport.mobile else 1})
+    driver.appdeck_viewport = viewport.name
+    driver.appdeck_viewport_width = viewport.width
+
 
 @dataclass
 class Server:
@@ -129,18 +157,10 @@ def _start_browser(viewport: Viewport, base_url: str, profile_dir: Path) -> webd
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
     try:
-        # The *viewport* gets the device's size, whatever the window decorations take.
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": viewport.width, "height": viewport.height,
-            "deviceScaleFactor": viewport.scale, "mobile": viewport.mobile,
-        })
-        if viewport.mobile:
-            driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        apply_viewport(driver, viewport)
         driver.implicitly_wait(0)
         driver.set_page_load_timeout(WAIT * 2)
         driver.appdeck_base = base_url
-        driver.appdeck_viewport = viewport.name
-        driver.appdeck_viewport_width = viewport.width
         # A page with the same viewport meta as AppDeck's, without touching the server.
         driver.get('data:text/html,<meta name="viewport" content="width=device-width, initial-scale=1">')
         size = driver.execute_script("return [window.innerWidth, window.innerHeight]")
