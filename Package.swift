@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "Cars", targets: ["Cars"]),
         .library(name: "ThreadSafeArray", targets: ["ThreadSafeArray"]),
+        .library(name: "Habits", targets: ["Habits"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Web", targets: ["Web"]),
     ],
@@ -29,10 +30,11 @@ let package = Package(
         .target(name: "Localization", resources: [.copy("Catalogues")]),
         .target(name: "Cars", dependencies: ["Localization"]),
         .target(name: "ThreadSafeArray"),
+        .target(name: "Habits", dependencies: ["Localization"]),
 
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
-            "Cars",
+            "Cars", "Habits",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
 
@@ -46,7 +48,7 @@ let package = Package(
         .target(
             name: "Web",
             dependencies: [
-                "Cars", "ThreadSafeArray", "Storage", "Localization",
+                "Cars", "Habits", "ThreadSafeArray", "Storage", "Localization",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -66,9 +68,10 @@ let package = Package(
         .testTarget(name: "CarsTests", dependencies: ["Cars"]),
         .testTarget(name: "CarsConsoleTests", dependencies: ["CarsConsole", "Cars", "Storage"]),
         .testTarget(name: "ThreadSafeArrayTests", dependencies: ["ThreadSafeArray"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Cars"]),
+        .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Cars", "Habits"]),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "Storage", "Cars",
+            "Web", "Storage", "Cars", "Habits",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
     ]

@@ -41,4 +41,8 @@ public final class AppDatabase: Sendable {
     public func carStore(owner: DeviceID) -> SQLiteCarStore {
         SQLiteCarStore(pool: pool, owner: owner)
     }
+
+    public func habitStore(owner: DeviceID) -> SQLiteHabitStore {
+        SQLiteHabitStore(pool: pool, owner: owner)
+    }
 }

@@ -32,6 +32,14 @@ public struct DeviceStore: Sendable {
         }
     }
 
+    /// Remembers the device's time zone (an IANA identifier the caller has checked).
+    public func setTimeZone(_ identifier: String, for device: DeviceID) async throws {
+        try await pool.write { db in
+            try Self.ensure(device, in: db)
+            try db.execute(sql: "UPDATE device SET timeZone = ? WHERE id = ?", arguments: [identifier, device.rawValue])
+        }
+    }
+
     public func count() async throws -> Int {
         try await pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM device") ?? 0 }
     }

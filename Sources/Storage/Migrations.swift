@@ -28,6 +28,29 @@ enum Migrations {
             }
         }
 
+        migrator.registerMigration("v3-habits") { db in
+            try db.create(table: "habit") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("deviceID", .text).notNull()
+                    .indexed()
+                    .references("device", onDelete: .cascade)
+                table.column("name", .text).notNull()
+                table.column("hour", .integer).notNull()
+                table.column("minute", .integer).notNull()
+                table.column("color", .text).notNull()
+                table.column("createdAt", .datetime).notNull()
+            }
+            // One row per habit and calendar day (YYYY-MM-DD in the device's zone when tracked):
+            // the primary key is what makes a second track on the same day impossible.
+            try db.create(table: "habitTrack", options: [.withoutRowID]) { table in
+                table.column("habitID", .integer).notNull()
+                    .references("habit", onDelete: .cascade)
+                table.column("day", .text).notNull()
+                table.column("trackedAt", .datetime).notNull()
+                table.primaryKey(["habitID", "day"])
+            }
+        }
+
         return migrator
     }()
 }

@@ -26,11 +26,11 @@ struct StorageTests {
         let temporary = TemporaryDatabase()
         defer { temporary.remove() }
         let database = try temporary.open()
-        #expect(try database.appliedMigrations() == ["v1-devices", "v2-cars"])
+        #expect(try database.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits"])
         #expect(try database.journalMode() == "wal")
         try database.close()
         let reopened = try temporary.open()
-        #expect(try reopened.appliedMigrations() == ["v1-devices", "v2-cars"])
+        #expect(try reopened.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits"])
         try reopened.close()
     }
 

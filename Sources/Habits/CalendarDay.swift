@@ -1,0 +1,99 @@
+import Foundation
+
+/// A whole calendar day (proleptic Gregorian), independent of any time zone once made.
+/// Habits are tracked per day in the device's time zone, so "today" is a `CalendarDay`, not a `Date`.
+public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Days since 1970-01-01 (negative before it); the arithmetic and ordering work on this.
+    public let ordinal: Int
+
+    public init(ordinal: Int) {
+        self.ordinal = ordinal
+    }
+
+    /// Nil for a date that does not exist (31 February, month 13…).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
+        ordinal = Self.ordinal(year: year, month: month, day: day)
+    }
+
+    /// The day `date` falls on in `timeZone`.
+    public init(_ date: Date, in timeZone: TimeZone) {
+        let seconds = Int((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
+        ordinal = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    }
+
+    /// Parses `YYYY-MM-DD`, the form the store keeps.
+    public init?(iso: String) {
+        let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    public var year: Int { civil.year }
+    public var month: Int { civil.month }
+    public var day: Int { civil.day }
+
+    /// `YYYY-MM-DD`.
+    public var iso: String {
+        let (year, month, day) = civil
+        return String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    public var description: String { iso }
+
+    public func adding(days: Int) -> CalendarDay {
+        CalendarDay(ordinal: ordinal + days)
+    }
+
+    /// Whole days from `self` to `other` (positive when `other` is later).
+    public func days(to other: CalendarDay) -> Int {
+        other.ordinal - ordinal
+    }
+
+    /// 1 = Monday … 7 = Sunday (ISO 8601). 1970-01-01 was a Thursday.
+    public var isoWeekday: Int {
+        let monday0 = ((ordinal + 3) % 7 + 7) % 7
+        return monday0 + 1
+    }
+
+    /// Midnight UTC of this day: for formatting a day with a formatter set to UTC.
+    public var utcMidnight: Date {
+        Date(timeIntervalSince1970: Double(ordinal) * 86_400)
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+        lhs.ordinal < rhs.ordinal
+    }
+
+    // Howard Hinnant's days-from-civil and civil-from-days algorithms.
+    private static func ordinal(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    private var civil: (year: Int, month: Int, day: Int) {
+        let z = ordinal + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A habit and every day it was tracked (the course's `Habit(name, date, trackDates, color)`).
+public struct Habit: Identifiable, Hashable, Sendable {
+    public let id: Int64
+    public var name: String
+    public var time: TimeOfDay
+    public var color: HabitColor
+    public let createdAt: Date
+    /// Ascending, each day at most once: a habit is tracked at most once a day.
+    public private(set) var trackedDays: [CalendarDay]
+
+    public init(id: Int64, name: String, time: TimeOfDay, color: HabitColor, createdAt: Date, trackedDays: [CalendarDay]) {
+        self.id = id
+        self.name = name
+        self.time = time
+        self.color = color
+        self.createdAt = createdAt
+        self.trackedDays = Array(Set(trackedDays)).sorted()
+    }
+
+    public var fields: HabitFields {
+        HabitFields(name: name, time: time, color: color)
+    }
+
+    /// The course's `habit(_:isTrackedIn:)`, comparing whole days rather than the day of the month.
+    public func isTracked(on day: CalendarDay) -> Bool {
+        var low = 0
+        var high = trackedDays.count
+        while low < high {
+            let middle = (low + high) / 2
+            if trackedDays[middle] < day { low = middle + 1 } else { high = middle }
+        }
+        return low < trackedDays.count && trackedDays[low] == day
+    }
+}
+
+/// What a person sets on the habit sheet: everything but the id, creation date and tracks.
+public struct HabitFields: Hashable, Sendable {
+    public var name: String
+    public var time: TimeOfDay
+    public var color: HabitColor
+
+    public init(name: String, time: TimeOfDay, color: HabitColor) {
+        self.name = name
+        self.time = time
+        self.color = color
+    }
+}
+
+/// One row of the habits list: the habit without its days, plus what the row shows about them.
+public struct HabitOverview: Identifiable, Hashable, Sendable {
+    public let id: Int64
+    public let fields: HabitFields
+    public let createdAt: Date
+    /// How many days the habit was tracked (the course's track counter).
+    public let trackCount: Int
+    public let isTrackedToday: Bool
+
+    public init(id: Int64, fields: HabitFields, createdAt: Date, trackCount: Int, isTrackedToday: Bool) {
+        self.id = id
+        self.fields = fields
+        self.createdAt = createdAt
+        self.trackCount = trackCount
+        self.isTrackedToday = isTrackedToday
+    }
+}

@@ -1,0 +1,51 @@
+import Localization
+
+/// The Habits tab (HB-5): the progress cell, then one row per habit.
+public struct HabitListScreen: Sendable {
+    public struct Progress: Hashable, Sendable {
+        /// 0…1, the course's `todayProgress`.
+        public let value: Double
+        /// Whole percent, rounded down so 100% means every habit is done.
+        public let percent: Int
+        public let motivation: String
+    }
+
+    public struct Row: Hashable, Sendable, Identifiable {
+        public let id: Int64
+        public let name: String
+        public let color: HabitColor
+        /// "Каждый день в 19:30".
+        public let schedule: String
+        /// "Счётчик: 3".
+        public let counter: String
+        public let isTrackedToday: Bool
+    }
+
+    public let progress: Progress
+    public let rows: [Row]
+
+    public init(overviews: [HabitOverview], catalogue: Catalogue) {
+        let value = overviews.todayProgress
+        let percent = Int((value * 100).rounded(.down))
+        progress = Progress(value: value, percent: percent, motivation: Self.motivation(value: value, hasHabits: !overviews.isEmpty, catalogue: catalogue))
+        rows = overviews.map { overview in
+            Row(
+                id: overview.id, name: overview.fields.name, color: overview.fields.color,
+                schedule: overview.fields.time.dateString(in: catalogue),
+                counter: Self.counter(overview.trackCount, catalogue: catalogue),
+                isTrackedToday: overview.isTrackedToday)
+        }
+    }
+
+    public var isEmpty: Bool { rows.isEmpty }
+
+    public static func counter(_ count: Int, catalogue: Catalogue) -> String {
+        catalogue.text("habits.counter", ["count": String(count)])
+    }
+
+    /// The course's "Всё получится!", with a word for the finished day.
+    public static func motivation(value: Double, hasHabits: Bool, catalogue: Catalogue) -> String {
+        guard hasHabits else { return catalogue.text("habits.progress.start") }
+        return catalogue.text(value >= 1 ? "habits.progress.done" : "habits.progress.motivation")
+    }
+}

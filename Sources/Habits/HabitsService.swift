@@ -1,0 +1,95 @@
+import Foundation
+import Localization
+
+/// The course's `HabitsStore` semantics on a `HabitStore`, with the clock and the device's time
+/// zone injected: `habits`, `dates`, `todayProgress`, `track`, `isAlreadyTakenToday`,
+/// `habit(_:isTrackedIn:)` and `dateString`, comparing whole calendar days.
+public struct HabitsService<Store: HabitStore>: Sendable {
+    public let store: Store
+    public let timeZone: TimeZone
+    private let now: @Sendable () -> Date
+
+    public init(store: Store, timeZone: TimeZone, now: @escaping @Sendable () -> Date = Date.init) {
+        self.store = store
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// Today in the device's time zone.
+    public var today: CalendarDay { CalendarDay(now(), in: timeZone) }
+
+    public func habits() async throws -> [Habit] {
+        try await store.habits()
+    }
+
+    public func overviews() async throws -> [HabitOverview] {
+        try await store.overviews(today: today)
+    }
+
+    /// Each day from the device's first use of the tracker to today, oldest first; just today
+    /// before anything was created.
+    public func dates() async throws -> [CalendarDay] {
+        let today = today
+        let first = try await firstDay() ?? today
+        return (0...max(0, first.days(to: today))).map { first.adding(days: $0) }
+    }
+
+    /// The first day of `dates()` without building the list.
+    public func firstDay() async throws -> CalendarDay? {
+        let activity = try await store.firstActivity()
+        let created = activity.created.map { CalendarDay($0, in: timeZone) }
+        return [created, activity.tracked].compactMap { $0 }.min().map { min($0, today) }
+    }
+
+    public func todayProgress() async throws -> Double {
+        try await overviews().todayProgress
+    }
+
+    public func isAlreadyTakenToday(_ habit: Habit) -> Bool {
+        habit.isTracked(on: today)
+    }
+
+    public func habit(_ habit: Habit, isTrackedIn day: CalendarDay) -> Bool {
+        habit.isTracked(on: day)
+    }
+
+    /// Tracks the habit for today; a second track the same day changes nothing.
+    @discardableResult
+    public func track(habitID: Int64) async throws -> TrackChange {
+        try await store.track(id: habitID, on: today, at: now())
+    }
+
+    /// Takes back today's track (a mis-tap); earlier days stay as they are.
+    @discardableResult
+    public func untrack(habitID: Int64) async throws -> TrackChange {
+        try await store.untrack(id: habitID, on: today)
+    }
+
+    public func create(_ fields: HabitFields) async throws -> Habit {
+        try await store.create(fields, at: now())
+    }
+
+    public func stats(of habit: Habit) -> HabitStats {
+        HabitStats(trackedDays: habit.trackedDays, createdOn: CalendarDay(habit.createdAt, in: timeZone), today: today)
+    }
+
+    /// The course's `dateString`: "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30".
+    public func dateString(_ habit: Habit, in catalogue: Catalogue) -> String {
+        habit.time.dateString(in: catalogue)
+    }
+}
+
+extension TimeOfDay {
+    /// "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30".
+    public func dateString(in catalogue: Catalogue) -> String {
+        catalogue.text("habits.everyDayAt", ["time": catalogue.language == .en ? twelveHour : value])
+    }
+}
+
+extension [HabitOverview] {
+    /// The share of habits tracked today, 0…1 (0 without habits): the course's `todayProgress`.
+    public var todayProgress: Double {
+        guard !isEmpty else { return 0 }
+        return Double(count(where: \.isTrackedToday)) / Double(count)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Localization
+import Testing
+@testable import Habits
+
+@Suite("HabitsService: the course's store semantics on whole days")
+struct HabitsServiceTests {
+    let warsaw = zone("Europe/Warsaw")
+
+    func service(_ store: MemoryHabitStore, _ clock: TestClock, _ timeZone: TimeZone) -> HabitsService<MemoryHabitStore> {
+        HabitsService(store: store, timeZone: timeZone, now: { clock.now })
+    }
+
+    @Test("a second track on the same day adds nothing")
+    func trackIsIdempotent() async throws {
+        let store = MemoryHabitStore()
+        let clock = TestClock(date(2026, 11, 22, 8, 0, in: warsaw))
+        let habits = service(store, clock, warsaw)
+        let habit = try await habits.create(fields("Water"))
+        #expect(try await habits.track(habitID: habit.id) == .changed)
+        clock.set(date(2026, 11, 22, 23, 59, in: warsaw))
+        #expect(try await habits.track(habitID: habit.id) == .unchanged)
+        let stored = try #require(await store.habit(id: habit.id))
+        #expect(stored.trackedDays == [day(2026, 11, 22)])
+        #expect(habits.isAlreadyTakenToday(stored))
+        #expect(try await habits.track(habitID: 999) == .noSuchHabit)
+    }
+
+    @Test("a track on 5 January does not count for 5 February")
+    func januaryIsNotFebruary() async throws {
+        let store = MemoryHabitStore()
+        let clock = TestClock(date(2026, 1, 5, 9, 0, in: warsaw))
+        let habits = service(store, clock, warsaw)
+        let habit = try await habits.create(fields("Read"))
+        try await habits.track(habitID: habit.id)
+        clock.set(date(2026, 2, 5, 9, 0, in: warsaw))
+        let stored = try #require(await store.habit(id: habit.id))
+        #expect(!habits.isAlreadyTakenToday(stored))
+        #expect(habits.habit(stored, isTrackedIn: day(2026, 1, 5)))
+        #expect(!habits.habit(stored, isTrackedIn: day(2026, 2, 5)))
+        #expect(try await habits.track(habitID: habit.id) == .changed)
+        #expect(await store.habit(id: habit.id)?.trackedDays == [day(2026, 1, 5), day(2026, 2, 5)])
+    }
+
+    @Test("a new day starts at local midnight exactly, in UTC+14 and UTC-12 alike")
+    func newDayAtLocalMidnight() async throws {
+        for identifier in ["Pacific/Kiritimati", "Etc/GMT+12", "Europe/Warsaw"] {
+            let timeZone = zone(identifier)
+            let store = MemoryHabitStore()
+            let clock = TestClock(date(2025, 12, 31, 23, 59, in: timeZone))
+            let habits = service(store, clock, timeZone)
+            let habit = try await habits.create(fields("Stretch"))
+            try await habits.track(habitID: habit.id)
+            clock.set(date(2026, 1, 1, 0, 0, in: timeZone))
+            #expect(try await habits.track(habitID: habit.id) == .changed, "\(identifier)")
+            #expect(await store.habit(id: habit.id)?.trackedDays == [day(2025, 12, 31), day(2026, 1, 1)], "\(identifier)")
+        }
+    }
+
+    @Test("the same instant is a different day for devices in UTC+14 and UTC-12")
+    func deviceZoneDecidesTheDay() async throws {
+        let instant = date(2026, 6, 15, 11, 30, in: zone("UTC"))
+        let east = HabitsService(store: MemoryHabitStore(), timeZone: zone("Pacific/Kiritimati"), now: { instant })
+        let west = HabitsService(store: MemoryHabitStore(), timeZone: zone("Etc/GMT+12"), now: { instant })
+        #expect(east.today == day(2026, 6, 16))
+        #expect(west.today == day(2026, 6, 14))
+    }
+
+    @Test("tracks across a daylight-saving change land on consecutive days")
+    func acrossDaylightSaving() async throws {
+        let store = MemoryHabitStore()
+        let clock = TestClock(date(2026, 3, 28, 23, 30, in: warsaw))
+        let habits = service(store, clock, warsaw)
+        let habit = try await habits.create(fields("Walk"))
+        for moment in [date(2026, 3, 28, 23, 30, in: warsaw), date(2026, 3, 29, 23, 30, in: warsaw), date(2026, 3, 30, 0, 30, in: warsaw)] {
+            clock.set(moment)
+            try await habits.track(habitID: habit.id)
+        }
+        #expect(await store.habit(id: habit.id)?.trackedDays == [day(2026, 3, 28), day(2026, 3, 29), day(2026, 3, 30)])
+    }
+
+    @Test("todayProgress is the share tracked today, 0 without habits")
+    func todayProgress() async throws {
+        let store = MemoryHabitStore()
+        let clock = TestClock(date(2026, 11, 22, 10, 0, in: warsaw))
+        let habits = service(store, clock, warsaw)
+        #expect(try await habits.todayProgress() == 0)
+        let first = try await habits.create(fields("One"))
+        _ = try await habits.create(fields("Two"))
+        _ = try await habits.create(fields("Three"))
+        _ = try await habits.create(fields("Four"))
+        try await habits.track(habitID: first.id)
+        #expect(try await habits.todayProgress() == 0.25)
+        clock.set(date(2026, 11, 23, 10, 0, in: warsaw))
+        #expect(try await habits.todayProgress() == 0)
+    }
+
+    @Test("untrack takes back only today's track")
+    func untrack() async throws {
+        let store = MemoryHabitStore()
+        let clock = TestClock(date(2026, 11, 21, 10, 0, in: warsaw))
+        let habits = service(store, clock, warsaw)
+        let habit = try await habits.create(fields("Run"))
+        try await habits.track(habitID: habit.id)
+        clock.set(date(2026, 11, 22, 10, 0, in: warsaw))
+        #expect(try await habits.untrack(habitID: habit.id) == .unchanged)
+        try await habits.track(habitID: habit.id)
+        #expect(try await habits.untrack(habitID: habit.id) == .changed)
+        #expect(await store.habit(id: habit.id)?.trackedDays == [day(2026, 11, 21)])
+    }
+
+    @Test("dates runs from the first use to today, one entry a day")
+    func dates() async throws {
+        let store = MemoryHabitStore()
+        let clock = TestClock(date(2026, 2, 27, 10, 0, in: warsaw))
+        let habits = service(store, clock, warsaw)
+        #expect(try await habits.dates() == [day(2026, 2, 27)])
+        _ = try await habits.create(fields("Sleep"))
+        clock.set(date(2026, 3, 2, 7, 0, in: warsaw))
+        #expect(try await habits.dates() == [day(2026, 2, 27), day(2026, 2, 28), day(2026, 3, 1), day(2026, 3, 2)])
+    }
+
+    @Test("dateString in each language")
+    func dateString() {
+        let evening = TimeOfDay(hour: 19, minute: 5)!
+        #expect(evening.dateString(in: Catalogues.bundled[.ru]) == "Каждый день в 19:05")
+        #expect(evening.dateString(in: Catalogues.bundled[.en]) == "Every day at 7:05 PM")
+        #expect(evening.dateString(in: Catalogues.bundled[.pl]) == "Codziennie o 19:05")
+        #expect(TimeOfDay(hour: 0, minute: 30)!.dateString(in: Catalogues.bundled[.en]) == "Every day at 12:30 AM")
+        #expect(TimeOfDay(hour: 12, minute: 0)!.dateString(in: Catalogues.bundled[.en]) == "Every day at 12:00 PM")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Localization
+import Testing
+@testable import Habits
+
+@Suite("Screen states: the habits list, the details, the CSV export")
+struct ScreenTests {
+    let ru = Catalogues.bundled[.ru]
+
+    func habit(tracked: [CalendarDay], created: CalendarDay = day(2026, 1, 1)) -> Habit {
+        Habit(id: 7, name: "Читать", time: TimeOfDay(hour: 19, minute: 0)!, color: .defaultColor,
+              createdAt: created.utcMidnight.addingTimeInterval(3600), trackedDays: tracked)
+    }
+
+    @Test("the list: progress cell, then rows with the course's texts")
+    func list() {
+        let overviews = [
+            HabitOverview(id: 1, fields: fields("A"), createdAt: Date(), trackCount: 3, isTrackedToday: true),
+            HabitOverview(id: 2, fields: fields("B"), createdAt: Date(), trackCount: 0, isTrackedToday: false),
+            HabitOverview(id: 3, fields: fields("C"), createdAt: Date(), trackCount: 1, isTrackedToday: false),
+        ]
+        let screen = HabitListScreen(overviews: overviews, catalogue: ru)
+        #expect(screen.progress.percent == 33)
+        #expect(screen.progress.motivation == "Всё получится!")
+        #expect(screen.rows.map(\.counter) == ["Счётчик: 3", "Счётчик: 0", "Счётчик: 1"])
+        #expect(screen.rows[0].schedule == "Каждый день в 07:00")
+        #expect(screen.rows.map(\.isTrackedToday) == [true, false, false])
+        #expect(HabitListScreen(overviews: [], catalogue: ru).progress.percent == 0)
+    }
+
+    @Test("details list every day since first use, newest first, with relative labels")
+    func detailsDays() {
+        let today = day(2026, 3, 2)
+        let screen = HabitDetailsScreen(
+            habit: habit(tracked: [day(2026, 3, 1), day(2026, 2, 27)]),
+            stats: HabitStats(trackedDays: [], createdOn: today, today: today),
+            firstDay: day(2026, 2, 25), today: today, catalogue: ru)
+        #expect(screen.totalDays == 6)
+        #expect(!screen.hasMore)
+        #expect(screen.days.map(\.day) == [day(2026, 3, 2), day(2026, 3, 1), day(2026, 2, 28), day(2026, 2, 27), day(2026, 2, 26), day(2026, 2, 25)])
+        #expect(screen.days.prefix(3).map(\.label) == ["Сегодня", "Вчера", "Позавчера"])
+        #expect(screen.days[3].label.contains("27"))
+        #expect(screen.days[3].label.contains("февр"))
+        #expect(screen.days.map(\.isTracked) == [false, true, false, true, false, false])
+    }
+
+    @Test("a long history shows a page at a time")
+    func detailsPaging() {
+        let today = day(2026, 3, 2)
+        let stats = HabitStats(trackedDays: [], createdOn: today, today: today)
+        let first = HabitDetailsScreen(habit: habit(tracked: []), stats: stats, firstDay: today.adding(days: -3649), today: today, catalogue: ru)
+        #expect(first.totalDays == 3650)
+        #expect(first.days.count == HabitDetailsScreen.pageSize)
+        #expect(first.hasMore)
+        let second = HabitDetailsScreen(habit: habit(tracked: []), stats: stats, firstDay: today.adding(days: -3649), today: today, catalogue: ru, limit: first.nextLimit)
+        #expect(second.days.count == 2 * HabitDetailsScreen.pageSize)
+    }
+
+    @Test("the heatmap: 53 week columns ending with this week, tracked days marked")
+    func heatmap() {
+        let today = day(2026, 11, 22) // a Sunday
+        let tracked = [day(2026, 11, 22), day(2026, 1, 5), day(2025, 11, 1)]
+        let screen = HabitDetailsScreen(habit: habit(tracked: tracked), stats: HabitStats(trackedDays: [], createdOn: today, today: today),
+                                        firstDay: day(2026, 1, 1), today: today, catalogue: ru)
+        let map = screen.heatmap
+        #expect(map.columns.count == 53)
+        #expect(map.columns.allSatisfy { $0.cells.count == 7 })
+        // Monday-first in Russian: today (Sunday) is the last cell of the last column.
+        #expect(map.columns.last?.cells.last?.day == today)
+        #expect(map.columns.last?.cells.first?.day.isoWeekday == 1)
+        let cells = map.columns.flatMap(\.cells)
+        #expect(cells.filter { $0.state == .tracked }.map(\.day) == [day(2026, 1, 5), today])
+        #expect(cells.first { $0.day == day(2025, 12, 31) }?.state == .outside, "before the first use")
+        #expect(map.trackedCount == 2)
+        // Sunday-first in English: today opens the last column, the rest of the week is future.
+        let english = HabitDetailsScreen(habit: habit(tracked: tracked), stats: HabitStats(trackedDays: [], createdOn: today, today: today),
+                                         firstDay: day(2026, 1, 1), today: today, catalogue: Catalogues.bundled[.en])
+        #expect(english.heatmap.columns.last?.cells.first?.day == today)
+        #expect(english.heatmap.columns.last?.cells.dropFirst().allSatisfy { $0.state == .outside } == true)
+        #expect(english.heatmap.columns.compactMap(\.monthLabel).contains("Jan"))
+    }
+
+    @Test("CSV export follows RFC 4180")
+    func csv() {
+        let quoted = Habit(id: 3, name: "Say \"hi\", then\nwave", time: TimeOfDay(hour: 8, minute: 5)!, color: HabitColor(red: 255, green: 0, blue: 0),
+                           createdAt: Date(timeIntervalSince1970: 0), trackedDays: [day(2026, 1, 5), day(2026, 2, 5)])
+        let untracked = Habit(id: 4, name: "Пить воду", time: TimeOfDay(hour: 9, minute: 0)!, color: .defaultColor,
+                              createdAt: Date(timeIntervalSince1970: 86_400), trackedDays: [])
+        let text = HabitsCSV.export([quoted, untracked])
+        #expect(text == """
+            habit_id,name,time,color,created_at,tracked_day\r
+            3,"Say ""hi"", then
+            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-01-05\r
+            3,"Say ""hi"", then
+            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-02-05\r
+            4,Пить воду,09:00,#ff9f0aff,1970-01-02T00:00:00Z,\r
+
+            """)
+    }
+}
