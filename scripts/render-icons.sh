@@ -1,9 +1,23 @@
 #!/usr/bin/env bash
-# Renders the installable PNG icons from the AppDeck SVG (full-bleed square: iOS and Android apply
-# their own masks). Run after changing Sources/Web/Resources/icons/appdeck.svg; needs librsvg2-bin.
+# Renders the installable PNGs from their SVGs (full-bleed squares: iOS and Android apply their own
+# masks), and MyHabits' splash screen. Run after changing an SVG below; needs librsvg2-bin.
 set -euo pipefail
 cd "$(dirname "$0")/../Sources/Web/Resources/icons"
 square=$(mktemp --suffix=.svg)
-sed 's/rx="27"/rx="0"/' appdeck.svg > "$square"
-for size in 192 512; do rsvg-convert -w "$size" -h "$size" "$square" -o "appdeck-$size.png"; done
-rm -f "$square"
+trap 'rm -f "$square"' EXIT
+for app in appdeck:appdeck app-habits:habits; do
+  source=${app%%:*}; target=${app##*:}
+  sed 's/rx="27"/rx="0"/' "$source.svg" > "$square"
+  for size in 192 512; do rsvg-convert -w "$size" -h "$size" "$square" -o "$target-$size.png"; done
+done
+# Splash (apple-touch-startup-image): the icon centred on white, at an iPhone's portrait size.
+splash=$(mktemp --suffix=.svg)
+trap 'rm -f "$square" "$splash"' EXIT
+icon=$(sed -e 's/<svg[^>]*>//' -e 's#</svg>##' app-habits.svg)
+cat > "$splash" <<SVG
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 390 844" width="390" height="844">
+<rect width="390" height="844" fill="#ffffff"/>
+<g transform="translate(135 362)">$icon</g>
+</svg>
+SVG
+rsvg-convert -w 780 -h 1688 "$splash" -o habits-splash.png

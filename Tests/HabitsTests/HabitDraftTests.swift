@@ -53,3 +53,18 @@ struct HabitDraftTests {
         #expect(draft == HabitDraft(name: "Read", color: "#010203", time: "21:05"))
     }
 }
+
+@Suite("HabitColor: readable names")
+struct HabitColorTests {
+    @Test("a light pick is darkened to 4.5:1 on white; a dark one is left alone")
+    func readable() {
+        let yellow = HabitColor(red: 0xFF, green: 0xD6, blue: 0x0A)
+        #expect(yellow.contrastAgainstWhite < 4.5)
+        let readable = yellow.readableOnWhite
+        #expect(readable.contrastAgainstWhite >= 4.5)
+        #expect(readable.red > readable.blue, "the hue stays yellow-ish")
+        let navy = HabitColor(red: 0, green: 0, blue: 0x80)
+        #expect(navy.readableOnWhite == navy)
+        #expect(HabitColor(red: 255, green: 255, blue: 255, alpha: 10).readableOnWhite.alpha == 255)
+    }
+}

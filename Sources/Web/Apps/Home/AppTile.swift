@@ -13,6 +13,6 @@ struct AppTile: Sendable {
         AppTile(id: "stories", path: "/stories", available: false),
         AppTile(id: "photos", path: "/photos", available: false),
         AppTile(id: "github", path: "/github", available: false),
-        AppTile(id: "habits", path: "/habits", available: false),
+        AppTile(id: "habits", path: "/habits", available: true),
     ]
 }

@@ -6,23 +6,36 @@ for (const select of document.querySelectorAll(".language-switcher__select")) {
   select.addEventListener("change", () => select.form.requestSubmit());
 }
 
-// Forms marked data-confirm ask first, in the shared <dialog> alert.
+// The shared <dialog> alert as a question: resolves true when its action is chosen.
 const alert = document.getElementById("alert");
-for (const form of document.querySelectorAll("form[data-confirm-title]")) {
-  form.addEventListener("submit", (event) => {
-    if (form.dataset.confirmed === "yes" || !alert || typeof alert.showModal !== "function") return;
-    event.preventDefault();
-    alert.querySelector("#alert-title").textContent = form.dataset.confirmTitle;
-    alert.querySelector("#alert-message").textContent = form.dataset.confirmMessage || "";
-    alert.querySelector("#alert-confirm").textContent = form.dataset.confirmAction;
-    alert.returnValue = "";
-    alert.addEventListener("close", () => {
-      if (alert.returnValue === "confirm") {
-        form.dataset.confirmed = "yes";
-        form.requestSubmit();
-      }
-    }, { once: true });
+export function confirmInAlert({ title, message = "", action, cancel }) {
+  if (!alert || typeof alert.showModal !== "function") return Promise.resolve(window.confirm(`${title}\n${message}`));
+  const cancelButton = alert.querySelector("#alert-cancel");
+  cancelButton.dataset.defaultLabel ??= cancelButton.textContent;
+  alert.querySelector("#alert-title").textContent = title;
+  alert.querySelector("#alert-message").textContent = message;
+  alert.querySelector("#alert-confirm").textContent = action;
+  cancelButton.textContent = cancel || cancelButton.dataset.defaultLabel;
+  alert.returnValue = "";
+  return new Promise((resolve) => {
+    alert.addEventListener("close", () => resolve(alert.returnValue === "confirm"), { once: true });
     alert.showModal();
+  });
+}
+
+// Forms marked data-confirm ask first (title, message, action and optionally cancel label).
+for (const form of document.querySelectorAll("form[data-confirm-title]")) {
+  form.addEventListener("submit", async (event) => {
+    if (form.dataset.confirmed === "yes") return;
+    event.preventDefault();
+    const confirmed = await confirmInAlert({
+      title: form.dataset.confirmTitle, message: form.dataset.confirmMessage,
+      action: form.dataset.confirmAction, cancel: form.dataset.confirmCancel,
+    });
+    if (confirmed) {
+      form.dataset.confirmed = "yes";
+      form.requestSubmit();
+    }
   });
 }
 
