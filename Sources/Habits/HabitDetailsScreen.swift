@@ -47,8 +47,10 @@ public struct Heatmap: Hashable, Sendable {
 
     public enum State: String, Hashable, Sendable {
         case tracked, untracked
-        /// Before the first use of the tracker, or after today.
-        case outside
+        /// Before the first use of the tracker.
+        case before
+        /// After today.
+        case future
     }
 
     public struct Cell: Hashable, Sendable {
@@ -75,7 +77,8 @@ public struct Heatmap: Hashable, Sendable {
             let weekStart = start.adding(days: 7 * week)
             let cells = (0..<7).map { offset -> Cell in
                 let day = weekStart.adding(days: offset)
-                guard day >= firstDay, day <= today else { return Cell(day: day, state: .outside) }
+                guard day <= today else { return Cell(day: day, state: .future) }
+                guard day >= firstDay else { return Cell(day: day, state: .before) }
                 let isTracked = habit.isTracked(on: day)
                 if isTracked { tracked += 1 }
                 return Cell(day: day, state: isTracked ? .tracked : .untracked)

@@ -70,13 +70,13 @@ struct ScreenTests {
         #expect(map.columns.last?.cells.first?.day.isoWeekday == 1)
         let cells = map.columns.flatMap(\.cells)
         #expect(cells.filter { $0.state == .tracked }.map(\.day) == [day(2026, 1, 5), today])
-        #expect(cells.first { $0.day == day(2025, 12, 31) }?.state == .outside, "before the first use")
+        #expect(cells.first { $0.day == day(2025, 12, 31) }?.state == .before, "before the first use")
         #expect(map.trackedCount == 2)
         // Sunday-first in English: today opens the last column, the rest of the week is future.
         let english = HabitDetailsScreen(habit: habit(tracked: tracked), stats: HabitStats(trackedDays: [], createdOn: today, today: today),
                                          firstDay: day(2026, 1, 1), today: today, catalogue: Catalogues.bundled[.en])
         #expect(english.heatmap.columns.last?.cells.first?.day == today)
-        #expect(english.heatmap.columns.last?.cells.dropFirst().allSatisfy { $0.state == .outside } == true)
+        #expect(english.heatmap.columns.last?.cells.dropFirst().allSatisfy { $0.state == .future } == true)
         #expect(english.heatmap.columns.compactMap(\.monthLabel).contains("Jan"))
     }
 

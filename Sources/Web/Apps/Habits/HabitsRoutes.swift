@@ -86,17 +86,19 @@ struct HabitsRoutes {
         return HabitsService(store: environment.database.habitStore(owner: context.device), timeZone: zone.zone)
     }
 
-    private func timeZone(_ context: AppRequestContext) async throws -> (zone: TimeZone, isKnown: Bool) {
+    /// The zone, and the identifier the browser sent (nil before it has): Foundation may name a
+    /// zone differently ("UTC" comes back as "GMT"), so pages echo what the browser said.
+    private func timeZone(_ context: AppRequestContext) async throws -> (zone: TimeZone, sent: String?) {
         let stored = try await environment.database.devices.preferences(of: context.device)?.timeZone
-        if let stored, let zone = TimeZone(identifier: stored) { return (zone, true) }
-        return (TimeZone.current, false)
+        if let stored, let zone = TimeZone(identifier: stored) { return (zone, stored) }
+        return (TimeZone.current, nil)
     }
 
     private func list(sheet: HabitSheet? = nil, context: AppRequestContext, status: HTTPResponse.Status = .ok) async throws -> Response {
         let zone = try await timeZone(context)
         let service = HabitsService(store: environment.database.habitStore(owner: context.device), timeZone: zone.zone)
         let screen = HabitListScreen(overviews: try await service.overviews(), catalogue: context.catalogue)
-        let view = HabitsListView(screen: screen, sheet: sheet, timeZone: zone.isKnown ? zone.zone.identifier : nil, catalogue: context.catalogue, assets: environment.assets)
+        let view = HabitsListView(screen: screen, sheet: sheet, timeZone: zone.sent, catalogue: context.catalogue, assets: environment.assets)
         return environment.pages.page("habits", view.values, context: context, status: status)
     }
 
@@ -109,7 +111,7 @@ struct HabitsRoutes {
         let screen = HabitDetailsScreen(
             habit: habit, stats: service.stats(of: habit), firstDay: try await service.firstDay() ?? today, today: today,
             catalogue: context.catalogue, limit: min(limit, 100_000))
-        let view = HabitDetailsView(screen: screen, sheet: sheet, timeZone: zone.isKnown ? zone.zone.identifier : nil, catalogue: context.catalogue, assets: environment.assets)
+        let view = HabitDetailsView(screen: screen, sheet: sheet, timeZone: zone.sent, catalogue: context.catalogue, assets: environment.assets)
         return environment.pages.page("habit-details", view.values, context: context, status: status)
     }
 

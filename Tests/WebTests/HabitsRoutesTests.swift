@@ -1,0 +1,183 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@Suite("MyHabits routes")
+struct HabitsRoutesTests {
+    static let water = [("name", "  Выпить стакан воды "), ("color", "#ff2d55"), ("time", "07:30")]
+
+    static func names(_ page: String) -> [String] {
+        Browser.allMatches(of: #"<span class="habit-card__name">([^<]*)</span>"#, in: page)
+    }
+
+    static func ids(_ page: String) -> [String] {
+        Browser.allMatches(of: #"<li class="habit-card" data-habit="(\d+)">"#, in: page)
+    }
+
+    @Test("create, list with the course's texts, edit in place, delete")
+    func lifecycle() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: "ru")
+            let created = try await browser.post("/habits", form: Self.water)
+            #expect(created.status == .seeOther)
+            #expect(created.headers[.location] == "/habits")
+            let list = try await browser.get("/habits").text
+            #expect(Self.names(list) == ["Выпить стакан воды"])
+            #expect(list.contains("Каждый день в 07:30"))
+            #expect(list.contains("Счётчик: 0"))
+            let id = try #require(Self.ids(list).first)
+            #expect(list.contains("/habits/colors.css?\(id)=ff2d55ff"))
+
+            let edit = try await browser.get("/habits/\(id)/edit").text
+            #expect(edit.contains(#"value="Выпить стакан воды""#) && edit.contains(##"value="#ff2d55""##) && edit.contains(#"value="07:30""#))
+            #expect(edit.contains("Удалить привычку"))
+            #expect(edit.contains(#"data-confirm-message="Вы хотите удалить привычку &quot;Выпить стакан воды&quot;?""#))
+
+            let saved = try await browser.post("/habits/\(id)", form: [("name", "Два стакана"), ("color", "#007aff"), ("time", "08:15")])
+            #expect(saved.headers[.location] == "/habits/\(id)")
+            let after = try await browser.get("/habits").text
+            #expect(Self.names(after) == ["Два стакана"], "saving updates, never adds")
+            #expect(after.contains("Каждый день в 08:15"))
+
+            let r1 = try await browser.post("/habits/\(id)/delete", form: [])
+            #expect(r1.headers[.location] == "/habits")
+            let r2 = try await browser.get("/habits")
+            #expect(Self.names(r2.text).isEmpty)
+            let r3 = try await browser.post("/habits/\(id)/delete", form: [])
+            #expect(r3.status == .notFound)
+        }
+    }
+
+    @Test("bad input: 422, messages at the fields, what was typed kept, nothing stored")
+    func validation() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let long = String(repeating: "ж", count: 101)
+            let refused = try await browser.post("/habits", form: [("name", long), ("color", "red"), ("time", "7pm")])
+            #expect(refused.status == .unprocessableContent)
+            let page = refused.text
+            #expect(page.contains(#"id="error-name">Too long: at most 100 characters."#))
+            #expect(page.contains(#"id="error-color">"#) && page.contains(#"id="error-time">"#))
+            #expect(page.contains(#"value="\#(long)""#))
+            #expect(page.contains(#"value="7pm""#))
+            let empty = try await browser.post("/habits", form: [("name", " "), ("color", "#ff9f0a"), ("time", "08:00")])
+            #expect(empty.text.contains(#"id="error-name">Enter a name for the habit."#))
+            let r4 = try await browser.get("/habits")
+            #expect(Self.names(r4.text).isEmpty)
+        }
+    }
+
+    @Test("tracking: once a day, JSON for the script, a redirect for a plain form, undo")
+    func tracking() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            _ = try await browser.post("/habits", form: Self.water)
+            _ = try await browser.post("/habits", form: [("name", "Read"), ("color", "#34c759"), ("time", "21:00")])
+            let id = try #require(Self.ids(try await browser.get("/habits").text).first)
+
+            let plain = try await browser.post("/habits/\(id)/track", form: [])
+            #expect(plain.status == .seeOther && plain.headers[.location] == "/habits")
+            var headers: HTTPFields = [.accept: "application/json"]
+            headers[.contentType] = "application/x-www-form-urlencoded"
+            let token = try await browser.csrfToken()
+            let again = try await browser.send("/habits/\(id)/track", method: .post, headers: headers, body: .init(string: "_csrf=\(token)"))
+            let state = try JSONSerialization.jsonObject(with: Data(again.text.utf8)) as? [String: Any]
+            #expect(state?["tracked"] as? Bool == true)
+            #expect(state?["counter"] as? String == "Counter: 1", "a second track the same day adds nothing")
+            #expect(state?["progress"] as? Int == 50)
+            #expect(state?["action"] as? String == "/habits/\(id)/untrack")
+
+            let undone = try await browser.send("/habits/\(id)/untrack", method: .post, headers: headers, body: .init(string: "_csrf=\(token)"))
+            let after = try JSONSerialization.jsonObject(with: Data(undone.text.utf8)) as? [String: Any]
+            #expect(after?["tracked"] as? Bool == false)
+            #expect(after?["counter"] as? String == "Counter: 0")
+            #expect(after?["progress"] as? Int == 0)
+            let r5 = try await browser.post("/habits/999/track", form: [])
+            #expect(r5.status == .notFound)
+        }
+    }
+
+    @Test("another device's habit is a 404 everywhere")
+    func deviceScoping() async throws {
+        try await TestDeck().run { client in
+            var owner = Browser(client)
+            _ = try await owner.post("/habits", form: Self.water)
+            let id = try #require(Self.ids(try await owner.get("/habits").text).first)
+            var stranger = Browser(client)
+            let r6 = try await stranger.get("/habits/\(id)")
+            #expect(r6.status == .notFound)
+            let r7 = try await stranger.get("/habits/\(id)/edit")
+            #expect(r7.status == .notFound)
+            let r8 = try await stranger.post("/habits/\(id)", form: Self.water)
+            #expect(r8.status == .notFound)
+            let r9 = try await stranger.post("/habits/\(id)/track", form: [])
+            #expect(r9.status == .notFound)
+            let r10 = try await stranger.post("/habits/\(id)/delete", form: [])
+            #expect(r10.status == .notFound)
+            let r11 = try await stranger.get("/habits/abc")
+            #expect(r11.status == .notFound)
+            let r12 = try await stranger.get("/habits")
+            #expect(Self.names(r12.text).isEmpty)
+            let r13 = try await owner.get("/habits")
+            #expect(Self.names(r13.text) == ["Выпить стакан воды"])
+        }
+    }
+
+    @Test("the device's time zone: validated, remembered, echoed to the page")
+    func timeZone() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let r14 = try await browser.get("/habits")
+            #expect(r14.text.contains(#"data-time-zone="""#))
+            let r15 = try await browser.post("/habits/time-zone", form: [("timeZone", "Mars/Olympus_Mons")])
+            #expect(r15.status == .unprocessableContent)
+            let r16 = try await browser.post("/habits/time-zone", form: [("timeZone", "UTC")])
+            #expect(r16.status == .noContent)
+            let r17 = try await browser.get("/habits")
+            #expect(r17.text.contains(#"data-time-zone="UTC""#))
+            let r18 = try await browser.post("/habits/time-zone", form: [("timeZone", "Pacific/Kiritimati")], csrf: false)
+            #expect(r18.status == .forbidden)
+        }
+    }
+
+    @Test("CSV export and the colours stylesheet")
+    func exportAndColors() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            _ = try await browser.post("/habits", form: [("name", "Say \"hi\", then wave"), ("color", "#ff2d55"), ("time", "07:30")])
+            let csv = try await browser.get("/habits/export.csv")
+            #expect(csv.headers[.contentType]?.hasPrefix("text/csv; charset=utf-8") == true)
+            #expect(csv.headers[.contentDisposition]?.contains("habits.csv") == true)
+            let lines = csv.text.components(separatedBy: "\r\n")
+            #expect(lines.first == "habit_id,name,time,color,created_at,tracked_day")
+            #expect(lines.dropFirst().first?.contains(#","Say ""hi"", then wave",07:30,#ff2d55ff,"#) == true)
+
+            let css = try await browser.get("/habits/colors.css?3=ffd60aff")
+            #expect(css.text.contains(#"[data-habit="3"]{--habit:#ffd60aff;--habit-text:"#))
+            #expect(css.headers[.cacheControl]?.contains("immutable") == true)
+            let r19 = try await browser.get("/habits/colors.css?3=red;}body{")
+            #expect(r19.status == .badRequest)
+            let r20 = try await browser.get("/habits/colors.css?x=ffd60aff")
+            #expect(r20.status == .badRequest)
+        }
+    }
+
+    @Test("details: name as title, Edit, streaks, heatmap and days; unknown id 404")
+    func details() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: "ru")
+            _ = try await browser.post("/habits", form: Self.water)
+            let id = try #require(Self.ids(try await browser.get("/habits").text).first)
+            _ = try await browser.post("/habits/\(id)/track", form: [])
+            let page = try await browser.get("/habits/\(id)").text
+            #expect(page.contains(#"<h1 class="nav-bar__title">Выпить стакан воды</h1>"#))
+            #expect(page.contains(">Править</a>"))
+            #expect(page.contains(#"<span class="habit-day__label">Сегодня</span><svg class="habit-day__check""#))
+            #expect(Browser.allMatches(of: #"(heatmap__cell--tracked)"#, in: page).count == 1)
+            #expect(Browser.allMatches(of: #"(class="heatmap__week")"#, in: page).count == 53)
+            let r21 = try await browser.get("/habits/424242")
+            #expect(r21.status == .notFound)
+        }
+    }
+}
