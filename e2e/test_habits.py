@@ -4,9 +4,11 @@ persistence across a restart, device isolation, the device's time zone and every
 from __future__ import annotations
 
 import datetime
+import re
 import signal
 import subprocess
 import tempfile
+import urllib.request
 import shutil
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -412,3 +414,24 @@ def _walk_every_size(driver) -> None:
                     button = card.find_element(By.CSS_SELECTOR, ".habit-track__circle").rect
                     assert button["width"] >= 44 and button["height"] >= 44, "the circle is a comfortable tap target"
             check_screen(driver, name)
+
+
+def test_installs_as_its_own_app(server):
+    """HB-1: its own manifest, icon and splash screen, all served."""
+    import json
+    from helpers import http_get
+
+    status, _, page = http_get(server.url + "/habits")
+    assert status == 200
+    links = dict(re.findall(r'<link rel="(manifest|apple-touch-icon|apple-touch-startup-image)" href="([^"]+)"', page))
+    assert links["manifest"] == "/habits/manifest.webmanifest"
+    assert "habits-192" in links["apple-touch-icon"]
+    assert 'content="MyHabits"' in page, "the home-screen title"
+    status, headers, body = http_get(server.url + links["manifest"])
+    manifest = json.loads(body)
+    assert (manifest["start_url"], manifest["scope"], manifest["display"]) == ("/habits", "/habits", "standalone")
+    assert manifest["background_color"] and manifest["name"] == "MyHabits"
+    for url in [icon["src"] for icon in manifest["icons"]] + [links["apple-touch-icon"], links["apple-touch-startup-image"]]:
+        with urllib.request.urlopen(server.url + url) as response:  # images: bytes, not text
+            assert response.status == 200 and response.headers["Content-Type"].startswith("image/"), url
+            assert len(response.read()) > 200, url

@@ -39,6 +39,9 @@ enum Migrations {
                 table.column("minute", .integer).notNull()
                 table.column("color", .text).notNull()
                 table.column("createdAt", .datetime).notNull()
+                // Kept by the triggers below: the list shows every habit's count, and counting
+                // ten years of tracks per habit on each visit would cost more than the rest of the page.
+                table.column("trackCount", .integer).notNull().defaults(to: 0)
             }
             // One row per habit and calendar day (YYYY-MM-DD in the device's zone when tracked):
             // the primary key is what makes a second track on the same day impossible.
@@ -49,6 +52,14 @@ enum Migrations {
                 table.column("trackedAt", .datetime).notNull()
                 table.primaryKey(["habitID", "day"])
             }
+            try db.execute(sql: """
+                CREATE TRIGGER habitTrack_counted AFTER INSERT ON habitTrack BEGIN
+                    UPDATE habit SET trackCount = trackCount + 1 WHERE id = NEW.habitID;
+                END;
+                CREATE TRIGGER habitTrack_uncounted AFTER DELETE ON habitTrack BEGIN
+                    UPDATE habit SET trackCount = trackCount - 1 WHERE id = OLD.habitID;
+                END;
+                """)
         }
 
         return migrator

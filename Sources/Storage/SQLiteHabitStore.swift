@@ -12,8 +12,7 @@ public struct SQLiteHabitStore: HabitStore {
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
         try await pool.read { [owner] db in
             try Row.fetchAll(db, sql: """
-                SELECT \(Self.columns),
-                       (SELECT COUNT(*) FROM habitTrack t WHERE t.habitID = h.id) AS trackCount,
+                SELECT \(Self.columns), h.trackCount,
                        EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = ?) AS trackedToday
                 FROM habit h WHERE h.deviceID = ? ORDER BY h.id
                 """, arguments: [today.iso, owner.rawValue])
@@ -54,8 +53,9 @@ public struct SQLiteHabitStore: HabitStore {
     public func firstActivity() async throws -> FirstActivity {
         try await pool.read { [owner] db in
             let created = try Date.fetchOne(db, sql: "SELECT MIN(createdAt) FROM habit WHERE deviceID = ?", arguments: [owner.rawValue])
+            // Each habit's first day is one primary-key lookup; a join would read every track.
             let tracked = try String.fetchOne(db, sql: """
-                SELECT MIN(t.day) FROM habitTrack t JOIN habit h ON h.id = t.habitID WHERE h.deviceID = ?
+                SELECT MIN((SELECT MIN(t.day) FROM habitTrack t WHERE t.habitID = h.id)) FROM habit h WHERE h.deviceID = ?
                 """, arguments: [owner.rawValue])
             return FirstActivity(created: created, tracked: tracked.flatMap(CalendarDay.init(iso:)))
         }
