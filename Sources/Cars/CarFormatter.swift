@@ -48,15 +48,6 @@ public struct CarFormatter: Sendable {
         entries(for: NewCar(car))
     }
 
-    /// `(field: "Year of issue", value: "-")` pairs, for cells.
-    public func pairs(for car: Car) -> [(field: String, value: String)] {
-        entries(for: car).map { (field: $0.label, value: $0.value) }
-    }
-
-    public func pairs(for car: NewCar) -> [(field: String, value: String)] {
-        entries(for: car).map { (field: $0.label, value: $0.value) }
-    }
-
     /// The lines `<Field>: <Value>`, without line breaks.
     public func lines(for car: Car) -> [String] {
         entries(for: car).map(\.line)

@@ -76,10 +76,10 @@ struct CarFormatterTests {
         ])
     }
 
-    @Test func pairsAreTheSameFieldsAsTheLines() {
-        let pairs = CarFormatter(catalogue: russian).pairs(for: bare)
-        #expect(pairs.map(\.field) == ["Производитель", "Модель", "Тип кузова", "Год выпуска"])
-        #expect(pairs.map(\.value) == ["Lada", "Niva", "Внедорожник", "-"])
+    @Test func entriesCarrySeparateLabelsAndValues() {
+        let entries = CarFormatter(catalogue: russian).entries(for: bare)
+        #expect(entries.map(\.label) == ["Производитель", "Модель", "Тип кузова", "Год выпуска"])
+        #expect(entries.map(\.value) == ["Lada", "Niva", "Внедорожник", "-"])
     }
 
     @Test func entriesNameTheirFields() {
@@ -92,6 +92,6 @@ struct CarFormatterTests {
     @Test func aNewCarFormatsLikeTheStoredCar() {
         let formatter = CarFormatter(catalogue: english)
         #expect(formatter.lines(for: NewCar(full)) == formatter.lines(for: full))
-        #expect(formatter.pairs(for: NewCar(bare)).map(\.value) == formatter.pairs(for: bare).map(\.value))
+        #expect(formatter.entries(for: NewCar(bare)) == formatter.entries(for: bare))
     }
 }
