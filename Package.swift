@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "Cars", targets: ["Cars"]),
         .library(name: "ThreadSafeArray", targets: ["ThreadSafeArray"]),
+        .library(name: "Layouts", targets: ["Layouts"]),
+        .library(name: "SplitView", targets: ["SplitView"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Web", targets: ["Web"]),
     ],
@@ -29,6 +31,8 @@ let package = Package(
         .target(name: "Localization", resources: [.copy("Catalogues")]),
         .target(name: "Cars", dependencies: ["Localization"]),
         .target(name: "ThreadSafeArray"),
+        .target(name: "Layouts", dependencies: ["Localization"]),
+        .target(name: "SplitView"),
 
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
@@ -46,7 +50,7 @@ let package = Package(
         .target(
             name: "Web",
             dependencies: [
-                "Cars", "ThreadSafeArray", "Storage", "Localization",
+                "Cars", "ThreadSafeArray", "Layouts", "SplitView", "Storage", "Localization",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -66,6 +70,8 @@ let package = Package(
         .testTarget(name: "CarsTests", dependencies: ["Cars"]),
         .testTarget(name: "CarsConsoleTests", dependencies: ["CarsConsole", "Cars", "Storage"]),
         .testTarget(name: "ThreadSafeArrayTests", dependencies: ["ThreadSafeArray"]),
+        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
+        .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Cars"]),
         .testTarget(name: "WebTests", dependencies: [
             "Web", "Storage", "Cars",
