@@ -31,6 +31,7 @@ public enum AppDeckServer {
         HomeRoutes(environment: environment).register(on: router)
         CarsRoutes(environment: environment).register(on: router)
         ThreadSafeArrayRoutes(environment: environment).register(on: router)
+        LayoutsRoutes(environment: environment).register(on: router)
         return router
     }
 

@@ -29,7 +29,7 @@ struct AssetCatalog: Sendable {
         urlsByName = urls
     }
 
-    static let folders = ["css", "js", "icons"]
+    static let folders = ["css", "js", "icons", "images"]
 
     static func load(from resources: URL) throws -> AssetCatalog {
         var assets: [String: Asset] = [:]

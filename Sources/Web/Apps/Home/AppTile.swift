@@ -8,7 +8,7 @@ struct AppTile: Sendable {
     static let all: [AppTile] = [
         AppTile(id: "cars", path: "/cars", available: true),
         AppTile(id: "threadSafeArray", path: "/thread-safe-array", available: true),
-        AppTile(id: "layouts", path: "/layouts", available: false),
+        AppTile(id: "layouts", path: "/layouts", available: true),
         AppTile(id: "split", path: "/split", available: false),
         AppTile(id: "stories", path: "/stories", available: false),
         AppTile(id: "photos", path: "/photos", available: false),
