@@ -10,7 +10,7 @@ from helpers import (add_car, car_lines, cars_on_screen, check_screen, html_lang
 
 #: The home screen's apps, in order, and the two that are built (issue 2, section 2).
 APPS = ["cars", "threadSafeArray", "layouts", "split", "stories", "photos", "github", "habits"]
-AVAILABLE = {"cars": "/cars", "threadSafeArray": "/thread-safe-array", "layouts": "/layouts"}
+AVAILABLE = {"cars": "/cars", "threadSafeArray": "/thread-safe-array", "layouts": "/layouts", "split": "/split"}
 
 
 def test_home_screen_shows_the_apps_in_order(driver):
