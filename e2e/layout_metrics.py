@@ -36,6 +36,17 @@ class Walker:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+def choose_language(driver, language: str) -> None:
+    """Picks a language with the home screen's switcher (remembered for this browser's device)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+    from helpers import navigates
+
+    visit(driver, "/")
+    select = driver.find_element(By.CSS_SELECTOR, "form.language-switcher select#language")
+    navigates(driver, lambda: Select(select).select_by_value(language))
+
+
 def box(driver, css: str) -> dict[str, float]:
     """The border box of the first element matching `css`, in viewport coordinates."""
     rect = driver.execute_script(

@@ -8,7 +8,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import ALL_VIEWPORTS, apply_viewport
 from helpers import check_screen, navigates, path_of, text, visit, wait, wait_settled
-from layout_metrics import Walker, box, boxes, centre, lines_of, natural_lines_of, page_budget_median, px, radius_px, style
+from layout_metrics import Walker, choose_language, box, boxes, centre, lines_of, natural_lines_of, page_budget_median, px, radius_px, style
 
 TABS = ["/layouts", "/layouts/text", "/layouts/login"]
 ELEMENTS = ["#label-1", "#label-2", "#label-3", ".lay-elements__buttons", ".lay-elements__figure"]
@@ -294,3 +294,22 @@ def test_budget(walker, path):
     # The machine is shared with parallel builds: a cold load can paint within 200 ms, and a
     # returning visit (assets cached) does so as a rule.
     assert result["fcp_cold_best_ms"] < 200 and result["fcp_warm_median_ms"] < 200, result
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_label_3_is_two_lines_in_every_language(walker, language):
+    """LAY-1 in Russian and Polish: label 3 still needs two lines and never grows a third."""
+    try:
+        choose_language(walker.driver, language)
+        for name in ("se", "se-landscape", "max", "ipad-landscape"):
+            driver = walker.at(ALL_VIEWPORTS[name], "/layouts")
+            assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == language
+            label3 = driver.find_element(By.ID, "label-3")
+            assert label3.text.replace("\n", " ") == text(language, "layouts.elements.label3")
+            assert abs(lines_of(driver, label3) - 2) < 0.05, f"{language} at {name}: {lines_of(driver, label3)} lines"
+            assert 1.5 < natural_lines_of(driver, label3) < 2.05, f"{language} at {name}: the text needs a third line"
+            tab, image = box(driver, "nav.tab-bar"), box(driver, "#elements-image")
+            assert abs(tab["top"] - image["bottom"] - 8) <= 0.5
+            check_screen(driver, f"layouts-elements-{language}")
+    finally:
+        choose_language(walker.driver, "auto")

@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import ALL_VIEWPORTS
 from helpers import check_screen, content, http_get, navigates, path_of, text, wait, wait_ready
-from layout_metrics import REGULAR_WIDTH, Walker, box, lines_of, page_budget_median, radius_px
+from layout_metrics import REGULAR_WIDTH, Walker, choose_language, box, lines_of, page_budget_median, radius_px
 
 ROWS = ["harbour", "pass", "forest", "dunes", "city"]
 #: SPLIT-3: (title lines, text lines or None, has a time)
@@ -44,7 +44,7 @@ def _detail_title(driver) -> str:
     return content(driver.find_element(By.CSS_SELECTOR, "#split-detail .nav-bar__title"))
 
 
-def _check_rows(driver, where: str) -> None:
+def _check_rows(driver, where: str, language: str = "en") -> None:
     items = driver.find_elements(By.CSS_SELECTOR, "li.split-row")
     assert [li.get_attribute("data-row") for li in items] == ROWS, where
     for row, item in zip(ROWS, items):
@@ -53,7 +53,7 @@ def _check_rows(driver, where: str) -> None:
         title = item.find_element(By.CSS_SELECTOR, ".split-row__title")
         texts = item.find_elements(By.CSS_SELECTOR, ".split-row__text")
         times = item.find_elements(By.CSS_SELECTOR, ".split-row__time")
-        assert content(title) == text("en", f"split.rows.{row}.title")
+        assert content(title) == text(language, f"split.rows.{row}.title")
         assert abs(lines_of(driver, title) - title_lines) < 0.05, f"{row} title: {lines_of(driver, title)} lines {where}"
         weight, size = driver.execute_script(
             "const s = getComputedStyle(arguments[0]); return [s.fontWeight, parseFloat(s.fontSize)]", title)
@@ -260,3 +260,17 @@ def test_budget(walker, path):
     # The machine is shared with parallel builds: a cold load can paint within 200 ms, and a
     # returning visit (assets cached) does so as a rule.
     assert result["fcp_cold_best_ms"] < 200 and result["fcp_warm_median_ms"] < 200, result
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_rows_keep_their_shape_in_every_language(walker, language):
+    """SPLIT-3 in Russian and Polish: the same line counts and alignments with longer words."""
+    try:
+        choose_language(walker.driver, language)
+        for name in ("se", "phone8-landscape", "phone-landscape", "ipad"):
+            driver = walker.at(ALL_VIEWPORTS[name], "/split")
+            assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == language
+            _check_rows(driver, f"{language} at {name}", language)
+            check_screen(driver, f"split-{language}")
+    finally:
+        choose_language(walker.driver, "auto")
