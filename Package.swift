@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Cars", targets: ["Cars"]),
         .library(name: "ThreadSafeArray", targets: ["ThreadSafeArray"]),
         .library(name: "Habits", targets: ["Habits"]),
+        .library(name: "Layouts", targets: ["Layouts"]),
+        .library(name: "SplitView", targets: ["SplitView"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Web", targets: ["Web"]),
     ],
@@ -31,6 +33,8 @@ let package = Package(
         .target(name: "Cars", dependencies: ["Localization"]),
         .target(name: "ThreadSafeArray"),
         .target(name: "Habits", dependencies: ["Localization"]),
+        .target(name: "Layouts", dependencies: ["Localization"]),
+        .target(name: "SplitView"),
 
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
@@ -48,7 +52,7 @@ let package = Package(
         .target(
             name: "Web",
             dependencies: [
-                "Cars", "Habits", "ThreadSafeArray", "Storage", "Localization",
+                "Cars", "Habits", "ThreadSafeArray", "Layouts", "SplitView", "Storage", "Localization",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -69,6 +73,8 @@ let package = Package(
         .testTarget(name: "CarsConsoleTests", dependencies: ["CarsConsole", "Cars", "Storage"]),
         .testTarget(name: "ThreadSafeArrayTests", dependencies: ["ThreadSafeArray"]),
         .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization"]),
+        .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
+        .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Cars", "Habits"]),
         .testTarget(name: "WebTests", dependencies: [
             "Web", "Storage", "Cars", "Habits",

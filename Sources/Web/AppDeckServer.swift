@@ -32,6 +32,8 @@ public enum AppDeckServer {
         CarsRoutes(environment: environment).register(on: router)
         ThreadSafeArrayRoutes(environment: environment).register(on: router)
         HabitsRoutes(environment: environment).register(on: router)
+        LayoutsRoutes(environment: environment).register(on: router)
+        SplitRoutes(environment: environment).register(on: router)
         return router
     }
 

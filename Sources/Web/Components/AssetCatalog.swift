@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 import Mustache
 
-/// The static files under `Resources/{css,js,icons}`, held in memory and served under a versioned
+/// The static files under `Resources/{css,js,icons,images}`, held in memory and served under a versioned
 /// URL (`/assets/<version>/css/app.css`) with a strong ETag and a year-long immutable cache lifetime.
 /// The version is a digest of every file, so any change gives every asset a new URL.
 struct AssetCatalog: Sendable {
@@ -29,7 +29,7 @@ struct AssetCatalog: Sendable {
         urlsByName = urls
     }
 
-    static let folders = ["css", "js", "icons"]
+    static let folders = ["css", "js", "icons", "images"]
 
     static func load(from resources: URL) throws -> AssetCatalog {
         var assets: [String: Asset] = [:]

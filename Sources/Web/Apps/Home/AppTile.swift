@@ -8,8 +8,8 @@ struct AppTile: Sendable {
     static let all: [AppTile] = [
         AppTile(id: "cars", path: "/cars", available: true),
         AppTile(id: "threadSafeArray", path: "/thread-safe-array", available: true),
-        AppTile(id: "layouts", path: "/layouts", available: false),
-        AppTile(id: "split", path: "/split", available: false),
+        AppTile(id: "layouts", path: "/layouts", available: true),
+        AppTile(id: "split", path: "/split", available: true),
         AppTile(id: "stories", path: "/stories", available: false),
         AppTile(id: "photos", path: "/photos", available: false),
         AppTile(id: "github", path: "/github", available: false),
