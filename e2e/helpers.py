@@ -240,8 +240,12 @@ def fill_sheet(driver: WebDriver, manufacturer: str = "", model: str = "", body:
 
 
 def submit_sheet(driver: WebDriver) -> None:
-    button = driver.find_element(By.CSS_SELECTOR, "div.sheet .sheet__bar button[type=submit]")
-    navigates(driver, button.click)
+    def click() -> None:
+        # Looked up at click time: a button found earlier can belong to a document Chromium has
+        # just replaced ("Node with given id does not belong to the document", seen in CI).
+        wait(driver).until(EC.element_to_be_clickable(
+            (By.CSS_SELECTOR, "div.sheet .sheet__bar button[type=submit]"))).click()
+    navigates(driver, click)
 
 
 def add_car(driver: WebDriver, manufacturer: str, model: str, body: str,
