@@ -8,11 +8,10 @@ from selenium.webdriver.common.by import By
 
 from conftest import ALL_VIEWPORTS, apply_viewport
 from helpers import check_screen, navigates, path_of, text, visit, wait, wait_settled
-from layout_metrics import Walker, choose_language, box, boxes, centre, lines_of, natural_lines_of, page_budget_median, px, radius_px, style
+from layout_metrics import Walker, assert_within_budget, box, boxes, centre, choose_language, lines_of, natural_lines_of, px, radius_px, style
 
 TABS = ["/layouts", "/layouts/text", "/layouts/login"]
 ELEMENTS = ["#label-1", "#label-2", "#label-3", ".lay-elements__buttons", ".lay-elements__figure"]
-BUDGETS: dict[str, dict] = {}
 
 
 @pytest.fixture(scope="module")
@@ -280,20 +279,8 @@ def test_home_links_to_layouts(walker):
 
 @pytest.mark.parametrize("path", TABS)
 def test_budget(walker, path):
-    """Under 60 KB on the wire without images, nothing from another host, first paint within 200 ms
-    (the best cold load, and the median of warm ones; every figure is printed)."""
-    driver = walker.at(ALL_VIEWPORTS["phone"], "/")
-    result = page_budget_median(driver, path)
-    BUDGETS[path] = result
-    print(f"budget {path}: {result['bytes']} B non-image on the wire ({result['body_bytes']} B bodies), "
-          f"{result['image_bytes']} B images, {result['requests']} requests, FCP cold {result['fcp_cold_ms']} ms (median {result['fcp_cold_median_ms']}), "
-          f"warm {result['fcp_warm_ms']} ms (median {result['fcp_warm_median_ms']})")
-    host = driver.appdeck_base.split("//", 1)[1]
-    assert result["hosts"] == [host], result["hosts"]
-    assert 0 < result["bytes"] < 60 * 1024, result
-    # The machine is shared with parallel builds: a cold load can paint within 200 ms, and a
-    # returning visit (assets cached) does so as a rule.
-    assert result["fcp_cold_best_ms"] < 200 and result["fcp_warm_median_ms"] < 200, result
+    """The page's budget: bytes, hosts and first paint (see `assert_within_budget`)."""
+    assert_within_budget(walker.at(ALL_VIEWPORTS["phone"], "/"), path)
 
 
 @pytest.mark.parametrize("language", ["ru", "pl"])

@@ -7,15 +7,16 @@ import Testing
 struct HabitsServiceTests {
     let warsaw = zone("Europe/Warsaw")
 
-    func service(_ store: MemoryHabitStore, _ clock: TestClock, _ timeZone: TimeZone) -> HabitsService<MemoryHabitStore> {
-        HabitsService(store: store, timeZone: timeZone, now: { clock.now })
+    /// An empty store, a clock set to `start`, and the service over both in `timeZone`.
+    func fixture(at start: Date, in timeZone: TimeZone) -> (MemoryHabitStore, TestClock, HabitsService<MemoryHabitStore>) {
+        let store = MemoryHabitStore()
+        let clock = TestClock(start)
+        return (store, clock, HabitsService(store: store, timeZone: timeZone, now: { clock.now }))
     }
 
     @Test("a second track on the same day adds nothing")
     func trackIsIdempotent() async throws {
-        let store = MemoryHabitStore()
-        let clock = TestClock(date(2026, 11, 22, 8, 0, in: warsaw))
-        let habits = service(store, clock, warsaw)
+        let (store, clock, habits) = fixture(at: date(2026, 11, 22, 8, 0, in: warsaw), in: warsaw)
         let habit = try await habits.create(fields("Water"))
         #expect(try await habits.track(habitID: habit.id) == .changed)
         clock.set(date(2026, 11, 22, 23, 59, in: warsaw))
@@ -28,9 +29,7 @@ struct HabitsServiceTests {
 
     @Test("a track on 5 January does not count for 5 February")
     func januaryIsNotFebruary() async throws {
-        let store = MemoryHabitStore()
-        let clock = TestClock(date(2026, 1, 5, 9, 0, in: warsaw))
-        let habits = service(store, clock, warsaw)
+        let (store, clock, habits) = fixture(at: date(2026, 1, 5, 9, 0, in: warsaw), in: warsaw)
         let habit = try await habits.create(fields("Read"))
         try await habits.track(habitID: habit.id)
         clock.set(date(2026, 2, 5, 9, 0, in: warsaw))
@@ -46,9 +45,7 @@ struct HabitsServiceTests {
     func newDayAtLocalMidnight() async throws {
         for identifier in ["Pacific/Kiritimati", "Etc/GMT+12", "Europe/Warsaw"] {
             let timeZone = zone(identifier)
-            let store = MemoryHabitStore()
-            let clock = TestClock(date(2025, 12, 31, 23, 59, in: timeZone))
-            let habits = service(store, clock, timeZone)
+            let (store, clock, habits) = fixture(at: date(2025, 12, 31, 23, 59, in: timeZone), in: timeZone)
             let habit = try await habits.create(fields("Stretch"))
             try await habits.track(habitID: habit.id)
             clock.set(date(2026, 1, 1, 0, 0, in: timeZone))
@@ -68,9 +65,7 @@ struct HabitsServiceTests {
 
     @Test("tracks across a daylight-saving change land on consecutive days")
     func acrossDaylightSaving() async throws {
-        let store = MemoryHabitStore()
-        let clock = TestClock(date(2026, 3, 28, 23, 30, in: warsaw))
-        let habits = service(store, clock, warsaw)
+        let (store, clock, habits) = fixture(at: date(2026, 3, 28, 23, 30, in: warsaw), in: warsaw)
         let habit = try await habits.create(fields("Walk"))
         for moment in [date(2026, 3, 28, 23, 30, in: warsaw), date(2026, 3, 29, 23, 30, in: warsaw), date(2026, 3, 30, 0, 30, in: warsaw)] {
             clock.set(moment)
@@ -81,9 +76,7 @@ struct HabitsServiceTests {
 
     @Test("todayProgress is the share tracked today, 0 without habits")
     func todayProgress() async throws {
-        let store = MemoryHabitStore()
-        let clock = TestClock(date(2026, 11, 22, 10, 0, in: warsaw))
-        let habits = service(store, clock, warsaw)
+        let (_, clock, habits) = fixture(at: date(2026, 11, 22, 10, 0, in: warsaw), in: warsaw)
         #expect(try await habits.todayProgress() == 0)
         let first = try await habits.create(fields("One"))
         _ = try await habits.create(fields("Two"))
@@ -97,9 +90,7 @@ struct HabitsServiceTests {
 
     @Test("untrack takes back only today's track")
     func untrack() async throws {
-        let store = MemoryHabitStore()
-        let clock = TestClock(date(2026, 11, 21, 10, 0, in: warsaw))
-        let habits = service(store, clock, warsaw)
+        let (store, clock, habits) = fixture(at: date(2026, 11, 21, 10, 0, in: warsaw), in: warsaw)
         let habit = try await habits.create(fields("Run"))
         try await habits.track(habitID: habit.id)
         clock.set(date(2026, 11, 22, 10, 0, in: warsaw))
@@ -111,9 +102,7 @@ struct HabitsServiceTests {
 
     @Test("dates runs from the first use to today, one entry a day")
     func dates() async throws {
-        let store = MemoryHabitStore()
-        let clock = TestClock(date(2026, 2, 27, 10, 0, in: warsaw))
-        let habits = service(store, clock, warsaw)
+        let (_, clock, habits) = fixture(at: date(2026, 2, 27, 10, 0, in: warsaw), in: warsaw)
         #expect(try await habits.dates() == [day(2026, 2, 27)])
         _ = try await habits.create(fields("Sleep"))
         clock.set(date(2026, 3, 2, 7, 0, in: warsaw))

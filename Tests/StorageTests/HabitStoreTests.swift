@@ -35,73 +35,65 @@ struct HabitStoreTests {
 
     @Test("a second track on the same day is refused by the table itself")
     func idempotentTrack() async throws {
-        let temporary = TemporaryDatabase()
-        defer { temporary.remove() }
-        let database = try temporary.open()
-        let store = database.habitStore(owner: alice)
-        let habit = try await store.create(water, at: created)
-        #expect(try await store.track(id: habit.id, on: day("2026-11-22"), at: created) == .changed)
-        #expect(try await store.track(id: habit.id, on: day("2026-11-22"), at: created.addingTimeInterval(60)) == .unchanged)
-        let overview = try #require(try await store.overviews(today: day("2026-11-22")).first)
-        #expect(overview.trackCount == 1)
-        #expect(overview.isTrackedToday)
-        #expect(try await store.overviews(today: day("2026-11-23")).first?.isTrackedToday == false)
-        #expect(try await store.untrack(id: habit.id, on: day("2026-11-22")) == .changed)
-        #expect(try await store.untrack(id: habit.id, on: day("2026-11-22")) == .unchanged)
-        #expect(try await store.overviews(today: day("2026-11-22")).first?.trackCount == 0)
-        try database.close()
+        try await TemporaryDatabase.withFresh { database in
+            let store = database.habitStore(owner: alice)
+            let habit = try await store.create(water, at: created)
+            #expect(try await store.track(id: habit.id, on: day("2026-11-22"), at: created) == .changed)
+            #expect(try await store.track(id: habit.id, on: day("2026-11-22"), at: created.addingTimeInterval(60)) == .unchanged)
+            let overview = try #require(try await store.overviews(today: day("2026-11-22")).first)
+            #expect(overview.trackCount == 1)
+            #expect(overview.isTrackedToday)
+            #expect(try await store.overviews(today: day("2026-11-23")).first?.isTrackedToday == false)
+            #expect(try await store.untrack(id: habit.id, on: day("2026-11-22")) == .changed)
+            #expect(try await store.untrack(id: habit.id, on: day("2026-11-22")) == .unchanged)
+            #expect(try await store.overviews(today: day("2026-11-22")).first?.trackCount == 0)
+        }
     }
 
     @Test("a device never sees, changes, tracks or deletes another device's habits")
     func deviceScoping() async throws {
-        let temporary = TemporaryDatabase()
-        defer { temporary.remove() }
-        let database = try temporary.open()
-        let mine = database.habitStore(owner: alice)
-        let theirs = database.habitStore(owner: bob)
-        let habit = try await mine.create(water, at: created)
-        _ = try await theirs.create(HabitFields(name: "Run", time: TimeOfDay(hour: 6, minute: 0)!, color: .defaultColor), at: created)
+        try await TemporaryDatabase.withFresh { database in
+            let mine = database.habitStore(owner: alice)
+            let theirs = database.habitStore(owner: bob)
+            let habit = try await mine.create(water, at: created)
+            _ = try await theirs.create(HabitFields(name: "Run", time: TimeOfDay(hour: 6, minute: 0)!, color: .defaultColor), at: created)
 
-        #expect(try await theirs.habit(id: habit.id) == nil)
-        #expect(try await theirs.habits().map(\.name) == ["Run"])
-        #expect(try await theirs.overviews(today: day("2026-11-22")).map(\.fields.name) == ["Run"])
-        #expect(try await theirs.update(id: habit.id, with: water) == false)
-        #expect(try await theirs.track(id: habit.id, on: day("2026-11-22"), at: created) == .noSuchHabit)
-        #expect(try await theirs.untrack(id: habit.id, on: day("2026-11-22")) == .noSuchHabit)
-        #expect(try await theirs.delete(id: habit.id) == false)
-        #expect(try await mine.habit(id: habit.id)?.trackedDays == [])
-        #expect(try await mine.habits().count == 1)
-        try database.close()
+            #expect(try await theirs.habit(id: habit.id) == nil)
+            #expect(try await theirs.habits().map(\.name) == ["Run"])
+            #expect(try await theirs.overviews(today: day("2026-11-22")).map(\.fields.name) == ["Run"])
+            #expect(try await theirs.update(id: habit.id, with: water) == false)
+            #expect(try await theirs.track(id: habit.id, on: day("2026-11-22"), at: created) == .noSuchHabit)
+            #expect(try await theirs.untrack(id: habit.id, on: day("2026-11-22")) == .noSuchHabit)
+            #expect(try await theirs.delete(id: habit.id) == false)
+            #expect(try await mine.habit(id: habit.id)?.trackedDays == [])
+            #expect(try await mine.habits().count == 1)
+        }
     }
 
     @Test("update changes the habit in place; delete removes it with its tracks")
     func updateAndDelete() async throws {
-        let temporary = TemporaryDatabase()
-        defer { temporary.remove() }
-        let database = try temporary.open()
-        let store = database.habitStore(owner: alice)
-        let habit = try await store.create(water, at: created)
-        _ = try await store.track(id: habit.id, on: day("2026-11-20"), at: created)
-        let changed = HabitFields(name: "Two glasses", time: TimeOfDay(hour: 8, minute: 0)!, color: .defaultColor)
-        #expect(try await store.update(id: habit.id, with: changed))
-        #expect(try await store.habits().map(\.fields) == [changed])
-        #expect(try await store.habit(id: habit.id)?.trackedDays == [day("2026-11-20")])
-        #expect(try await store.firstActivity() == FirstActivity(created: created, tracked: day("2026-11-20")))
-        #expect(try await store.delete(id: habit.id))
-        #expect(try await store.habits().isEmpty)
-        #expect(try await store.firstActivity() == FirstActivity(created: nil, tracked: nil))
-        #expect(try await store.delete(id: habit.id) == false)
-        try database.close()
+        try await TemporaryDatabase.withFresh { database in
+            let store = database.habitStore(owner: alice)
+            let habit = try await store.create(water, at: created)
+            _ = try await store.track(id: habit.id, on: day("2026-11-20"), at: created)
+            let changed = HabitFields(name: "Two glasses", time: TimeOfDay(hour: 8, minute: 0)!, color: .defaultColor)
+            #expect(try await store.update(id: habit.id, with: changed))
+            #expect(try await store.habits().map(\.fields) == [changed])
+            #expect(try await store.habit(id: habit.id)?.trackedDays == [day("2026-11-20")])
+            #expect(try await store.firstActivity() == FirstActivity(created: created, tracked: day("2026-11-20")))
+            #expect(try await store.delete(id: habit.id))
+            #expect(try await store.habits().isEmpty)
+            #expect(try await store.firstActivity() == FirstActivity(created: nil, tracked: nil))
+            #expect(try await store.delete(id: habit.id) == false)
+        }
     }
 
     @Test("the device's time zone is remembered")
     func timeZone() async throws {
-        let temporary = TemporaryDatabase()
-        defer { temporary.remove() }
-        let database = try temporary.open()
-        #expect(try await database.devices.preferences(of: alice) == nil)
-        try await database.devices.setTimeZone("Pacific/Kiritimati", for: alice)
-        #expect(try await database.devices.preferences(of: alice)?.timeZone == "Pacific/Kiritimati")
-        try database.close()
+        try await TemporaryDatabase.withFresh { database in
+            #expect(try await database.devices.preferences(of: alice) == nil)
+            try await database.devices.setTimeZone("Pacific/Kiritimati", for: alice)
+            #expect(try await database.devices.preferences(of: alice)?.timeZone == "Pacific/Kiritimati")
+        }
     }
 }

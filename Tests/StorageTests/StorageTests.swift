@@ -14,6 +14,20 @@ struct TemporaryDatabase {
 
     func open() throws -> AppDatabase { try AppDatabase.open(at: file) }
     func remove() { try? FileManager.default.removeItem(at: directory) }
+
+    /// Runs `body` on a database in a fresh file, then closes it and removes the file.
+    static func withFresh(_ body: (AppDatabase) async throws -> Void) async throws {
+        let temporary = TemporaryDatabase()
+        defer { temporary.remove() }
+        let database = try temporary.open()
+        do {
+            try await body(database)
+        } catch {
+            try? database.close()
+            throw error
+        }
+        try database.close()
+    }
 }
 
 @Suite("Storage")
@@ -36,21 +50,20 @@ struct StorageTests {
 
     @Test("a device sees only its own cars, and cannot delete another's")
     func deviceScoping() async throws {
-        let temporary = TemporaryDatabase()
-        defer { temporary.remove() }
-        let database = try temporary.open()
-        let aliceCars = database.carStore(owner: alice)
-        let bobCars = database.carStore(owner: bob)
-        let golf = try await aliceCars.add(NewCar(manufacturer: "VW", model: "Golf", body: .hatchback, yearOfIssue: 2015, carNumber: "A123BC"))
-        _ = try await bobCars.add(NewCar(manufacturer: "Lada", model: "Niva", body: .suv))
+        try await TemporaryDatabase.withFresh { database in
+            let aliceCars = database.carStore(owner: alice)
+            let bobCars = database.carStore(owner: bob)
+            let golf = try await aliceCars.add(NewCar(manufacturer: "VW", model: "Golf", body: .hatchback, yearOfIssue: 2015, carNumber: "A123BC"))
+            _ = try await bobCars.add(NewCar(manufacturer: "Lada", model: "Niva", body: .suv))
 
-        #expect(try await aliceCars.cars(body: nil).map(\.model) == ["Golf"])
-        #expect(try await bobCars.cars(body: nil).map(\.model) == ["Niva"])
-        #expect(try await bobCars.delete(id: golf.id) == false)
-        #expect(try await aliceCars.cars(body: nil) == [golf])
-        #expect(try await aliceCars.delete(id: golf.id) == true)
-        #expect(try await aliceCars.cars(body: nil).isEmpty)
-        #expect(try await database.devices.count() == 2)
+            #expect(try await aliceCars.cars(body: nil).map(\.model) == ["Golf"])
+            #expect(try await bobCars.cars(body: nil).map(\.model) == ["Niva"])
+            #expect(try await bobCars.delete(id: golf.id) == false)
+            #expect(try await aliceCars.cars(body: nil) == [golf])
+            #expect(try await aliceCars.delete(id: golf.id) == true)
+            #expect(try await aliceCars.cars(body: nil).isEmpty)
+            #expect(try await database.devices.count() == 2)
+        }
     }
 
     @Test("cars keep every field and their order, filter by body, and survive a reopen")
@@ -77,15 +90,14 @@ struct StorageTests {
 
     @Test("a device's language choice is remembered and can be cleared")
     func devicePreferences() async throws {
-        let temporary = TemporaryDatabase()
-        defer { temporary.remove() }
-        let database = try temporary.open()
-        #expect(try await database.devices.preferences(of: alice) == nil)
-        try await database.devices.setLanguage("ru", for: alice)
-        #expect(try await database.devices.preferences(of: alice)?.language == "ru")
-        #expect(try await database.devices.preferences(of: bob) == nil)
-        try await database.devices.setLanguage(nil, for: alice)
-        #expect(try await database.devices.preferences(of: alice) == DevicePreferences())
+        try await TemporaryDatabase.withFresh { database in
+            #expect(try await database.devices.preferences(of: alice) == nil)
+            try await database.devices.setLanguage("ru", for: alice)
+            #expect(try await database.devices.preferences(of: alice)?.language == "ru")
+            #expect(try await database.devices.preferences(of: bob) == nil)
+            try await database.devices.setLanguage(nil, for: alice)
+            #expect(try await database.devices.preferences(of: alice) == DevicePreferences())
+        }
     }
 
     @Test("device ids: only 32 lowercase hex digits are accepted; random ones are distinct")
