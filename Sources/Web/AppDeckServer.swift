@@ -15,14 +15,14 @@ public enum AppDeckServer {
             pages: try PageRenderer.load(from: resources, assets: assets),
             assets: assets,
             csrf: try CSRFSigner.loadOrCreate(in: dataDirectory),
-            languages: LanguageChoices(devices: database.devices),
+            preferences: DevicePreferencesCache(devices: database.devices),
             currentYear: { Calendar(identifier: .gregorian).component(.year, from: Date()) })
 
         let router = Router(context: AppRequestContext.self)
         // Outermost first: every response, error pages included, gets the headers and a log line.
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: AccessLogMiddleware(logger: logger))
-        router.add(middleware: DeviceMiddleware(languages: environment.languages, csrf: environment.csrf))
+        router.add(middleware: DeviceMiddleware(preferences: environment.preferences, csrf: environment.csrf))
         router.add(middleware: ErrorPageMiddleware(pages: environment.pages))
         router.add(middleware: BodyLimitMiddleware())
         router.add(middleware: CSRFMiddleware(signer: environment.csrf))

@@ -7,6 +7,8 @@ public struct AppRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// Set by `DeviceMiddleware` from the cookie, or a new id for a first visit.
     public var device: DeviceID
+    /// The device's stored preferences, read by `DeviceMiddleware` (empty for a first visit).
+    public var preferences = DevicePreferences()
     public var language: Language = .fallback
     /// Whether the language came from the device's own choice rather than Accept-Language.
     public var languageIsChosen = false

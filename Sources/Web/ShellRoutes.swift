@@ -15,7 +15,7 @@ struct ShellRoutes {
             router.get(RouterPath(environment.assets.url(path))) { request, _ in try asset(path, request: request) }
         }
         router.post("/settings/language") { _, context in
-            try await environment.languages.choose(Language(rawValue: context.form.value("language")), for: context.device)
+            try await environment.preferences.chooseLanguage(Language(rawValue: context.form.value("language")), for: context.device)
             return Response.seeOther(Self.safeReturnPath(context.form["returnTo"]))
         }
     }

@@ -7,7 +7,7 @@ struct WebEnvironment: Sendable {
     let pages: PageRenderer
     let assets: AssetCatalog
     let csrf: CSRFSigner
-    let languages: LanguageChoices
+    let preferences: DevicePreferencesCache
     /// The current calendar year, read at request time (validation allows up to next year).
     let currentYear: @Sendable () -> Int
 }

@@ -3,13 +3,14 @@ import Hummingbird
 import Localization
 import Storage
 
-/// Identifies the browser by its device cookie (issuing one on a first visit), picks the language
-/// (the device's remembered choice, else Accept-Language) and the device's CSRF token.
+/// Identifies the browser by its device cookie (issuing one on a first visit), reads the device's
+/// preferences, picks the language (the device's remembered choice, else Accept-Language) and the
+/// device's CSRF token.
 struct DeviceMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     static let cookieName = "appdeck_device"
 
-    let languages: LanguageChoices
+    let preferences: DevicePreferencesCache
     let csrf: CSRFSigner
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -17,7 +18,8 @@ struct DeviceMiddleware: RouterMiddleware {
         let known = request.cookies[Self.cookieName].flatMap { DeviceID($0.value) }
         if let known { context.device = known }
 
-        let chosen = known == nil ? nil : try await languages.choice(of: context.device)
+        if known != nil { context.preferences = try await preferences.preferences(of: context.device) }
+        let chosen = context.preferences.language.flatMap(Language.init(rawValue:))
         context.language = chosen ?? Language.negotiate(acceptLanguage: request.headers[.acceptLanguage])
         context.languageIsChosen = chosen != nil
         context.csrfToken = csrf.token(for: context.device)

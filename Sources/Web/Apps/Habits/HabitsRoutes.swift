@@ -40,7 +40,7 @@ struct HabitsRoutes {
             guard let identifier = context.form["timeZone"], identifier.count <= 64, TimeZone(identifier: identifier) != nil else {
                 throw HTTPError(.unprocessableContent)
             }
-            try await environment.database.devices.setTimeZone(identifier, for: context.device)
+            try await environment.preferences.setTimeZone(identifier, for: context.device)
             return Response(status: .noContent)
         }
 
@@ -55,7 +55,7 @@ struct HabitsRoutes {
         }
         router.post("/habits/{id}") { _, context in
             let id = try Self.id(context)
-            let service = try await service(context)
+            let service = service(context)
             guard let habit = try await service.store.habit(id: id) else { throw HTTPError(.notFound) }
             let draft = Self.draft(from: context.form)
             switch draft.validate() {
@@ -81,22 +81,20 @@ struct HabitsRoutes {
     static let defaultTime = "08:00"
 
     /// The service for this device, in its time zone (the server's until the browser has sent one).
-    private func service(_ context: AppRequestContext) async throws -> HabitsService<SQLiteHabitStore> {
-        let zone = try await timeZone(context)
-        return HabitsService(store: environment.database.habitStore(owner: context.device), timeZone: zone.zone)
+    private func service(_ context: AppRequestContext) -> HabitsService<SQLiteHabitStore> {
+        HabitsService(store: environment.database.habitStore(owner: context.device), timeZone: timeZone(context).zone)
     }
 
     /// The zone, and the identifier the browser sent (nil before it has): Foundation may name a
     /// zone differently ("UTC" comes back as "GMT"), so pages echo what the browser said.
-    private func timeZone(_ context: AppRequestContext) async throws -> (zone: TimeZone, sent: String?) {
-        let stored = try await environment.database.devices.preferences(of: context.device)?.timeZone
-        if let stored, let zone = TimeZone(identifier: stored) { return (zone, stored) }
+    private func timeZone(_ context: AppRequestContext) -> (zone: TimeZone, sent: String?) {
+        if let stored = context.preferences.timeZone, let zone = TimeZone(identifier: stored) { return (zone, stored) }
         return (TimeZone.current, nil)
     }
 
     private func list(sheet: HabitSheet? = nil, context: AppRequestContext, status: HTTPResponse.Status = .ok) async throws -> Response {
-        let zone = try await timeZone(context)
-        let service = HabitsService(store: environment.database.habitStore(owner: context.device), timeZone: zone.zone)
+        let zone = timeZone(context)
+        let service = service(context)
         let screen = HabitListScreen(overviews: try await service.overviews(), catalogue: context.catalogue)
         let view = HabitsListView(screen: screen, sheet: sheet, timeZone: zone.sent, catalogue: context.catalogue, assets: environment.assets)
         return environment.pages.page("habits", view.values, context: context, status: status)
@@ -104,8 +102,8 @@ struct HabitsRoutes {
 
     private func details(id: Int64, limit: Int = HabitDetailsScreen.pageSize, sheet: HabitSheet?, context: AppRequestContext,
                          status: HTTPResponse.Status = .ok) async throws -> Response {
-        let zone = try await timeZone(context)
-        let service = HabitsService(store: environment.database.habitStore(owner: context.device), timeZone: zone.zone)
+        let zone = timeZone(context)
+        let service = service(context)
         guard let habit = try await service.store.habit(id: id) else { throw HTTPError(.notFound) }
         let today = service.today
         let screen = HabitDetailsScreen(
@@ -122,7 +120,7 @@ struct HabitsRoutes {
         _ change: (HabitsService<SQLiteHabitStore>, Int64) async throws -> TrackChange
     ) async throws -> Response {
         let id = try Self.id(context)
-        let service = try await service(context)
+        let service = service(context)
         guard try await change(service, id) != .noSuchHabit else { throw HTTPError(.notFound) }
         guard request.headers[.accept]?.contains("application/json") == true else { return Response.seeOther("/habits") }
         let overviews = try await service.overviews()
