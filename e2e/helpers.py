@@ -15,6 +15,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support import expected_conditions as EC
@@ -151,8 +152,23 @@ def navigates(driver: WebDriver, action) -> None:
     """Runs `action` (a click, a form submission…) and waits until the next page has loaded."""
     old = driver.find_element(By.TAG_NAME, "html")
     action()
-    wait(driver).until(EC.staleness_of(old))
+    wait(driver).until(lambda _: is_gone(old))
     wait_ready(driver)
+
+
+def is_gone(element) -> bool:
+    """Whether `element`'s document has been replaced. Asked mid-navigation, chromedriver can
+    answer "Node with given id does not belong to the document" instead of a stale reference
+    (the CI flake of test_cars); both mean the old page is gone."""
+    try:
+        element.is_enabled()
+        return False
+    except StaleElementReferenceException:
+        return True
+    except WebDriverException as error:
+        if "does not belong to the document" in str(error):
+            return True
+        raise
 
 
 def path_of(driver: WebDriver) -> str:
@@ -241,8 +257,6 @@ def fill_sheet(driver: WebDriver, manufacturer: str = "", model: str = "", body:
 
 def submit_sheet(driver: WebDriver) -> None:
     def click() -> None:
-        # Looked up at click time: a button found earlier can belong to a document Chromium has
-        # just replaced ("Node with given id does not belong to the document", seen in CI).
         wait(driver).until(EC.element_to_be_clickable(
             (By.CSS_SELECTOR, "div.sheet .sheet__bar button[type=submit]"))).click()
     navigates(driver, click)
