@@ -2,6 +2,10 @@
 import PackageDescription
 
 // AppDeck: portable app cores + one Hummingbird server that presents them (see ../shared/DESIGN.md).
+// Arrows point down only: executables → composition root (`Web`) → <App>Web targets → WebShell and
+// the app's core. An app's web target never imports another app's web target or a concrete store.
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+
 let package = Package(
     name: "AppDeck",
     platforms: [.macOS(.v15)],
@@ -16,11 +20,9 @@ let package = Package(
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "SplitView", targets: ["SplitView"]),
         .library(name: "Storage", targets: ["Storage"]),
-        .library(name: "Web", targets: ["Web"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -30,6 +32,7 @@ let package = Package(
     targets: [
         // Cores: Foundation and small pure libraries only.
         .target(name: "Localization", resources: [.copy("Catalogues")]),
+        .target(name: "Devices"),
         .target(name: "Cars", dependencies: ["Localization"]),
         .target(name: "ThreadSafeArray"),
         .target(name: "Habits", dependencies: ["Localization"]),
@@ -38,47 +41,68 @@ let package = Package(
 
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
-            "Cars", "Habits",
+            "Devices", "Cars", "Habits",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
 
-        // Faces.
+        // Console faces.
         .target(name: "CarsConsole", dependencies: ["Cars", "Localization"]),
         .executableTarget(name: "CarsCLI", dependencies: [
-            "CarsConsole", "Cars", "Storage", "Localization",
+            "CarsConsole", "Cars", "Devices", "Storage", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ThreadSafeArrayDemo", dependencies: ["ThreadSafeArray"]),
+
+        // The web shell every app's face is built on: context, middleware, the HTML builder,
+        // components, assets, CSRF, forms, manifests, the shared CSS and JS.
         .target(
-            name: "Web",
+            name: "WebShell",
             dependencies: [
-                "Cars", "Habits", "ThreadSafeArray", "Layouts", "SplitView", "Storage", "Localization",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
+                "Devices", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Resources")]
-        ),
+            resources: [.copy("Resources")]),
+
+        // One web target per app: its routes, views and resources, over its core's protocols.
+        .target(name: "HomeWeb", dependencies: ["WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(name: "CarsWeb", dependencies: ["Cars", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(name: "HabitsWeb", dependencies: ["Habits", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(name: "LayoutsWeb", dependencies: ["Layouts", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(name: "SplitViewWeb", dependencies: ["SplitView", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(name: "ThreadSafeArrayWeb", dependencies: ["ThreadSafeArray", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
+
+        // The composition root: the list of apps, the live stores, `buildApplication`.
+        .target(name: "Web", dependencies: [
+            "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb",
+            "Storage", "Devices", "Cars", "Habits", hummingbird,
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .executableTarget(name: "AppDeck", dependencies: [
-            "Web",
+            "Web", "Storage",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
 
         // Tests: one swift-testing suite per module.
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "CarsTests", dependencies: ["Cars"]),
-        .testTarget(name: "CarsConsoleTests", dependencies: ["CarsConsole", "Cars", "Storage"]),
+        .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization"]),
+        .testTarget(name: "CarsConsoleTests", dependencies: ["CarsConsole", "Cars", "Devices", "Storage", "Localization"]),
         .testTarget(name: "ThreadSafeArrayTests", dependencies: ["ThreadSafeArray"]),
         .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Cars", "Habits"]),
-        .testTarget(name: "WebTests", dependencies: [
-            "Web", "Storage", "Cars", "Habits",
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Devices", "Cars", "Habits"]),
+        .testTarget(name: "WebShellTests", dependencies: [
+            "WebShell", "Devices", "Localization", hummingbird,
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+        .testTarget(name: "WebTests", dependencies: [
+            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", hummingbird,
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
     ]
 )

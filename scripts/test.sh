@@ -21,8 +21,10 @@ python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest || { 
 
 # One build for everything: tests, and the binaries the e2e suite runs (a plain `swift build`
 # would compile without testability and `swift test` would compile the whole package again).
+# An import that Package.swift does not declare fails the build.
+imports=(--explicit-target-dependency-import-check error)
 echo "== swift build --build-tests"
-swift build --build-tests 2>&1 | tee "$logs/build.log" | grep -E "error:|warning: .*/Sources/|Build complete"
+swift build --build-tests "${imports[@]}" 2>&1 | tee "$logs/build.log" | grep -E "error:|warning: .*/Sources/|Build complete"
 build_status=${PIPESTATUS[0]}
 if [ "$build_status" -ne 0 ]; then
   grep -E "error" "$logs/build.log" | head -40
@@ -35,7 +37,7 @@ swift_status=${PIPESTATUS[0]}
 
 echo "== swift test --sanitize=thread (ThreadSafeArray)"
 tsan=(--sanitize=thread --scratch-path .build-tsan)
-swift build --build-tests "${tsan[@]}" 2>&1 | tee "$logs/tsan-build.log" | grep -E "error:|Build complete"
+swift build --build-tests "${imports[@]}" "${tsan[@]}" 2>&1 | tee "$logs/tsan-build.log" | grep -E "error:|Build complete"
 if [ "${PIPESTATUS[0]}" -ne 0 ]; then
   grep -E "error" "$logs/tsan-build.log" | head -40
 fi

@@ -1,4 +1,4 @@
-/// What the car list shows (CARS-5): the filter choices and the visible cars, derived from all
+/// What the car list shows (CARS-5): the filter choices and the visible cars, derived from a slice
 /// of the owner's cars, the chosen body and how many rows are on screen. Like a table view that
 /// only lays out the rows in view, a long list shows `pageSize` cars and grows on request.
 public struct CarListScreen: Sendable, Hashable {
@@ -16,15 +16,19 @@ public struct CarListScreen: Sendable, Hashable {
     /// Whether the owner has no car at all (as opposed to none of the chosen body).
     public let isEmpty: Bool
 
-    /// `limit` is how many matching cars to show; anything below one page shows one page.
-    public init(allCars: [Car], filter: Body?, limit: Int = pageSize) {
+    /// How many rows to ask the store for when a URL asks for `requested`: at least one page.
+    public static func limit(requested: Int?) -> Int {
+        max(requested ?? pageSize, pageSize)
+    }
+
+    /// The screen for `slice`, which the store read with `filter` and `limit(requested:)`.
+    public init(slice: CarListSlice, filter: Body?) {
         self.filter = filter
-        let present = Set(allCars.map(\.body)).union(filter.map { [$0] } ?? [])
+        let present = Set(slice.countsByBody.keys).union(filter.map { [$0] } ?? [])
         filters = Body.allCases.filter(present.contains)
-        let matchingCars = filter.map { body in allCars.filter { $0.body == body } } ?? allCars
-        matching = matchingCars.count
-        cars = Array(matchingCars.prefix(max(limit, Self.pageSize)))
-        isEmpty = allCars.isEmpty
+        cars = slice.cars
+        matching = filter.map { slice.countsByBody[$0] ?? 0 } ?? slice.countsByBody.values.reduce(0, +)
+        isEmpty = slice.countsByBody.isEmpty
     }
 
     /// Whether more matching cars exist than are shown.

@@ -1,3 +1,4 @@
+import Devices
 import ArgumentParser
 import Cars
 import CarsConsole

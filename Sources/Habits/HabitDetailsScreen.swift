@@ -3,6 +3,8 @@ import Localization
 /// A habit's details (HB-6): streaks, a year heatmap, and every day since first use, newest first.
 public struct HabitDetailsScreen {
     public static let pageSize = 60
+    /// The most days one page lists, whatever a URL asks for.
+    public static let maxLimit = 100_000
 
     public struct DayRow: Hashable, Sendable {
         public let day: CalendarDay

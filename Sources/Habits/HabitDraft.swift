@@ -45,6 +45,9 @@ public struct HabitDraft: Hashable, Sendable {
         self.time = time
     }
 
+    /// What the sheet for a new habit starts with (HB-4): no name, the default colour, 8 AM.
+    public static let newHabit = HabitDraft(time: "08:00")
+
     /// The sheet filled in with a stored habit (HB-7).
     public init(_ fields: HabitFields) {
         self.init(name: fields.name, color: fields.color.rgbHex, time: fields.time.value)

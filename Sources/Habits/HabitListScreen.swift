@@ -7,6 +7,8 @@ public struct HabitListScreen: Sendable {
         public let value: Double
         /// Whole percent, rounded down so 100% means every habit is done.
         public let percent: Int
+        /// "40%" as the language writes it.
+        public let text: String
         public let motivation: String
     }
 
@@ -19,6 +21,10 @@ public struct HabitListScreen: Sendable {
         /// "Счётчик: 3".
         public let counter: String
         public let isTrackedToday: Bool
+        /// The circle's accessible name: "Track Run" or "Undo today's track of Run".
+        public let trackLabel: String
+        /// The question before undoing today's track (HB-5's mis-tap).
+        public let undoMessage: String
     }
 
     public let progress: Progress
@@ -27,13 +33,18 @@ public struct HabitListScreen: Sendable {
     public init(overviews: [HabitOverview], catalogue: Catalogue) {
         let value = overviews.todayProgress
         let percent = Int((value * 100).rounded(.down))
-        progress = Progress(value: value, percent: percent, motivation: Self.motivation(value: value, hasHabits: !overviews.isEmpty, catalogue: catalogue))
+        progress = Progress(
+            value: value, percent: percent, text: catalogue.text("habits.progress.percent", ["percent": String(percent)]),
+            motivation: Self.motivation(value: value, hasHabits: !overviews.isEmpty, catalogue: catalogue))
         rows = overviews.map { overview in
-            Row(
-                id: overview.id, name: overview.fields.name, color: overview.fields.color,
+            let name = overview.fields.name
+            return Row(
+                id: overview.id, name: name, color: overview.fields.color,
                 schedule: overview.fields.time.dateString(in: catalogue),
                 counter: Self.counter(overview.trackCount, catalogue: catalogue),
-                isTrackedToday: overview.isTrackedToday)
+                isTrackedToday: overview.isTrackedToday,
+                trackLabel: catalogue.text(overview.isTrackedToday ? "habits.track.undo" : "habits.track.do", ["name": name]),
+                undoMessage: catalogue.text("habits.untrack.message", ["name": name]))
         }
     }
 
@@ -48,4 +59,10 @@ public struct HabitListScreen: Sendable {
         guard hasHabits else { return catalogue.text("habits.progress.start") }
         return catalogue.text(value >= 1 ? "habits.progress.done" : "habits.progress.motivation")
     }
+}
+
+/// What a track or an untrack changed: the habit's row and the progress cell, as the list draws them.
+public struct TrackReply: Hashable, Sendable {
+    public let row: HabitListScreen.Row
+    public let progress: HabitListScreen.Progress
 }

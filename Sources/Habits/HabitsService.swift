@@ -2,8 +2,11 @@ import Foundation
 import Localization
 
 /// The course's `HabitsStore` semantics on a `HabitStore`, with the clock and the device's time
-/// zone injected: `habits`, `dates`, `todayProgress`, `track`, `isAlreadyTakenToday`,
-/// `habit(_:isTrackedIn:)` and `dateString`, comparing whole calendar days.
+/// zone injected, comparing whole calendar days, plus the screens the web face draws.
+///
+/// Course API: `habits`, `dates`, `todayProgress`, `track`, `isAlreadyTakenToday`,
+/// `habit(_:isTrackedIn:)` and `dateString` keep the course's `HabitsStore` shape so an iOS app
+/// written against it runs unchanged; the web face uses the screen methods below them.
 public struct HabitsService<Store: HabitStore>: Sendable {
     public let store: Store
     public let timeZone: TimeZone
@@ -67,6 +70,30 @@ public struct HabitsService<Store: HabitStore>: Sendable {
 
     public func create(_ fields: HabitFields) async throws -> Habit {
         try await store.create(fields, at: now())
+    }
+
+    /// The Habits tab (HB-5).
+    public func listScreen(catalogue: Catalogue) async throws -> HabitListScreen {
+        HabitListScreen(overviews: try await overviews(), catalogue: catalogue)
+    }
+
+    /// A habit's details (HB-6) showing its newest `limit` days; nil when there is no such habit.
+    public func detailsScreen(habitID: Int64, limit: Int = HabitDetailsScreen.pageSize, catalogue: Catalogue) async throws -> HabitDetailsScreen? {
+        guard let habit = try await store.habit(id: habitID) else { return nil }
+        let today = today
+        return HabitDetailsScreen(
+            habit: habit, stats: stats(of: habit), firstDay: try await firstDay() ?? today, today: today,
+            catalogue: catalogue, limit: min(limit, HabitDetailsScreen.maxLimit))
+    }
+
+    /// Tracks or untracks today, then says what the habit's row and the progress cell show now
+    /// (HB-5: no reload); nil when there is no such habit.
+    public func changeTrack(habitID: Int64, tracked: Bool, catalogue: Catalogue) async throws -> TrackReply? {
+        let change = tracked ? try await track(habitID: habitID) : try await untrack(habitID: habitID)
+        guard change != .noSuchHabit else { return nil }
+        let screen = try await listScreen(catalogue: catalogue)
+        guard let row = screen.rows.first(where: { $0.id == habitID }) else { return nil }
+        return TrackReply(row: row, progress: screen.progress)
     }
 
     public func stats(of habit: Habit) -> HabitStats {

@@ -14,10 +14,31 @@ public struct Catalogue: Sendable {
     /// The text for `key`, with `{name}` placeholders replaced by `arguments`.
     /// A missing key shows itself, so a gap is visible rather than blank.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        var result = strings[key] ?? key
-        for (name, value) in arguments {
-            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        let template = strings[key] ?? key
+        return arguments.isEmpty ? template : Self.fill(template, arguments)
+    }
+
+    /// `template` with each `{name}` that `arguments` holds replaced, in one pass: a value is never
+    /// searched for placeholders itself, and an unknown `{name}` stays as written.
+    static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        let utf8 = template.utf8
+        var result = ""
+        result.reserveCapacity(utf8.count + 32)
+        var literalStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "{"),
+               let close = utf8[index...].firstIndex(of: UInt8(ascii: "}")),
+               let value = arguments[String(template[utf8.index(after: index)..<close])] {
+                result += template[literalStart..<index]
+                result += value
+                index = utf8.index(after: close)
+                literalStart = index
+            } else {
+                index = utf8.index(after: index)
+            }
         }
+        result += template[literalStart...]
         return result
     }
 

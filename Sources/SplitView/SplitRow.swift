@@ -7,7 +7,7 @@ public struct SplitRow: Sendable, Hashable, Identifiable {
     public let hasText: Bool
     /// Whether the row shows a time to the right of its text.
     public let hasTime: Bool
-    /// The two illustrations of the detail, asset names without extension (`images/split-harbour-boats`).
+    /// The two illustrations of the detail, by name (`harbour-boats`); a face maps a name to its picture.
     public let images: [String]
 
     public init(id: String, hasText: Bool, hasTime: Bool, images: [String]) {
@@ -41,14 +41,14 @@ extension SplitRow {
     /// browser suite measures it at every viewport.
     public static let all: [SplitRow] = [
         SplitRow(id: "harbour", hasText: true, hasTime: true,
-                 images: ["images/split-harbour-boats", "images/split-harbour-lighthouse"]),
+                 images: ["harbour-boats", "harbour-lighthouse"]),
         SplitRow(id: "pass", hasText: true, hasTime: true,
-                 images: ["images/split-pass-peaks", "images/split-pass-lake"]),
+                 images: ["pass-peaks", "pass-lake"]),
         SplitRow(id: "forest", hasText: true, hasTime: false,
-                 images: ["images/split-forest-path", "images/split-forest-campfire"]),
+                 images: ["forest-path", "forest-campfire"]),
         SplitRow(id: "dunes", hasText: true, hasTime: true,
-                 images: ["images/split-dunes-sun", "images/split-dunes-night"]),
+                 images: ["dunes-sun", "dunes-night"]),
         SplitRow(id: "city", hasText: false, hasTime: false,
-                 images: ["images/split-city-skyline", "images/split-city-bridge"]),
+                 images: ["city-skyline", "city-bridge"]),
     ]
 }

@@ -27,7 +27,4 @@ public struct SplitScreen: Sendable, Hashable {
     }
 
     public func isSelected(_ row: SplitRow) -> Bool { row.id == selected.id }
-
-    /// The path of a row's detail.
-    public static func path(of row: SplitRow) -> String { "/split/\(row.id)" }
 }

@@ -1,19 +1,9 @@
+import Devices
 import Foundation
 import GRDB
 
-/// What a device chose, remembered across visits.
-public struct DevicePreferences: Sendable, Hashable {
-    public var language: String?
-    public var timeZone: String?
-
-    public init(language: String? = nil, timeZone: String? = nil) {
-        self.language = language
-        self.timeZone = timeZone
-    }
-}
-
 /// The devices table. A device row is created on its first write, not on every anonymous visit.
-public struct DeviceStore: Sendable {
+public struct DeviceStore: DevicePreferencesStore {
     let pool: DatabasePool
 
     /// The device's preferences, or nil when it has never stored anything.

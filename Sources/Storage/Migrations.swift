@@ -62,6 +62,11 @@ enum Migrations {
                 """)
         }
 
+        migrator.registerMigration("v4-car-body-index") { db in
+            // The car list counts each body's cars on every visit: an index answers that alone.
+            try db.create(index: "car_deviceID_body", on: "car", columns: ["deviceID", "body"])
+        }
+
         return migrator
     }()
 }

@@ -1,4 +1,5 @@
 import Cars
+import Devices
 import Foundation
 import GRDB
 
@@ -32,6 +33,27 @@ public struct SQLiteCarStore: CarStore {
             }
             sql += " ORDER BY id"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap(Self.car(from:))
+        }
+    }
+
+    public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
+        try await pool.read { [owner] db in
+            var sql = "SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car WHERE deviceID = ?"
+            var arguments: StatementArguments = [owner.rawValue]
+            if let body {
+                sql += " AND body = ?"
+                arguments += [body.rawValue]
+            }
+            sql += " ORDER BY id LIMIT ?"
+            arguments += [limit]
+            let cars = try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap(Self.car(from:))
+            var counts: [Body: Int] = [:]
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT body, COUNT(*) AS count FROM car WHERE deviceID = ? GROUP BY body", arguments: [owner.rawValue])
+            for row in rows {
+                if let body = Body(rawValue: row["body"]) { counts[body] = row["count"] }
+            }
+            return CarListSlice(cars: cars, countsByBody: counts)
         }
     }
 

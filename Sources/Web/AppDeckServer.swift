@@ -1,40 +1,49 @@
+import Cars
+import CarsWeb
+import Devices
 import Foundation
+import Habits
+import HabitsWeb
+import HomeWeb
 import Hummingbird
+import LayoutsWeb
 import Logging
+import SplitViewWeb
 import Storage
+import ThreadSafeArrayWeb
+import WebShell
 
-/// Builds the AppDeck web application: middleware, every app's routes, static assets.
+/// The composition root: the list of apps on the deck, wired to their live stores, and the server.
 public enum AppDeckServer {
+    /// Every app on the deck, over these stores of one device's data. Adding an app: a core, a web
+    /// target, and a line here.
+    public static func apps<CarStorage: CarStore, HabitStorage: HabitStore>(
+        cars: @escaping @Sendable (DeviceID) -> CarStorage, habits: @escaping @Sendable (DeviceID) -> HabitStorage
+    ) -> [any DeckApp] {
+        let deck: [any DeckApp] = [
+            CarsApp(store: cars),
+            ThreadSafeArrayApp(),
+            LayoutsApp(),
+            SplitViewApp(),
+            ComingSoonApp(id: "stories", path: "/stories", order: 5),
+            ComingSoonApp(id: "photos", path: "/photos", order: 6),
+            ComingSoonApp(id: "github", path: "/github", order: 7),
+            HabitsApp(store: habits),
+        ]
+        return [HomeApp(tiles: deck.compactMap(\.tile))] + deck
+    }
+
     /// The router for a database and data directory; tests drive it through HummingbirdTesting.
     public static func makeRouter(database: AppDatabase, dataDirectory: URL, logger: Logger) throws -> Router<AppRequestContext> {
-        // Not `resourceURL`: Foundation treats a bundle's `Resources` folder as its resource root.
-        let resources = Bundle.module.bundleURL.appendingPathComponent("Resources")
-        let assets = try AssetCatalog.load(from: resources)
-        let environment = WebEnvironment(
-            database: database,
-            pages: try PageRenderer.load(from: resources, assets: assets),
-            assets: assets,
-            csrf: try CSRFSigner.loadOrCreate(in: dataDirectory),
-            preferences: DevicePreferencesCache(devices: database.devices),
-            currentYear: { Calendar(identifier: .gregorian).component(.year, from: Date()) })
+        let apps = apps(cars: { database.carStore(owner: $0) }, habits: { database.habitStore(owner: $0) })
+        return try makeRouter(apps: apps, devices: database.devices, dataDirectory: dataDirectory, logger: logger)
+    }
 
-        let router = Router(context: AppRequestContext.self)
-        // Outermost first: every response, error pages included, gets the headers and a log line.
-        router.add(middleware: SecurityHeadersMiddleware())
-        router.add(middleware: AccessLogMiddleware(logger: logger))
-        router.add(middleware: DeviceMiddleware(preferences: environment.preferences, csrf: environment.csrf))
-        router.add(middleware: ErrorPageMiddleware(pages: environment.pages))
-        router.add(middleware: BodyLimitMiddleware())
-        router.add(middleware: CSRFMiddleware(signer: environment.csrf))
-
-        ShellRoutes(environment: environment).register(on: router)
-        HomeRoutes(environment: environment).register(on: router)
-        CarsRoutes(environment: environment).register(on: router)
-        ThreadSafeArrayRoutes(environment: environment).register(on: router)
-        HabitsRoutes(environment: environment).register(on: router)
-        LayoutsRoutes(environment: environment).register(on: router)
-        SplitRoutes(environment: environment).register(on: router)
-        return router
+    /// The router for any apps and device store: router tests pass apps over in-memory stores.
+    public static func makeRouter(
+        apps: [any DeckApp], devices: any DevicePreferencesStore, dataDirectory: URL, logger: Logger
+    ) throws -> Router<AppRequestContext> {
+        try DeckRouter.build(apps: apps, preferences: devices, dataDirectory: dataDirectory, logger: logger)
     }
 
     /// The whole server, ready for `runService()`, which stops gracefully on SIGINT/SIGTERM.

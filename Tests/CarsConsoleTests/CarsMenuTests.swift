@@ -1,3 +1,4 @@
+import Devices
 import Cars
 import CarsConsole
 import Foundation

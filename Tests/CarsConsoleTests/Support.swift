@@ -124,5 +124,40 @@ struct BrokenStore: CarStore {
 
     func add(_ car: NewCar) async throws -> Car { throw Failure() }
     func cars(body: Body?) async throws -> [Car] { throw Failure() }
+    func listSlice(body: Body?, limit: Int) async throws -> CarListSlice { throw Failure() }
     func delete(id: Int64) async throws -> Bool { throw Failure() }
+}
+
+/// Answers given in advance: then end of input.
+final class ScriptedInput: LineReader {
+    private let remaining: Mutex<ArraySlice<String>>
+
+    init(_ lines: [String]) {
+        remaining = Mutex(lines[...])
+    }
+
+    func readLine() -> String? {
+        remaining.withLock { $0.popFirst() }
+    }
+
+    /// How many lines were never asked for.
+    var unreadCount: Int {
+        remaining.withLock { $0.count }
+    }
+}
+
+/// Everything written, kept in memory.
+final class RecordingOutput: TextOutput {
+    private let buffer = Mutex("")
+
+    init() {}
+
+    func write(_ text: String) {
+        buffer.withLock { $0 += text }
+    }
+
+    /// All text written so far.
+    var text: String {
+        buffer.withLock { $0 }
+    }
 }

@@ -40,6 +40,18 @@ struct CatalogueTests {
         #expect(catalogue.text("nope") == "nope")
     }
 
+    @Test("filling is one pass: values are not searched again, unknown and unclosed braces stay")
+    func fillingIsOnePass() {
+        let catalogue = Catalogue(language: .en, strings: [
+            "pair": "{a} and {b}", "twice": "{a}{a}!", "odd": "{ {a} {unknown} {a", "cyrillic": "Удалить «{car}»?",
+        ])
+        #expect(catalogue.text("pair", ["a": "{b}", "b": "x"]) == "{b} and x")
+        #expect(catalogue.text("twice", ["a": "ab"]) == "abab!")
+        #expect(catalogue.text("odd", ["a": "1"]) == "{ 1 {unknown} {a")
+        #expect(catalogue.text("cyrillic", ["car": "Лада & <Нива>"]) == "Удалить «Лада & <Нива>»?")
+        #expect(catalogue.text("pair") == "{a} and {b}")
+    }
+
     @Test("plural forms follow each language's rules", arguments: [
         (Language.en, 1, "1 car"), (.en, 2, "2 cars"), (.en, 0, "0 cars"),
         (.ru, 1, "1 машина"), (.ru, 3, "3 машины"), (.ru, 5, "5 машин"), (.ru, 11, "11 машин"),

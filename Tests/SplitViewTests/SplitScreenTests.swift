@@ -33,7 +33,6 @@ struct SplitScreenTests {
         #expect(screen.selected.id == id)
         #expect(screen.showsDetail)
         #expect(screen.rows.filter(screen.isSelected).map(\.id) == [id])
-        #expect(SplitScreen.path(of: screen.selected) == "/split/\(id)")
     }
 
     @Test("an unknown row is no screen", arguments: ["", "nowhere", "HARBOUR", "1"])

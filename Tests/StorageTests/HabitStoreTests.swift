@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Habits
 import Storage

@@ -1,3 +1,4 @@
+import Devices
 import Cars
 import Foundation
 import Storage
@@ -40,11 +41,11 @@ struct StorageTests {
         let temporary = TemporaryDatabase()
         defer { temporary.remove() }
         let database = try temporary.open()
-        #expect(try database.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits"])
+        #expect(try database.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index"])
         #expect(try database.journalMode() == "wal")
         try database.close()
         let reopened = try temporary.open()
-        #expect(try reopened.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits"])
+        #expect(try reopened.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index"])
         try reopened.close()
     }
 
@@ -86,6 +87,24 @@ struct StorageTests {
         #expect(try await reopened.cars(body: .sedan).map(\.model) == ["Camry", "M3"])
         #expect(try await reopened.cars(body: .wagon).isEmpty)
         try database.close()
+    }
+
+    @Test("a list slice reads the first rows of a body and counts every body, for one owner only")
+    func carListSlice() async throws {
+        try await TemporaryDatabase.withFresh { database in
+            let store = database.carStore(owner: alice)
+            let bodies: [Body] = [.sedan, .suv, .sedan, .wagon, .sedan]
+            for (index, body) in bodies.enumerated() {
+                _ = try await store.add(NewCar(manufacturer: "Maker", model: "Model \(index)", body: body))
+            }
+            _ = try await database.carStore(owner: bob).add(NewCar(manufacturer: "Lada", model: "Niva", body: .suv))
+            let sedans = try await store.listSlice(body: .sedan, limit: 2)
+            #expect(sedans.cars.map(\.model) == ["Model 0", "Model 2"])
+            #expect(sedans.countsByBody == [.sedan: 3, .suv: 1, .wagon: 1])
+            let all = try await store.listSlice(body: nil, limit: 50)
+            #expect(all.cars.map(\.model) == ["Model 0", "Model 1", "Model 2", "Model 3", "Model 4"])
+            #expect(try await database.carStore(owner: .console).listSlice(body: nil, limit: 50) == CarListSlice(cars: [], countsByBody: [:]))
+        }
     }
 
     @Test("a device's language choice is remembered and can be cleared")

@@ -12,9 +12,9 @@ struct CarsRoutesTests {
         Browser.allMatches(of: #"<span class="cell__label">([^<]+)</span> <span class="cell__value">([^<]*)</span>"#, in: page)
     }
 
-    @Test("an added car is listed with exactly its CARS-3/4 lines")
-    func addAndList() async throws {
-        try await TestDeck().run { client in
+    @Test("an added car is listed with exactly its CARS-3/4 lines", arguments: StoreKind.allCases)
+    func addAndList(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
             var browser = Browser(client)
             let created = try await browser.post("/cars", form: Self.golf)
             #expect(created.status == .seeOther)
@@ -30,9 +30,9 @@ struct CarsRoutesTests {
         }
     }
 
-    @Test("the filter shows All plus each body present, and only the chosen body's cars")
-    func filter() async throws {
-        try await TestDeck().run { client in
+    @Test("the filter shows All plus each body present, and only the chosen body's cars", arguments: StoreKind.allCases)
+    func filter(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
             var browser = Browser(client)
             _ = try await browser.post("/cars", form: Self.golf)
             _ = try await browser.post("/cars", form: Self.niva)
@@ -47,9 +47,9 @@ struct CarsRoutesTests {
         }
     }
 
-    @Test("invalid input comes back with messages at the fields and everything typed kept")
-    func invalidInput() async throws {
-        try await TestDeck().run { client in
+    @Test("invalid input comes back with messages at the fields and everything typed kept", arguments: StoreKind.allCases)
+    func invalidInput(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
             var browser = Browser(client)
             let response = try await browser.post("/cars", form: [
                 ("manufacturer", "   "), ("model", "<b>Golf</b>"), ("body", "wagon"), ("yearOfIssue", "1700"), ("carNumber", "A1 & B2"),
@@ -71,9 +71,9 @@ struct CarsRoutesTests {
         }
     }
 
-    @Test("the add sheet opens as its own address without JavaScript")
-    func sheet() async throws {
-        try await TestDeck().run { client in
+    @Test("the add sheet opens as its own address without JavaScript", arguments: StoreKind.allCases)
+    func sheet(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
             var browser = Browser(client, acceptLanguage: "ru")
             let page = try await browser.get("/cars/new").text
             #expect(page.contains(#"role="dialog""#))
@@ -82,9 +82,9 @@ struct CarsRoutesTests {
         }
     }
 
-    @Test("delete removes the car; another device's or an unknown id is 404")
-    func delete() async throws {
-        try await TestDeck().run { client in
+    @Test("delete removes the car; another device's or an unknown id is 404", arguments: StoreKind.allCases)
+    func delete(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
             var owner = Browser(client)
             _ = try await owner.post("/cars", form: Self.golf)
             let page = try await owner.get("/cars").text
@@ -104,9 +104,9 @@ struct CarsRoutesTests {
         }
     }
 
-    @Test("field names follow the language")
-    func russian() async throws {
-        try await TestDeck().run { client in
+    @Test("field names follow the language", arguments: StoreKind.allCases)
+    func russian(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
             var browser = Browser(client, acceptLanguage: "ru")
             _ = try await browser.post("/cars", form: Self.niva)
             let page = try await browser.get("/cars").text
@@ -120,9 +120,9 @@ struct CarsRoutesTests {
 
 @Suite("Thread-safe array page")
 struct ThreadSafeArrayPageTests {
-    @Test("the page explains the type and runs the demo on request")
-    func demo() async throws {
-        try await TestDeck().run { client in
+    @Test("the page explains the type and runs the demo on request", arguments: StoreKind.allCases)
+    func demo(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
             let plain = try await client.execute(uri: "/thread-safe-array", method: .get)
             #expect(plain.status == .ok)
             #expect(!plain.text.contains("tsa-count"))
@@ -135,9 +135,9 @@ struct ThreadSafeArrayPageTests {
 
 @Suite("Cars routes: long lists")
 struct CarsLongListTests {
-    @Test("a long list shows 50 cars and a link that shows 50 more")
-    func showMore() async throws {
-        try await TestDeck().run { client in
+    @Test("a long list shows 50 cars and a link that shows 50 more", arguments: StoreKind.allCases)
+    func showMore(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
             var browser = Browser(client)
             for number in 1...60 {
                 _ = try await browser.post("/cars", form: [("manufacturer", "Maker\(number)"), ("model", "M"), ("body", "coupe")])

@@ -1,6 +1,7 @@
+import Devices
 import Storage
 import Testing
-@testable import Web
+import WebShell
 
 @Suite("DevicePreferencesCache")
 struct DevicePreferencesCacheTests {

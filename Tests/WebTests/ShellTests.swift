@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
-import NIOCore
+import Hummingbird
 import Testing
 
 @Suite("Web shell")

@@ -3,21 +3,33 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import NIOCore
 import Storage
 import Testing
 import Web
+import WebShell
 
-/// An AppDeck router on a fresh data directory (real SQLite file, real key file), driven
-/// in-process by HummingbirdTesting.
+/// Which stores the apps run on in a router test.
+enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
+    /// The SQLite stores the server ships with, on a real file.
+    case sqlite
+    /// In-memory doubles of the cores' store protocols.
+    case inMemory
+
+    var testDescription: String { rawValue }
+}
+
+/// An AppDeck router on a fresh data directory (real key file; a real SQLite file, and the apps on
+/// its stores or on in-memory ones), driven in-process by HummingbirdTesting.
 struct TestDeck {
     let dataDirectory: URL
     let database: AppDatabase
+    let stores: StoreKind
 
-    init() throws {
+    init(_ stores: StoreKind = .sqlite) throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("webtests-\(UUID())")
         try DataDirectory.prepare(dataDirectory)
         database = try AppDatabase.open(at: dataDirectory.appendingPathComponent("appdeck.sqlite"))
+        self.stores = stores
     }
 
     /// Runs `test` against the router, then removes the data directory.
@@ -28,7 +40,15 @@ struct TestDeck {
         }
         var logger = Logger(label: "webtests")
         logger.logLevel = .warning
-        let router = try AppDeckServer.makeRouter(database: database, dataDirectory: dataDirectory, logger: logger)
+        let router: Router<AppRequestContext>
+        switch stores {
+        case .sqlite:
+            router = try AppDeckServer.makeRouter(database: database, dataDirectory: dataDirectory, logger: logger)
+        case .inMemory:
+            let memory = InMemoryStores()
+            let apps = AppDeckServer.apps(cars: { memory.cars($0) }, habits: { memory.habits($0) })
+            router = try AppDeckServer.makeRouter(apps: apps, devices: memory.devices, dataDirectory: dataDirectory, logger: logger)
+        }
         try await Application(router: router, logger: logger).test(.router, test)
     }
 }

@@ -1,0 +1,86 @@
+import Cars
+import Devices
+import Hummingbird
+import WebShell
+
+/// `/cars`: the device's cars, a filter by body, an add sheet and delete (CARS-1..5).
+struct CarsController<Store: CarStore> {
+    let store: @Sendable (DeviceID) -> Store
+    let shell: Shell
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get(use: list)
+        group.get(CarsPath.newSheetPattern, use: newSheet)
+        group.post(use: add)
+        group.post(CarsPath.deletePattern, use: delete)
+    }
+
+    /// What the add sheet posts.
+    struct CarForm: Decodable {
+        let manufacturer: String?
+        let model: String?
+        let body: String?
+        let yearOfIssue: String?
+        let carNumber: String?
+        /// The list's filter, to come back to.
+        let filter: String?
+    }
+
+    struct DeleteForm: Decodable {
+        let filter: String?
+    }
+
+    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        let query = request.uri.queryParameters
+        return try await page(
+            filter: Self.filter(query["body"].map(String.init)), requested: query["limit"].flatMap { Int($0) }, sheet: nil, context: context)
+    }
+
+    @Sendable func newSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        let filter = Self.filter(request.uri.queryParameters["body"].map(String.init))
+        return try await page(filter: filter, sheet: CarSheet(draft: CarDraft(body: ""), errors: nil), context: context)
+    }
+
+    @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try context.decodeForm(CarForm.self)
+        let draft = CarDraft(
+            manufacturer: form.manufacturer ?? "", model: form.model ?? "", body: form.body ?? "",
+            yearOfIssue: form.yearOfIssue ?? "", carNumber: form.carNumber ?? "")
+        let filter = Self.filter(form.filter)
+        switch draft.validate(currentYear: shell.currentYear()) {
+        case .success(let car):
+            _ = try await store(context.device).add(car)
+            return SeeOther(CarsPath.list(filter: filter)).response(from: request, context: context)
+        case .failure(let errors):
+            return try await page(filter: filter, sheet: CarSheet(draft: draft, errors: errors), context: context, status: .unprocessableContent)
+                .response(from: request, context: context)
+        }
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
+        let form = try context.decodeForm(DeleteForm.self)
+        guard let id = context.parameters.get("id", as: Int64.self), try await store(context.device).delete(id: id) else {
+            throw HTTPError(.notFound)
+        }
+        return SeeOther(CarsPath.list(filter: Self.filter(form.filter)))
+    }
+
+    private func page(
+        filter: Body?, requested: Int? = nil, sheet: CarSheet?, context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) async throws -> HTMLPage {
+        let slice = try await store(context.device).listSlice(body: filter, limit: CarListScreen.limit(requested: requested))
+        let view = CarsView(screen: CarListScreen(slice: slice, filter: filter), sheet: sheet, currentYear: shell.currentYear())
+        return view.page(shell.page(context), status: status)
+    }
+
+    /// An unknown body in the URL shows every car rather than an error: the filter is a view choice.
+    static func filter(_ raw: String?) -> Body? {
+        raw.flatMap(Body.init(rawValue:))
+    }
+}
+
+/// The add sheet's state: what was typed and, after a refused post, why.
+struct CarSheet {
+    let draft: CarDraft
+    let errors: CarValidationErrors?
+}

@@ -1,0 +1,127 @@
+import Cars
+import Localization
+import Hummingbird
+import WebShell
+
+/// The car list screen (CARS-2..5) and, over it, the add sheet (CARS-1).
+struct CarsView {
+    let screen: CarListScreen
+    let sheet: CarSheet?
+    let currentYear: Int
+
+    func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
+        let title = page.t("cars.title")
+        let document = Document(title: sheet == nil ? title : "\(page.t("cars.sheet.title")) – \(title)")
+        let addLink = Link(href: CarsPath.newSheet(filter: screen.filter), label: page.t("cars.action.add"))
+        return document.page(page, status: status) {
+            NavigationBar.backToHome(title, page, action: .init(href: addLink.href, label: addLink.label, isPlus: true)).html
+            HTML.main(.class("content cars")) {
+                if !screen.isEmpty { filterControl(page) }
+                if screen.cars.isEmpty { emptyState(page, add: addLink).html }
+                let formatter = CarFormatter(catalogue: page.catalogue)
+                let deleteTitle = page.t("cars.delete.title")
+                let deleteLabel = page.t("shell.action.delete")
+                for car in screen.cars {
+                    carSection(car, formatter: formatter, deleteTitle: deleteTitle, deleteLabel: deleteLabel, page)
+                }
+                if screen.hasMore {
+                    HTML.p(.class("list-section__footer cars__more"), .attr("aria-live", "polite")) {
+                        page.catalogue.text("cars.list.shown", ["shown": String(screen.cars.count), "total": String(screen.matching)])
+                    }
+                    HTML.div(.class("cars__more-action")) {
+                        HTML.a(.class("button"), .href(CarsPath.list(filter: screen.filter, limit: screen.nextLimit))) { page.t("cars.list.showMore") }
+                    }
+                }
+            }
+            if let sheet { CarSheetView(sheet: sheet, filter: screen.filter, currentYear: currentYear).html(page) }
+        }
+    }
+
+    private func filterControl(_ page: PageContext) -> HTML {
+        let all = SegmentedControl.Segment(href: CarsPath.list(filter: nil), label: page.t("cars.filter.all"), isSelected: screen.filter == nil)
+        let bodies = screen.filters.map { body in
+            SegmentedControl.Segment(href: CarsPath.list(filter: body), label: body.localizedName(in: page.catalogue), isSelected: body == screen.filter)
+        }
+        return SegmentedControl(label: page.t("cars.filter.label"), segments: [all] + bodies).html
+    }
+
+    private func emptyState(_ page: PageContext, add: Link) -> EmptyState {
+        EmptyState(
+            title: page.t(screen.isEmpty ? "cars.empty.title" : "cars.empty.filteredTitle"),
+            message: page.t(screen.isEmpty ? "cars.empty.message" : "cars.empty.filteredMessage"),
+            action: add)
+    }
+
+    private func carSection(_ car: Car, formatter: CarFormatter, deleteTitle: String, deleteLabel: String, _ page: PageContext) -> HTML {
+        let heading = "\(car.manufacturer) \(car.model)"
+        return .section(.class("list-section car"), .ariaLabel(heading), .attr("data-car-id", String(car.id))) {
+            HTML.ul(.class("cells")) {
+                for entry in formatter.entries(for: car) {
+                    HTML.li(.class("cell car__line")) {
+                        HTML.span(.class("cell__label")) { entry.label; ":" }
+                        " "
+                        HTML.span(.class("cell__value")) { entry.value }
+                    }
+                }
+                HTML.li(.class("cell cell--button")) {
+                    HTML.form(.attr("method", "post"), .attr("action", CarsPath.delete(id: car.id)), .class("car__delete"),
+                              .attr("data-confirm-title", deleteTitle), .attr("data-confirm-message", heading),
+                              .attr("data-confirm-action", deleteLabel)) {
+                        CSRFInput.html(page)
+                        HTML.input(.type("hidden"), .name("filter"), .value(screen.filter?.rawValue ?? ""))
+                        HTML.button(.class("cell__button cell__button--destructive"), .type("submit"),
+                                    .ariaLabel(page.catalogue.text("cars.action.deleteCar", ["car": heading]))) { deleteLabel }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The add sheet: the five fields of CARS-1 with what was typed and, after a refused post, why.
+struct CarSheetView {
+    let sheet: CarSheet
+    let filter: Body?
+    let currentYear: Int
+
+    func html(_ page: PageContext) -> HTML {
+        let catalogue = page.catalogue
+        var view = Sheet(
+            title: page.t("cars.sheet.title"), cancel: Link(href: CarsPath.list(filter: filter), label: page.t("shell.action.cancel")),
+            submitLabel: page.t("cars.action.save"), action: CarsPath.add)
+        view.summary = sheet.errors.map { catalogue.plural("cars.sheet.errorSummary", count: $0.fields.count) }
+        let years = CarValidator.yearRange(currentYear: currentYear)
+        return view.html(page) {
+            HTML.input(.type("hidden"), .name("filter"), .value(filter?.rawValue ?? ""))
+            HTML.div(.class("list-section")) {
+                HTML.div(.class("list-section__body form-cells")) {
+                    cell(.manufacturer, catalogue, required: true, placeholder: page.t("cars.sheet.placeholder.manufacturer"))
+                    cell(.model, catalogue, required: true, placeholder: page.t("cars.sheet.placeholder.model"))
+                    bodyMenu(catalogue)
+                    cell(.yearOfIssue, catalogue, inputMode: "numeric", maxLength: 6, placeholder: catalogue.text(
+                        "cars.sheet.placeholder.year", ["min": String(years.lowerBound), "max": String(years.upperBound)]))
+                    cell(.carNumber, catalogue, placeholder: page.t("cars.sheet.placeholder.number"))
+                }
+            }
+            HTML.p(.class("list-section__footer")) { page.t("cars.sheet.footer") }
+        }
+    }
+
+    private func cell(
+        _ field: CarField, _ catalogue: Catalogue, inputMode: String? = nil, maxLength: Int? = nil, required: Bool = false, placeholder: String
+    ) -> HTML {
+        FormCell(
+            name: field.rawValue, label: field.label(in: catalogue),
+            control: .text(value: sheet.draft[field], inputMode: inputMode, maxLength: maxLength, placeholder: placeholder),
+            isRequired: required, error: sheet.errors?[field]?.message(in: catalogue)).html
+    }
+
+    private func bodyMenu(_ catalogue: Catalogue) -> HTML {
+        let chosen = Body(parsing: sheet.draft.body)
+        let options = [FormCell.MenuOption(value: "", label: catalogue.text("cars.sheet.chooseBody"), isSelected: chosen == nil)]
+            + Body.allCases.map { FormCell.MenuOption(value: $0.rawValue, label: $0.localizedName(in: catalogue), isSelected: $0 == chosen) }
+        return FormCell(
+            name: CarField.body.rawValue, label: CarField.body.label(in: catalogue), control: .menu(options: options),
+            isRequired: true, error: sheet.errors?[.body]?.message(in: catalogue)).html
+    }
+}

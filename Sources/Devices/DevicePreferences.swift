@@ -1,0 +1,20 @@
+/// What a device chose, remembered across visits.
+public struct DevicePreferences: Sendable, Hashable {
+    public var language: String?
+    public var timeZone: String?
+
+    public init(language: String? = nil, timeZone: String? = nil) {
+        self.language = language
+        self.timeZone = timeZone
+    }
+}
+
+/// Where devices' preferences are kept. Storage implements it on SQLite.
+public protocol DevicePreferencesStore: Sendable {
+    /// The device's preferences, or nil when it has never stored anything.
+    func preferences(of device: DeviceID) async throws -> DevicePreferences?
+    /// Remembers the device's language; nil returns it to Accept-Language.
+    func setLanguage(_ language: String?, for device: DeviceID) async throws
+    /// Remembers the device's time zone (an IANA identifier the caller has checked).
+    func setTimeZone(_ identifier: String, for device: DeviceID) async throws
+}

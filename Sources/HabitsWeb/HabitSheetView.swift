@@ -1,0 +1,71 @@
+import Habits
+import WebShell
+
+/// The habit sheet (HB-4, HB-7, HB-8): name, colour circle, time; Create or Save; Delete when editing.
+struct HabitSheetView {
+    let sheet: HabitSheet
+
+    func html(_ page: PageContext) -> HTML {
+        let editing = sheet.editing
+        let back = editing.map { HabitsPath.details($0.id) } ?? HabitsPath.list
+        var view = Sheet(
+            title: page.t(editing == nil ? "habits.sheet.newTitle" : "habits.sheet.editTitle"),
+            cancel: Link(href: back, label: page.t("habits.action.cancel")),
+            submitLabel: page.t(editing == nil ? "habits.action.create" : "habits.action.save"),
+            action: editing.map { HabitsPath.details($0.id) } ?? HabitsPath.list)
+        view.extraClass = "habit-sheet"
+        view.formID = "habit-form"
+        view.summary = sheet.errors == nil ? nil : page.t("habits.error.summary")
+        let draft = sheet.draft
+        return view.html(page) {
+            HTML.div(.class("list-section")) {
+                HTML.div(.class("list-section__body form-cells")) {
+                    field(.name, page) { error in
+                        HTML.input(.class("form-cell__input"), .id("field-name"), .name("name"), .value(draft.name), .type("text"),
+                                   .attr("autocomplete", "off"), .attr("placeholder", page.t("habits.field.namePlaceholder")),
+                                   .attr("aria-required", "true"), .attr("aria-invalid", "true", when: error),
+                                   .attr("aria-describedby", "error-name", when: error))
+                    }
+                    field(.color, page) { error in
+                        HTML.input(.class("habit-color"), .id("field-color"), .name("color"), .type("color"),
+                                   .value(HabitColor(hex: draft.color)?.rgbHex ?? HabitColor.defaultColor.rgbHex),
+                                   .attr("aria-describedby", error ? "hint-color error-color" : "hint-color"),
+                                   .attr("aria-invalid", "true", when: error))
+                        HTML.span(.class("visually-hidden"), .id("hint-color")) { page.t("habits.field.colorHint") }
+                    }
+                    field(.time, page) { error in
+                        HTML.input(.class("form-cell__input habit-time"), .id("field-time"), .name("time"), .type("time"),
+                                   .value(draft.time), .flag("required"), .attr("aria-invalid", "true", when: error),
+                                   .attr("aria-describedby", "error-time", when: error))
+                    }
+                }
+            }
+        } after: {
+            if let editing {
+                HTML.form(.attr("method", "post"), .attr("action", HabitsPath.delete(editing.id)), .class("habit-delete"),
+                          .attr("data-confirm-title", page.t("habits.delete.title")),
+                          .attr("data-confirm-message", page.catalogue.text("habits.delete.message", ["name": editing.name])),
+                          .attr("data-confirm-action", page.t("habits.delete.confirm")),
+                          .attr("data-confirm-cancel", page.t("habits.delete.cancel"))) {
+                    CSRFInput.html(page)
+                    HTML.button(.class("habit-delete__button"), .type("submit")) { page.t("habits.action.delete") }
+                }
+            }
+        }
+    }
+
+    /// A labelled cell of the sheet with its control, and the field's error below it.
+    private func field(_ field: HabitField, _ page: PageContext, @HTMLBuilder control: (_ hasError: Bool) -> [HTML]) -> HTML {
+        let error = sheet.errors?[field]?.message(in: page.catalogue)
+        let name = field.rawValue
+        return .fragment {
+            HTML.div(.class("form-cell habit-field habit-field--\(name)" + (error == nil ? "" : " has-error"))) {
+                HTML.label(.class("form-cell__label"), .attr("for", "field-\(name)")) { field.label(in: page.catalogue) }
+                control(error != nil)
+            }
+            if let error {
+                HTML.p(.class("form-cell__error"), .id("error-\(name)")) { error }
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import Devices
+import Foundation
+import Habits
+import Hummingbird
+import WebShell
+
+/// `/habits`: MyHabits (HB-1..10). The list and Info tabs, the habit sheet, details, tracking,
+/// the CSV export, and the device's time zone, which decides what "today" is.
+struct HabitsController<Store: HabitStore> {
+    let store: @Sendable (DeviceID) -> Store
+    let shell: Shell
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get(use: list)
+        group.get(HabitsPath.newSheetPattern, use: newSheet)
+        group.post(use: create)
+        group.get(HabitsPath.infoPattern, use: info)
+        group.get(HabitsPath.exportPattern, use: export)
+        group.get(HabitsPath.colorsPattern) { request, _ in try HabitColorsStylesheet.response(for: request) }
+        group.post(HabitsPath.timeZonePattern, use: setTimeZone)
+        group.get(HabitsPath.detailsPattern, use: details)
+        group.get(HabitsPath.editPattern, use: editSheet)
+        group.post(HabitsPath.detailsPattern, use: update)
+        group.post(HabitsPath.deletePattern, use: delete)
+        group.post(HabitsPath.trackPattern, use: track)
+        group.post(HabitsPath.untrackPattern, use: untrack)
+    }
+
+    /// What the habit sheet posts.
+    struct HabitForm: Decodable {
+        let name: String?
+        let color: String?
+        let time: String?
+
+        var draft: HabitDraft { HabitDraft(name: name ?? "", color: color ?? "", time: time ?? "") }
+    }
+
+    struct TimeZoneForm: Decodable {
+        let timeZone: String?
+    }
+
+    /// Undoing a track asks first: `confirm=yes` is the answer, from the alert's button or the script.
+    struct UntrackForm: Decodable {
+        let confirm: String?
+    }
+
+    // MARK: The list and Info tabs
+
+    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        try await listPage(context: context)
+    }
+
+    @Sendable func newSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        try await listPage(overlay: .sheet(HabitSheet(draft: .newHabit, editing: nil)), context: context)
+    }
+
+    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let draft = try context.decodeForm(HabitForm.self).draft
+        switch draft.validate() {
+        case .success(let fields):
+            _ = try await service(context).create(fields)
+            return SeeOther(HabitsPath.list).response(from: request, context: context)
+        case .failure(let errors):
+            let sheet = HabitSheet(draft: draft, editing: nil, errors: errors)
+            return try await listPage(overlay: .sheet(sheet), context: context, status: .unprocessableContent).response(from: request, context: context)
+        }
+    }
+
+    @Sendable func info(_ request: Request, context: AppRequestContext) -> HTMLPage {
+        HabitsInfoView().page(shell.page(context))
+    }
+
+    @Sendable func export(_ request: Request, context: AppRequestContext) async throws -> Download {
+        Download(HabitsCSV.export(try await service(context).habits()), contentType: "text/csv; charset=utf-8; header=present", fileName: "habits.csv")
+    }
+
+    @Sendable func setTimeZone(_ request: Request, context: AppRequestContext) async throws -> HTTPResponse.Status {
+        guard let identifier = DeviceTimeZone.validated(try context.decodeForm(TimeZoneForm.self).timeZone) else {
+            throw HTTPError(.unprocessableContent)
+        }
+        try await shell.preferences.setTimeZone(identifier, for: context.device)
+        return .noContent
+    }
+
+    // MARK: One habit
+
+    @Sendable func details(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        let limit = request.uri.queryParameters["limit"].flatMap { Int($0) } ?? HabitDetailsScreen.pageSize
+        return try await detailsPage(id: try Self.id(context), limit: limit, sheet: nil, context: context)
+    }
+
+    @Sendable func editSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        let id = try Self.id(context)
+        guard let habit = try await service(context).store.habit(id: id) else { throw HTTPError(.notFound) }
+        return try await detailsPage(id: id, sheet: HabitSheet(draft: HabitDraft(habit.fields), editing: habit), context: context)
+    }
+
+    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try Self.id(context)
+        let service = service(context)
+        guard let habit = try await service.store.habit(id: id) else { throw HTTPError(.notFound) }
+        let draft = try context.decodeForm(HabitForm.self).draft
+        switch draft.validate() {
+        case .success(let fields):
+            guard try await service.store.update(id: id, with: fields) else { throw HTTPError(.notFound) }
+            return SeeOther(HabitsPath.details(id)).response(from: request, context: context)
+        case .failure(let errors):
+            let sheet = HabitSheet(draft: draft, editing: habit, errors: errors)
+            return try await detailsPage(id: id, sheet: sheet, context: context, status: .unprocessableContent).response(from: request, context: context)
+        }
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
+        guard try await service(context).store.delete(id: try Self.id(context)) else { throw HTTPError(.notFound) }
+        return SeeOther(HabitsPath.list)
+    }
+
+    // MARK: Tracking (HB-5)
+
+    @Sendable func track(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await changeTrack(tracked: true, request: request, context: context)
+    }
+
+    /// Without the answer to "undo?", the list comes back with that question in an alert.
+    @Sendable func untrack(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard try context.decodeForm(UntrackForm.self).confirm == "yes" else {
+            let id = try Self.id(context)
+            return try await listPage(overlay: .undoQuestion(habitID: id), context: context).response(from: request, context: context)
+        }
+        return try await changeTrack(tracked: false, request: request, context: context)
+    }
+
+    /// Answers a script with the row's new state (HB-5: no reload) and a plain form with the list.
+    private func changeTrack(tracked: Bool, request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try Self.id(context)
+        guard let reply = try await service(context).changeTrack(habitID: id, tracked: tracked, catalogue: context.catalogue) else {
+            throw HTTPError(.notFound)
+        }
+        guard request.headers[.accept]?.contains("application/json") == true else {
+            return SeeOther(HabitsPath.list).response(from: request, context: context)
+        }
+        return try JSONReply(TrackState(reply)).response(from: request, context: context)
+    }
+
+    // MARK: Pages
+
+    /// The service for this device, in its time zone (the server's until the browser has sent one).
+    private func service(_ context: AppRequestContext) -> HabitsService<Store> {
+        HabitsService(store: store(context.device), timeZone: Self.timeZone(context).zone)
+    }
+
+    /// The zone, and the identifier the browser sent (nil before it has): Foundation may name a
+    /// zone differently ("UTC" comes back as "GMT"), so pages echo what the browser said.
+    private static func timeZone(_ context: AppRequestContext) -> (zone: TimeZone, sent: String?) {
+        if let stored = context.preferences.timeZone, let zone = TimeZone(identifier: stored) { return (zone, stored) }
+        return (TimeZone.current, nil)
+    }
+
+    private func listPage(overlay: HabitsListView.Overlay? = nil, context: AppRequestContext, status: HTTPResponse.Status = .ok) async throws -> HTMLPage {
+        let screen = try await service(context).listScreen(catalogue: context.catalogue)
+        let view = HabitsListView(screen: screen, overlay: overlay, timeZone: Self.timeZone(context).sent)
+        return try view.page(shell.page(context), status: status)
+    }
+
+    private func detailsPage(
+        id: Int64, limit: Int = HabitDetailsScreen.pageSize, sheet: HabitSheet?, context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) async throws -> HTMLPage {
+        guard let screen = try await service(context).detailsScreen(habitID: id, limit: limit, catalogue: context.catalogue) else {
+            throw HTTPError(.notFound)
+        }
+        let view = HabitDetailsView(screen: screen, sheet: sheet, timeZone: Self.timeZone(context).sent)
+        return view.page(shell.page(context), status: status)
+    }
+
+    private static func id(_ context: AppRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self), id > 0 else { throw HTTPError(.notFound) }
+        return id
+    }
+}
+
+/// The row's state after a track or untrack, for the list's script: the same values the list's
+/// row draws (`HabitsListView.card`), from the same `TrackReply`.
+struct TrackState: Encodable, Sendable {
+    let tracked: Bool
+    let counter: String
+    let label: String
+    let action: String
+    let progress: Int
+    let progressText: String
+    let motivation: String
+
+    init(_ reply: TrackReply) {
+        tracked = reply.row.isTrackedToday
+        counter = reply.row.counter
+        label = reply.row.trackLabel
+        action = HabitsPath.trackAction(reply.row.id, isTracked: reply.row.isTrackedToday)
+        progress = reply.progress.percent
+        progressText = reply.progress.text
+        motivation = reply.progress.motivation
+    }
+}
+
+/// The habit sheet's state: what was typed, which habit is edited (nil: a new one), and why a post was refused.
+struct HabitSheet {
+    let draft: HabitDraft
+    let editing: Habit?
+    var errors: HabitValidationErrors? = nil
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Hummingbird
+import WebShell
+
+/// `/`: the phone home screen with every app's icon and the language switcher.
+public struct HomeApp: DeckApp {
+    /// The tiles of the deck, in any order; the screen sorts them.
+    let tiles: [AppTile]
+
+    public init(tiles: [AppTile]) {
+        self.tiles = tiles.sorted { $0.order < $1.order }
+    }
+
+    public var tile: AppTile? { nil }
+    public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
+    public var catalogueNamespace: String { "shell" }
+
+    public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
+        router.get("/") { _, context in HomeView(tiles: tiles).page(shell.page(context)) }
+    }
+}
+
+/// An app that is specified but not built yet: a dimmed tile marked "Coming soon", no routes.
+public struct ComingSoonApp: DeckApp {
+    public let tile: AppTile?
+
+    /// Its icon is `icons/app-<id>.svg` in the home screen's resources.
+    public init(id: String, path: String, order: Int) {
+        tile = AppTile(id: id, path: path, icon: "icons/app-\(id).svg", order: order, state: .comingSoon)
+    }
+
+    public var resources: URL? { nil }
+    public var catalogueNamespace: String { "shell" }
+    public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {}
+}

@@ -1,0 +1,40 @@
+import WebShell
+
+/// The home screen: a grid of app icons, then the language switcher in the dock.
+struct HomeView {
+    let tiles: [AppTile]
+
+    func page(_ page: PageContext) -> HTMLPage {
+        var document = Document(title: page.t("shell.app.name"))
+        document.bodyClass = "screen screen--home"
+        return document.page(page) {
+            HTML.main(.class("home")) {
+                HTML.h1(.class("visually-hidden")) { page.t("shell.app.name") }
+                HTML.ul(.class("home__grid")) {
+                    for tile in tiles { self.tile(tile, page) }
+                }
+                HTML.div(.class("home__dock")) {
+                    LanguageSwitcher.html(page, returnTo: "/")
+                }
+            }
+        }
+    }
+
+    private func tile(_ tile: AppTile, _ page: PageContext) -> HTML {
+        let isAvailable = tile.state == .available
+        let face = HTML.fragment {
+            HTML.img(.class("home__icon"), .attr("src", page.asset(tile.icon)), .attr("alt", ""), .attr("width", "60"), .attr("height", "60"))
+            HTML.span(.class("home__name")) { page.t(tile.nameKey) }
+            if !isAvailable {
+                HTML.span(.class("home__badge")) { page.t("shell.home.comingSoon") }
+            }
+        }
+        return .li(.class(isAvailable ? "home__tile" : "home__tile is-unavailable"), .attr("data-app", tile.id)) {
+            if isAvailable {
+                HTML.a(.class("home__link"), .href(tile.path)) { face }
+            } else {
+                HTML.div(.class("home__link"), .attr("aria-disabled", "true")) { face }
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Hummingbird
+import SplitView
+import WebShell
+
+/// The master-detail screen of homework 4 (SPLIT-1..4): `/split` and `/split/<row>`. One page
+/// serves both widths: the stylesheet shows the list alone, the detail alone, or both side by side.
+public struct SplitViewApp: DeckApp {
+    public init() {}
+
+    public var tile: AppTile? { AppTile(id: "split", path: SplitPath.base, icon: "icons/app-split.svg", order: 4) }
+    public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
+    public var catalogueNamespace: String { "split" }
+
+    public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
+        let group = router.group(RouterPath(SplitPath.base))
+        group.get { _, context in try SplitPageView(screen: try screen(rowID: nil)).page(shell.page(context)) }
+        group.get(SplitPath.rowPattern) { _, context in
+            try SplitPageView(screen: try screen(rowID: context.parameters.get("row"))).page(shell.page(context))
+        }
+    }
+
+    private func screen(rowID: String?) throws -> SplitScreen {
+        guard let screen = SplitScreen(rowID: rowID) else { throw HTTPError(.notFound) }
+        return screen
+    }
+}
+
+/// The URLs of the split view: the patterns its routes register and the links its rows make.
+enum SplitPath {
+    static let base = "/split"
+    static let rowPattern: RouterPath = "{row}"
+
+    static func row(_ row: SplitRow) -> String { "\(base)/\(row.id)" }
+
+    /// The picture of an illustration the core names (`harbour-boats`).
+    static func image(_ name: String) -> String { "images/split-\(name).svg" }
+}

@@ -1,0 +1,35 @@
+import Devices
+import Hummingbird
+import Localization
+
+/// Per-request state shared by middleware and routes: who is asking, in which language, and the
+/// request's form body, collected once.
+public struct AppRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// Set by `DeviceMiddleware` from a valid cookie, or drawn anew for a request without one.
+    var deviceID: DeviceID?
+    /// The device's stored preferences, read by `DeviceMiddleware` (empty for a first visit).
+    public var preferences = DevicePreferences()
+    public var language: Language = .fallback
+    /// Whether the language came from the device's own choice rather than Accept-Language.
+    public var languageIsChosen = false
+    public var csrfToken = ""
+    /// The url-encoded body of a state-changing request, collected once by `FormBodyMiddleware`.
+    var formBody = ""
+
+    public init(source: Source) {
+        coreContext = .init(source: source)
+    }
+
+    /// The device asking. `DeviceMiddleware` runs before every route, so it is always set there.
+    public var device: DeviceID {
+        guard let deviceID else { preconditionFailure("DeviceMiddleware sets the device before any route runs") }
+        return deviceID
+    }
+
+    /// Bodies above this are refused with 413 (see `FormBodyMiddleware`).
+    public static let bodyLimit = 64 * 1024
+    public var maxUploadSize: Int { Self.bodyLimit }
+
+    public var catalogue: Catalogue { Catalogues.bundled[language] }
+}

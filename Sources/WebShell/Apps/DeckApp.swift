@@ -1,0 +1,50 @@
+import Foundation
+import Hummingbird
+
+/// An app on the deck: what the home screen shows of it, its routes, its files and its manifest.
+/// Adding an app is a core, a web target with one type conforming to this, and a line in the
+/// composition root's list of apps.
+public protocol DeckApp: Sendable {
+    /// Its icon on the home screen; nil for the home screen itself.
+    var tile: AppTile? { get }
+    /// The app's own resources folder (`css`, `js`, `icons`, `images`), nil when it has none.
+    var resources: URL? { get }
+    /// The first part of every catalogue key of the app (`cars` in `cars.title`).
+    var catalogueNamespace: String { get }
+    /// What to install the app as on its own, when it installs apart from AppDeck.
+    var manifest: AppManifest? { get }
+    /// Registers the app's routes, under its tile's path.
+    func addRoutes(to router: Router<AppRequestContext>, shell: Shell)
+}
+
+extension DeckApp {
+    public var manifest: AppManifest? { nil }
+}
+
+/// One icon on the home screen.
+public struct AppTile: Sendable, Hashable {
+    public enum State: Sendable, Hashable {
+        case available
+        /// Dimmed and marked "Coming soon": the app is specified but not built yet.
+        case comingSoon
+    }
+
+    /// Stable id (`cars`); the name is `shell.apps.<id>` in the catalogue.
+    public let id: String
+    public let path: String
+    /// Asset path of the icon (`icons/app-cars.svg`).
+    public let icon: String
+    /// Position on the home screen, lowest first.
+    public let order: Int
+    public let state: State
+
+    public init(id: String, path: String, icon: String, order: Int, state: State = .available) {
+        self.id = id
+        self.path = path
+        self.icon = icon
+        self.order = order
+        self.state = state
+    }
+
+    public var nameKey: String { "shell.apps.\(id)" }
+}

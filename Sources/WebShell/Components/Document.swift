@@ -1,0 +1,66 @@
+import Hummingbird
+
+/// The frame of every page: head, the app's body content, and the shared alert. Views fill in
+/// what differs per screen; everything else is the shell's.
+public struct Document: Sendable {
+    public static let defaultViewport = "width=device-width, initial-scale=1, viewport-fit=cover"
+
+    public var title: String
+    public var bodyClass = "screen"
+    public var viewport = Document.defaultViewport
+    /// The name under the icon when added to a home screen; nil: AppDeck's short name.
+    public var appTitle: String?
+    public var manifestPath = "/manifest.webmanifest"
+    /// Asset path of the touch icon; nil: AppDeck's.
+    public var touchIcon: String?
+    /// Stylesheets and scripts of the app, after the shell's.
+    public var head: [HTML] = []
+
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// The page: this frame around `content`.
+    public func page(_ page: PageContext, status: HTTPResponse.Status = .ok, @HTMLBuilder content: () -> [HTML]) -> HTMLPage {
+        let document = HTML.element("html", [.attr("lang", page.language.rawValue)], children: [
+            .head {
+                HTML.meta(.attr("charset", "utf-8"))
+                HTML.meta(.name("viewport"), .attr("content", viewport))
+                HTML.trusted("""
+                    <meta name="theme-color" content="#f2f2f7"><meta name="color-scheme" content="light">\
+                    <meta name="mobile-web-app-capable" content="yes"><meta name="apple-mobile-web-app-capable" content="yes">\
+                    <meta name="apple-mobile-web-app-status-bar-style" content="default">
+                    """)
+                HTML.meta(.name("apple-mobile-web-app-title"), .attr("content", appTitle ?? page.t("shell.app.shortName")))
+                HTML.meta(.name("description"), .attr("content", page.t("shell.app.description")))
+                HTML.title { title }
+                HTML.link(.attr("rel", "manifest"), .href(manifestPath))
+                HTML.link(.attr("rel", "icon"), .href(page.asset("icons/appdeck.svg")), .type("image/svg+xml"))
+                HTML.link(.attr("rel", "apple-touch-icon"), .href(page.asset(touchIcon ?? "icons/appdeck-192.png")))
+                HTML.stylesheet(page, "css/app.css")
+                HTML.moduleScript(page, "js/app.js")
+                head
+            },
+            .body(.class(bodyClass)) {
+                content()
+                Alert.shared(page)
+            },
+        ])
+        var writer = HTMLWriter(capacity: 32 * 1024)
+        writer.write("<!doctype html>\n")
+        document.render(into: &writer)
+        return HTMLPage(status: status, bytes: writer.bytes)
+    }
+}
+
+extension HTML {
+    /// `<link rel="stylesheet">` to a bundled stylesheet (`css/habits.css`).
+    public static func stylesheet(_ page: PageContext, _ asset: String) -> HTML {
+        .link(.attr("rel", "stylesheet"), .href(page.asset(asset)))
+    }
+
+    /// `<script type="module">` of a bundled script (`js/habits.js`).
+    public static func moduleScript(_ page: PageContext, _ asset: String) -> HTML {
+        .script(.type("module"), .attr("src", page.asset(asset)))
+    }
+}

@@ -1,0 +1,56 @@
+import Devices
+import Localization
+import Synchronization
+
+/// Each device's stored preferences (its language choice, its time zone), read through from the
+/// devices table and kept in memory, so a request costs no database read once its device has been
+/// seen. Writes go to the table first, then drop the device's entry.
+public final class DevicePreferencesCache: Sendable {
+    private struct State {
+        var entries: [DeviceID: DevicePreferences] = [:]
+        /// Counts writes, so a read that raced one never caches what it read before it.
+        var writes = 0
+    }
+
+    private let devices: any DevicePreferencesStore
+    private let state = Mutex(State())
+    /// Bound on remembered devices; past it the cache starts afresh (the table stays the truth).
+    private let capacity: Int
+
+    public init(devices: any DevicePreferencesStore, capacity: Int = 50_000) {
+        self.devices = devices
+        self.capacity = capacity
+    }
+
+    /// The device's preferences; empty ones for a device that has stored none.
+    public func preferences(of device: DeviceID) async throws -> DevicePreferences {
+        let (cached, writes) = state.withLock { ($0.entries[device], $0.writes) }
+        if let cached { return cached }
+        let stored = try await devices.preferences(of: device) ?? DevicePreferences()
+        state.withLock { state in
+            guard state.writes == writes else { return }
+            if state.entries.count >= capacity { state.entries.removeAll(keepingCapacity: true) }
+            state.entries[device] = stored
+        }
+        return stored
+    }
+
+    /// Stores the language choice (nil: follow Accept-Language again).
+    public func chooseLanguage(_ language: Language?, for device: DeviceID) async throws {
+        try await devices.setLanguage(language?.rawValue, for: device)
+        forget(device)
+    }
+
+    /// Stores the device's time zone, an identifier the caller has checked.
+    public func setTimeZone(_ identifier: String, for device: DeviceID) async throws {
+        try await devices.setTimeZone(identifier, for: device)
+        forget(device)
+    }
+
+    private func forget(_ device: DeviceID) {
+        state.withLock { state in
+            state.writes += 1
+            state.entries[device] = nil
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Hummingbird
+import Logging
+
+/// Turns every error into a page inside the shell (404, 403, 413, 500 …), in the request's language.
+/// Unexpected errors are logged and shown as 500 without their details.
+struct ErrorPageMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+    let shell: Shell
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError {
+            return ErrorPage(status: error.status).page(shell.page(context)).response(from: request, context: context)
+        } catch let error as any HTTPResponseError {
+            return ErrorPage(status: error.status).page(shell.page(context)).response(from: request, context: context)
+        } catch {
+            context.logger.error("Unhandled error", metadata: ["error": "\(String(reflecting: type(of: error)))"])
+            let retry = request.method == .get ? ShellRoutes.safeReturnPath(request.uri.description) : nil
+            return ErrorPage(status: .internalServerError, retryPath: retry).page(shell.page(context)).response(from: request, context: context)
+        }
+    }
+}
+
+/// A page inside the shell for an HTTP error; the text comes from `shell.error.<code>`.
+struct ErrorPage {
+    let status: HTTPResponse.Status
+    var retryPath: String?
+
+    func page(_ page: PageContext) -> HTMLPage {
+        let known: Set<Int> = [400, 403, 404, 405, 413, 422, 500]
+        let code = known.contains(status.code) ? status.code : (status.code >= 500 ? 500 : 400)
+        let title = page.t("shell.error.\(code).title")
+        let state = ErrorState(
+            code: status.code, title: title, message: page.t("shell.error.\(code).message"), retryHref: retryPath, homeHref: "/")
+        return Document(title: title).page(page, status: status) {
+            NavigationBar.backToHome(title, page).html
+            HTML.main(.class("content")) {
+                state.html(page)
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Hummingbird
+
+/// Collects the body of every state-changing request once, up to `AppRequestContext.bodyLimit`
+/// (413 beyond it, whether declared by Content-Length or found while reading a chunked body), and
+/// keeps it in the context for the CSRF check and the route's form.
+struct FormBodyMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > AppRequestContext.bodyLimit {
+            throw HTTPError(.contentTooLarge)
+        }
+        guard !request.method.isSafe else {
+            return try await next(request, context)
+        }
+        var request = request
+        var context = context
+        let body = try await request.collectBody(upTo: AppRequestContext.bodyLimit)
+        context.formBody = String(buffer: body)
+        return try await next(request, context)
+    }
+}
+
+extension HTTPRequest.Method {
+    /// GET, HEAD and OPTIONS change nothing, so they carry no form and need no CSRF token.
+    var isSafe: Bool { self == .get || self == .head || self == .options }
+}

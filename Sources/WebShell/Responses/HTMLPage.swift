@@ -1,0 +1,23 @@
+import Hummingbird
+
+/// A whole page: the document's bytes and its status. Personal (it carries the device's token),
+/// so caches must revalidate it.
+public struct HTMLPage: ResponseGenerator {
+    public let status: HTTPResponse.Status
+    public let bytes: [UInt8]
+
+    public init(status: HTTPResponse.Status = .ok, bytes: [UInt8]) {
+        self.status = status
+        self.bytes = bytes
+    }
+
+    public func response(from request: Request, context: some RequestContext) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "private, no-cache"],
+            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// The page as text, for tests and tools.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}

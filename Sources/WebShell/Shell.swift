@@ -1,0 +1,51 @@
+import Foundation
+import Localization
+
+/// What the shell gives every app face, built once at start-up by the composition root.
+public struct Shell: Sendable {
+    /// Every static file of the shell and the apps, by path (`css/app.css`).
+    public let assets: AssetCatalog
+    /// Each device's language and time zone, read through a cache.
+    public let preferences: DevicePreferencesCache
+    /// The current calendar year, read at request time.
+    public let currentYear: @Sendable () -> Int
+
+    public init(assets: AssetCatalog, preferences: DevicePreferencesCache, currentYear: @escaping @Sendable () -> Int) {
+        self.assets = assets
+        self.preferences = preferences
+        self.currentYear = currentYear
+    }
+
+    /// What a view needs to draw a page for this request.
+    public func page(_ context: AppRequestContext) -> PageContext {
+        PageContext(
+            catalogue: context.catalogue, language: context.language, languageIsChosen: context.languageIsChosen,
+            csrfToken: context.csrfToken, assets: assets)
+    }
+
+    /// The shell's own resources (`css/app.css`, `js/app.js`, the AppDeck icons).
+    public static var resources: URL { Bundle.module.bundleURL.appendingPathComponent("Resources") }
+}
+
+/// The request-dependent values a view draws with: strings, language, the CSRF token, asset URLs.
+public struct PageContext: Sendable {
+    public let catalogue: Catalogue
+    public let language: Language
+    public let languageIsChosen: Bool
+    public let csrfToken: String
+    public let assets: AssetCatalog
+
+    public init(catalogue: Catalogue, language: Language, languageIsChosen: Bool, csrfToken: String, assets: AssetCatalog) {
+        self.catalogue = catalogue
+        self.language = language
+        self.languageIsChosen = languageIsChosen
+        self.csrfToken = csrfToken
+        self.assets = assets
+    }
+
+    /// The catalogue's text for `key`.
+    public func t(_ key: String) -> String { catalogue.text(key) }
+
+    /// The versioned URL of a bundled file (`css/app.css`).
+    public func asset(_ path: String) -> String { assets.url(path) }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Hummingbird
+import Localization
+
+/// Routes of the shell itself: health check, AppDeck's manifest, static assets, the language switch.
+struct ShellRoutes {
+    let shell: Shell
+
+    static let manifest = AppManifest(
+        id: nil, nameKey: "shell.app.name", shortNameKey: "shell.app.shortName", descriptionKey: "shell.app.description",
+        startPath: "/", backgroundColor: "#f2f2f7", themeColor: "#f2f2f7",
+        icons: [
+            .init(asset: "icons/appdeck.svg", sizes: "any"),
+            .init(asset: "icons/appdeck-192.png", sizes: "192x192"),
+            .init(asset: "icons/appdeck-512.png", sizes: "512x512", purpose: "any maskable"),
+        ])
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/healthz", use: health)
+        router.get("/apple-touch-icon.png") { request, _ in try asset("icons/appdeck-192.png", request: request) }
+        router.get("/favicon.ico") { request, _ in try asset("icons/appdeck.svg", request: request) }
+        for path in shell.assets.assets.keys {
+            router.get(RouterPath(shell.assets.url(path))) { request, _ in try asset(path, request: request) }
+        }
+        router.post(RouterPath(LanguageSwitcher.path), use: chooseLanguage)
+    }
+
+    /// Registers `manifest` at its path.
+    func addManifest(_ manifest: AppManifest, to router: Router<AppRequestContext>) {
+        router.get(RouterPath(manifest.path)) { _, context in manifest.response(shell.page(context)) }
+    }
+
+    @Sendable func health(_ request: Request, context: AppRequestContext) -> String { "ok" }
+
+    struct LanguageForm: Decodable {
+        let language: String?
+        let returnTo: String?
+    }
+
+    @Sendable func chooseLanguage(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
+        let form = try context.decodeForm(LanguageForm.self)
+        try await shell.preferences.chooseLanguage(form.language.flatMap(Language.init(rawValue:)), for: context.device)
+        return SeeOther(Self.safeReturnPath(form.returnTo))
+    }
+
+    /// Only a local absolute path may be a redirect target: no `//host`, no scheme, and no
+    /// character a browser would drop or reinterpret on the way (tabs, line breaks, backslashes).
+    static func safeReturnPath(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"),
+              !path.unicodeScalars.contains(where: { $0 == "\\" || $0.properties.generalCategory == .control || $0 == " " })
+        else { return "/" }
+        return path
+    }
+
+    private func asset(_ path: String, request: Request) throws -> Response {
+        guard let asset = shell.assets.asset(at: path) else { throw HTTPError(.notFound) }
+        var headers: HTTPFields = [
+            .contentType: asset.contentType,
+            .eTag: asset.etag,
+            .cacheControl: "public, max-age=31536000, immutable",
+        ]
+        if request.headers[.ifNoneMatch] == asset.etag {
+            headers[.contentType] = nil
+            return Response(status: .notModified, headers: headers)
+        }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: asset.bytes)))
+    }
+}
