@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Logging
 import Storage
 import Web
@@ -42,6 +43,7 @@ struct AppDeckCommand: AsyncParsableCommand {
 
         try DataDirectory.prepare(settings.dataDirectory)
         let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
+        try await logStartState(database: database, logger: logger)
         let app = try AppDeckServer.makeApplication(
             host: settings.host, port: settings.port, database: database,
             dataDirectory: settings.dataDirectory, logger: logger,
@@ -52,6 +54,18 @@ struct AppDeckCommand: AsyncParsableCommand {
         try await app.runService()
         try database.close()
         logger.info("Stopped; database closed.")
+    }
+}
+
+/// What an operator wants to see at start: the database's state, and any string a language lacks
+/// (it would show as its key on a page).
+private func logStartState(database: AppDatabase, logger: Logger) async throws {
+    let journal = try database.journalMode()
+    let migrations = try database.appliedMigrations().count
+    let devices = try await database.devices.count()
+    logger.info("Database ready", metadata: ["journal": "\(journal)", "migrations": "\(migrations)", "devices": "\(devices)"])
+    for (language, keys) in Catalogues.bundled.missingKeys() {
+        logger.warning("A catalogue lacks strings", metadata: ["language": "\(language.rawValue)", "keys": "\(keys.sorted())"])
     }
 }
 

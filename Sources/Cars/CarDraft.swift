@@ -73,11 +73,6 @@ public struct CarValidationErrors: Error, Sendable, Hashable {
 
     /// The refused fields in display order.
     public var fields: [CarField] { CarField.allCases.filter { errors[$0] != nil } }
-
-    /// Each refused field's message in `catalogue`'s language.
-    public func messages(in catalogue: Catalogue) -> [CarField: String] {
-        errors.mapValues { $0.message(in: catalogue) }
-    }
 }
 
 /// The rules for a car's fields. Each field rule is public on its own so a console can ask

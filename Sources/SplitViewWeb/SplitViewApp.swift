@@ -13,11 +13,26 @@ public struct SplitViewApp: DeckApp {
     public var catalogueNamespace: String { "split" }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
-        let group = router.group(RouterPath(SplitPath.base))
-        group.get { _, context in try SplitPageView(screen: try screen(rowID: nil)).page(shell.page(context)) }
-        group.get(SplitPath.rowPattern) { _, context in
-            try SplitPageView(screen: try screen(rowID: context.parameters.get("row"))).page(shell.page(context))
-        }
+        SplitController(shell: shell).addRoutes(to: router.group(RouterPath(SplitPath.base)))
+    }
+}
+
+struct SplitController {
+    let shell: Shell
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get(use: list)
+        group.get(SplitPath.rowPattern, use: detail)
+    }
+
+    /// `/split`: the list, with the first row's detail beside it on a wide screen.
+    @Sendable func list(_ request: Request, context: AppRequestContext) throws -> HTMLPage {
+        SplitPageView(screen: try screen(rowID: nil)).page(shell.page(context))
+    }
+
+    /// `/split/<row>`: that row's detail, beside the list on a wide screen.
+    @Sendable func detail(_ request: Request, context: AppRequestContext) throws -> HTMLPage {
+        SplitPageView(screen: try screen(rowID: context.parameters.get("row"))).page(shell.page(context))
     }
 
     private func screen(rowID: String?) throws -> SplitScreen {

@@ -15,10 +15,13 @@ public struct ThreadSafeArrayApp: DeckApp {
     public var catalogueNamespace: String { "tsa" }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
-        router.get(RouterPath(Self.path)) { request, context in
-            let result = request.uri.queryParameters["run"] != nil ? await Self.runDemo() : nil
-            return ThreadSafeArrayView(result: result).page(shell.page(context))
-        }
+        router.get(RouterPath(Self.path)) { request, context in try await page(request, context: context, shell: shell) }
+    }
+
+    /// The page; `?run=1` runs the demo first and shows its result.
+    func page(_ request: Request, context: AppRequestContext, shell: Shell) async throws -> HTMLPage {
+        let result = request.uri.queryParameters["run"] != nil ? await Self.runDemo() : nil
+        return ThreadSafeArrayView(result: result).page(shell.page(context))
     }
 
     /// The demo blocks while its two blocks run, so it runs on a Dispatch thread, not on the

@@ -44,7 +44,7 @@ struct CarValidatorTests {
         #expect(draft.validate(currentYear: year) == .failure(failure))
         #expect(failure.fields == CarField.allCases)
         #expect(failure[.body] == .unknownBody)
-        #expect(failure.messages(in: english)[.yearOfIssue] == "The year must be from 1886 to 2027.")
+        #expect(failure[.yearOfIssue]?.message(in: english) == "The year must be from 1886 to 2027.")
     }
 
     @Test func aDraftRefillsFromACar() {

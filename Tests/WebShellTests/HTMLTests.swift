@@ -1,5 +1,5 @@
 import Testing
-import WebShell
+@testable import WebShell
 
 @Suite("HTML builder")
 struct HTMLTests {

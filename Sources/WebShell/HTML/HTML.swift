@@ -52,8 +52,8 @@ public struct HTML: Sendable {
         }
     }
 
-    /// The HTML as a string (tests and small fragments; pages go straight to bytes).
-    public func rendered() -> String {
+    /// The HTML as a string, for tests (pages go straight to bytes).
+    func rendered() -> String {
         var writer = HTMLWriter(capacity: 1024)
         render(into: &writer)
         return writer.string

@@ -17,7 +17,4 @@ public struct HTMLPage: ResponseGenerator {
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "private, no-cache"],
             body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
-
-    /// The page as text, for tests and tools.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
