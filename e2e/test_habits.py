@@ -266,6 +266,39 @@ def test_the_whole_flow_in_russian(driver):
     check_screen(driver, "habits-info")
 
 
+def test_undo_without_javascript_asks_in_an_alert(driver):
+    open_habits(driver)
+    add_habit(driver, "Walk the dog", "#34c759", "08:00")
+    circle(driver, 0).click()
+    wait(driver).until(lambda d: cards(d)[0]["tracked"])
+
+    def post_circle_as_without_scripts():
+        # What a browser without JavaScript does with the circle: post its form as it is.
+        driver.execute_script("HTMLFormElement.prototype.submit.call(document.querySelector('form.habit-track'))")
+
+    navigates(driver, post_circle_as_without_scripts)
+    alert = driver.find_element(By.CSS_SELECTOR, ".alert--static")
+    assert alert.find_element(By.CSS_SELECTOR, ".alert__title").text == text("en", "habits.untrack.title")
+    assert alert.find_element(By.CSS_SELECTOR, ".alert__message").text == text("en", "habits.untrack.message", name="Walk the dog")
+    assert [b.text for b in alert.find_elements(By.CSS_SELECTOR, ".alert__button")] == [
+        text("en", "habits.untrack.cancel"), text("en", "habits.untrack.confirm")]
+    covered = driver.execute_script(
+        "const r = document.querySelector('.habit-track__circle').getBoundingClientRect();"
+        "return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2).className")
+    assert covered == "alert-backdrop", "what the alert covers cannot be tapped"
+    check_screen(driver, "habits-undo-alert")
+
+    # Keep: back to the list, still tracked.
+    navigates(driver, alert.find_element(By.CSS_SELECTOR, "a.alert__button").click)
+    assert path_of(driver) == "/habits" and cards(driver)[0]["tracked"]
+    # Undo: the track is taken back.
+    navigates(driver, post_circle_as_without_scripts)
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, ".alert--static button[type=submit]").click)
+    assert path_of(driver) == "/habits"
+    assert not cards(driver)[0]["tracked"]
+    assert cards(driver)[0]["counter"] == text("en", "habits.counter", count="0")
+
+
 def test_invalid_input_keeps_what_was_typed(driver):
     open_habits(driver)
     navigates(driver, driver.find_element(By.CSS_SELECTOR, "header.nav-bar a[href='/habits/new']").click)

@@ -25,9 +25,14 @@ public struct CarFormatter: Sendable {
     public static let missingValue = "-"
 
     public let catalogue: Catalogue
+    /// Field labels and body names, looked up once: a list formats many cars with them.
+    private let labels: [CarField: String]
+    private let bodyNames: [Body: String]
 
     public init(catalogue: Catalogue) {
         self.catalogue = catalogue
+        labels = Dictionary(uniqueKeysWithValues: CarField.allCases.map { ($0, $0.label(in: catalogue)) })
+        bodyNames = Dictionary(uniqueKeysWithValues: Body.allCases.map { ($0, $0.localizedName(in: catalogue)) })
     }
 
     /// The shown fields of `car`, in order; no `carNumber` entry when it has none.
@@ -35,7 +40,7 @@ public struct CarFormatter: Sendable {
         var entries = [
             entry(.manufacturer, car.manufacturer),
             entry(.model, car.model),
-            entry(.body, car.body.localizedName(in: catalogue)),
+            entry(.body, bodyNames[car.body] ?? car.body.localizedName(in: catalogue)),
             entry(.yearOfIssue, car.yearOfIssue.map(String.init) ?? Self.missingValue),
         ]
         if let number = car.carNumber {
@@ -58,7 +63,7 @@ public struct CarFormatter: Sendable {
     }
 
     private func entry(_ field: CarField, _ value: String) -> Entry {
-        Entry(field: field, label: field.label(in: catalogue), value: value)
+        Entry(field: field, label: labels[field] ?? field.label(in: catalogue), value: value)
     }
 }
 

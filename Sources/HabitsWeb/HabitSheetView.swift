@@ -55,7 +55,7 @@ struct HabitSheetView {
     }
 
     /// A labelled cell of the sheet with its control, and the field's error below it.
-    private func field(_ field: HabitField, _ page: PageContext, @HTMLBuilder control: (_ hasError: Bool) -> [HTML]) -> HTML {
+    private func field(_ field: HabitField, _ page: PageContext, @HTMLBuilder control: (_ hasError: Bool) -> HTML) -> HTML {
         let error = sheet.errors?[field]?.message(in: page.catalogue)
         let name = field.rawValue
         return .fragment {

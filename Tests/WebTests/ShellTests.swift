@@ -123,10 +123,13 @@ struct ShellTests {
     func safeRedirect() async throws {
         try await TestDeck().run { client in
             var browser = Browser(client)
-            for target in ["//evil.example/", "https://evil.example/", "/\\evil"] {
+            // Browsers drop tabs and line breaks from URLs, so "/\t/evil.example" would become "//evil.example".
+            for target in ["//evil.example/", "https://evil.example/", "/\\evil", "/\t/evil.example", "/\n/evil.example", "/\r//evil"] {
                 let response = try await browser.post("/settings/language", form: [("language", "en"), ("returnTo", target)])
                 #expect(response.headers[.location] == "/")
             }
+            let local = try await browser.post("/settings/language", form: [("language", "en"), ("returnTo", "/cars?body=suv")])
+            #expect(local.headers[.location] == "/cars?body=suv")
         }
     }
 

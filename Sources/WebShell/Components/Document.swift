@@ -21,7 +21,7 @@ public struct Document: Sendable {
     }
 
     /// The page: this frame around `content`.
-    public func page(_ page: PageContext, status: HTTPResponse.Status = .ok, @HTMLBuilder content: () -> [HTML]) -> HTMLPage {
+    public func page(_ page: PageContext, status: HTTPResponse.Status = .ok, @HTMLBuilder content: () -> HTML) -> HTMLPage {
         let document = HTML.element("html", [.attr("lang", page.language.rawValue)], children: [
             .head {
                 HTML.meta(.attr("charset", "utf-8"))
@@ -46,7 +46,7 @@ public struct Document: Sendable {
                 Alert.shared(page)
             },
         ])
-        var writer = HTMLWriter(capacity: 32 * 1024)
+        var writer = HTMLWriter(capacity: 64 * 1024)
         writer.write("<!doctype html>\n")
         document.render(into: &writer)
         return HTMLPage(status: status, bytes: writer.bytes)

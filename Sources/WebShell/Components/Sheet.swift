@@ -20,7 +20,7 @@ public struct Sheet: Sendable {
     }
 
     /// The sheet with `fields` inside its form (after the token), then `after` below the form.
-    public func html(_ page: PageContext, @HTMLBuilder fields: () -> [HTML], @HTMLBuilder after: () -> [HTML] = { [] }) -> HTML {
+    public func html(_ page: PageContext, @HTMLBuilder fields: () -> HTML, @HTMLBuilder after: () -> HTML = { .empty }) -> HTML {
         .fragment {
             HTML.a(.class("sheet-backdrop"), .href(cancel.href), .attr("tabindex", "-1"), .attr("aria-hidden", "true"))
             HTML.div(.class(extraClass.map { "sheet \($0)" } ?? "sheet"), .attr("role", "dialog"), .attr("aria-modal", "true"),

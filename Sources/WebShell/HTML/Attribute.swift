@@ -38,14 +38,14 @@ public struct Attribute: Sendable {
         case .absent:
             return
         case .present:
-            writer.write(" ")
+            writer.byte(UInt8(ascii: " "))
             writer.write(key)
         case .text(let text):
-            writer.write(" ")
+            writer.byte(UInt8(ascii: " "))
             writer.write(key)
             writer.write("=\"")
             writer.escape(text)
-            writer.write("\"")
+            writer.byte(UInt8(ascii: "\""))
         }
     }
 }

@@ -20,7 +20,7 @@ public struct HTML: Sendable {
     public static func trusted(_ markup: StaticString) -> HTML { HTML(node: .trusted(markup)) }
 
     /// Several pieces in a row.
-    public static func fragment(@HTMLBuilder _ content: () -> [HTML]) -> HTML { HTML(node: .fragment(content())) }
+    public static func fragment(@HTMLBuilder _ content: () -> HTML) -> HTML { content() }
 
     /// Nothing at all.
     public static let empty = HTML(node: .fragment([]))
@@ -28,6 +28,13 @@ public struct HTML: Sendable {
     /// An element with content; `isVoid` elements (`input`, `img` …) have no end tag.
     public static func element(_ name: StaticString, _ attributes: [Attribute], children: [HTML] = [], isVoid: Bool = false) -> HTML {
         HTML(node: .element(name: name, attributes: attributes, children: children, isVoid: isVoid))
+    }
+
+    /// An element around `content`, keeping a fragment's array as the children without copying it.
+    static func element(_ name: StaticString, _ attributes: [Attribute], content: HTML) -> HTML {
+        let children: [HTML]
+        if case .fragment(let parts) = content.node { children = parts } else { children = [content] }
+        return HTML(node: .element(name: name, attributes: attributes, children: children, isVoid: false))
     }
 
     /// The bytes of this HTML (UTF-8), with `<!doctype html>` first when `document` is set.
@@ -38,15 +45,15 @@ public struct HTML: Sendable {
         case .trusted(let markup):
             writer.write(markup)
         case .element(let name, let attributes, let children, let isVoid):
-            writer.write("<")
+            writer.byte(UInt8(ascii: "<"))
             writer.write(name)
             for attribute in attributes { attribute.render(into: &writer) }
-            writer.write(">")
+            writer.byte(UInt8(ascii: ">"))
             if isVoid { return }
             for child in children { child.render(into: &writer) }
             writer.write("</")
             writer.write(name)
-            writer.write(">")
+            writer.byte(UInt8(ascii: ">"))
         case .fragment(let children):
             for child in children { child.render(into: &writer) }
         }
@@ -60,27 +67,18 @@ public struct HTML: Sendable {
     }
 }
 
-/// Builds `[HTML]` from statements: elements, strings (escaped), `if`, `if let`, `switch`, `for`.
+/// Builds one `HTML` from statements: elements, strings (escaped), `if`, `if let`, `switch`, `for`.
+/// A block is one fragment (one array), so a view allocates little more than its elements.
 @resultBuilder
 public enum HTMLBuilder {
-    public static func buildExpression(_ html: HTML) -> [HTML] { [html] }
-    public static func buildExpression(_ text: String) -> [HTML] { [HTML(node: .text(text))] }
-    public static func buildExpression(_ items: [HTML]) -> [HTML] { items }
-    public static func buildBlock() -> [HTML] { [] }
-    public static func buildBlock(_ parts: [HTML]...) -> [HTML] {
-        if parts.count == 1 { return parts[0] }
-        var all: [HTML] = []
-        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { all.append(contentsOf: part) }
-        return all
-    }
-    public static func buildOptional(_ part: [HTML]?) -> [HTML] { part ?? [] }
-    public static func buildEither(first: [HTML]) -> [HTML] { first }
-    public static func buildEither(second: [HTML]) -> [HTML] { second }
-    public static func buildArray(_ parts: [[HTML]]) -> [HTML] {
-        var all: [HTML] = []
-        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { all.append(contentsOf: part) }
-        return all
-    }
+    public static func buildExpression(_ html: HTML) -> HTML { html }
+    public static func buildExpression(_ text: String) -> HTML { HTML(node: .text(text)) }
+    public static func buildExpression(_ items: [HTML]) -> HTML { HTML(node: .fragment(items)) }
+    public static func buildBlock() -> HTML { .empty }
+    public static func buildBlock(_ part: HTML) -> HTML { part }
+    public static func buildBlock(_ parts: HTML...) -> HTML { HTML(node: .fragment(parts)) }
+    public static func buildOptional(_ part: HTML?) -> HTML { part ?? .empty }
+    public static func buildEither(first: HTML) -> HTML { first }
+    public static func buildEither(second: HTML) -> HTML { second }
+    public static func buildArray(_ parts: [HTML]) -> HTML { HTML(node: .fragment(parts)) }
 }

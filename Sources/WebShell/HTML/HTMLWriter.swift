@@ -10,6 +10,10 @@ public struct HTMLWriter: Sendable {
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    mutating func byte(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
     mutating func write(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }

@@ -1,0 +1,30 @@
+import Localization
+import Testing
+import Web
+import WebShell
+
+@Suite("The deck of apps")
+struct DeckTests {
+    static let apps = AppDeckServer.apps(cars: { InMemoryStores().cars($0) }, habits: { InMemoryStores().habits($0) })
+
+    @Test("every app's strings and tile name exist in every language")
+    func catalogueNamespaces() {
+        for language in Language.allCases {
+            let strings = Catalogues.bundled[language].strings
+            for app in Self.apps {
+                #expect(strings.keys.contains { $0.hasPrefix(app.catalogueNamespace + ".") }, "\(language): \(app.catalogueNamespace)")
+                if let tile = app.tile { #expect(strings[tile.nameKey] != nil, "\(language): \(tile.nameKey)") }
+            }
+        }
+    }
+
+    @Test("tiles have distinct ids, paths and places; every built app has its own path")
+    func tiles() {
+        let tiles = Self.apps.compactMap(\.tile)
+        #expect(tiles.count == 8)
+        #expect(Set(tiles.map(\.id)).count == tiles.count)
+        #expect(Set(tiles.map(\.path)).count == tiles.count)
+        #expect(Set(tiles.map(\.order)).count == tiles.count)
+        #expect(tiles.filter { $0.state == .available }.map(\.id).sorted() == ["cars", "habits", "layouts", "split", "threadSafeArray"])
+    }
+}
