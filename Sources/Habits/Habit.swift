@@ -52,15 +52,13 @@ public struct HabitFields: Hashable, Sendable {
 public struct HabitOverview: Identifiable, Hashable, Sendable {
     public let id: Int64
     public let fields: HabitFields
-    public let createdAt: Date
     /// How many days the habit was tracked (the course's track counter).
     public let trackCount: Int
     public let isTrackedToday: Bool
 
-    public init(id: Int64, fields: HabitFields, createdAt: Date, trackCount: Int, isTrackedToday: Bool) {
+    public init(id: Int64, fields: HabitFields, trackCount: Int, isTrackedToday: Bool) {
         self.id = id
         self.fields = fields
-        self.createdAt = createdAt
         self.trackCount = trackCount
         self.isTrackedToday = isTrackedToday
     }

@@ -13,7 +13,9 @@ public struct AppRequestContext: RequestContext {
     public var language: Language = .fallback
     /// Whether the language came from the device's own choice rather than Accept-Language.
     public var languageIsChosen = false
-    public var csrfToken = ""
+    /// Signs the device's CSRF token; set by `DeviceMiddleware`. The token is made only when a
+    /// page asks for it, so static files and health checks never pay for the HMAC.
+    var csrfSigner: CSRFSigner?
     /// The url-encoded body of a state-changing request, collected once by `FormBodyMiddleware`.
     var formBody = ""
 
@@ -32,4 +34,7 @@ public struct AppRequestContext: RequestContext {
     public var maxUploadSize: Int { Self.bodyLimit }
 
     public var catalogue: Catalogue { Catalogues.bundled[language] }
+
+    /// The device's CSRF token, for the forms of a page.
+    public var csrfToken: String { csrfSigner?.token(for: device) ?? "" }
 }

@@ -15,9 +15,9 @@ struct ScreenTests {
     @Test("the list: progress cell, then rows with the course's texts")
     func list() {
         let overviews = [
-            HabitOverview(id: 1, fields: fields("A"), createdAt: Date(), trackCount: 3, isTrackedToday: true),
-            HabitOverview(id: 2, fields: fields("B"), createdAt: Date(), trackCount: 0, isTrackedToday: false),
-            HabitOverview(id: 3, fields: fields("C"), createdAt: Date(), trackCount: 1, isTrackedToday: false),
+            HabitOverview(id: 1, fields: fields("A"), trackCount: 3, isTrackedToday: true),
+            HabitOverview(id: 2, fields: fields("B"), trackCount: 0, isTrackedToday: false),
+            HabitOverview(id: 3, fields: fields("C"), trackCount: 1, isTrackedToday: false),
         ]
         let screen = HabitListScreen(overviews: overviews, catalogue: ru)
         #expect(screen.progress.percent == 33)

@@ -8,7 +8,7 @@ actor MemoryHabitStore: HabitStore {
     private var nextID: Int64 = 1
 
     func overviews(today: CalendarDay) -> [HabitOverview] {
-        stored.map { HabitOverview(id: $0.id, fields: $0.fields, createdAt: $0.createdAt, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
+        stored.map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
     }
 
     func habits() -> [Habit] { stored }

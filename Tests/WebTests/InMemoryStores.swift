@@ -66,7 +66,7 @@ struct InMemoryHabitStore: HabitStore {
     private func all() -> [Habit] { stores.state.withLock { $0.habits[owner] ?? [] } }
 
     func overviews(today: CalendarDay) async throws -> [HabitOverview] {
-        all().map { HabitOverview(id: $0.id, fields: $0.fields, createdAt: $0.createdAt, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
+        all().map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
     }
 
     func habits() async throws -> [Habit] { all() }

@@ -20,7 +20,7 @@ struct DeviceMiddleware: RouterMiddleware {
         let chosen = context.preferences.language.flatMap(Language.init(rawValue:))
         context.language = chosen ?? Language.negotiate(acceptLanguage: request.headers[.acceptLanguage])
         context.languageIsChosen = chosen != nil
-        context.csrfToken = csrf.token(for: context.device)
+        context.csrfSigner = csrf
 
         var response = try await next(request, context)
         // Only pages are personal: static files and health checks stay cookie-free and cacheable.

@@ -25,7 +25,19 @@ struct CSRFSigner: Sendable {
 
     func token(for device: DeviceID) -> String {
         let mac = HMAC<SHA256>.authenticationCode(for: Data(device.rawValue.utf8), using: SymmetricKey(data: keyBytes))
-        return mac.map { String(format: "%02x", $0) }.joined()
+        return Self.hex(mac)
+    }
+
+    /// Lowercase hex digits of `bytes`, without Foundation's formatter (this runs on every page).
+    static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Constant-time check of a submitted token.
