@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "SplitView", targets: ["SplitView"]),
         .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "WebShell", targets: ["WebShell"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),

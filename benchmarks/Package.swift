@@ -4,11 +4,13 @@ import PackageDescription
 // Micro benchmarks for AppDeck, kept out of the root package so `swift build` and `swift test`
 // there never compile them. Run from the repository root:
 //   swift run -c release --package-path benchmarks thread-safe-array-benchmark
+//   swift run -c release --package-path benchmarks page-render-benchmark
 let package = Package(
     name: "AppDeckBenchmarks",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "thread-safe-array-benchmark", targets: ["ThreadSafeArrayBenchmark"]),
+        .executable(name: "page-render-benchmark", targets: ["PageRenderBenchmark"]),
     ],
     dependencies: [
         .package(name: "AppDeck", path: ".."),
@@ -17,6 +19,14 @@ let package = Package(
         .executableTarget(
             name: "ThreadSafeArrayBenchmark",
             dependencies: [.product(name: "ThreadSafeArray", package: "AppDeck")]
+        ),
+        .executableTarget(
+            name: "PageRenderBenchmark",
+            dependencies: [
+                .product(name: "WebShell", package: "AppDeck"),
+                .product(name: "Cars", package: "AppDeck"),
+                .product(name: "Localization", package: "AppDeck"),
+            ]
         ),
     ]
 )

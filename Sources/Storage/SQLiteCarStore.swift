@@ -36,24 +36,29 @@ public struct SQLiteCarStore: CarStore {
         }
     }
 
+    /// Runs on every visit of the list: statements are prepared once per connection and columns
+    /// read by index (a lookup by name lowercases it each time).
     public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
         try await pool.read { [owner] db in
-            var sql = "SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car WHERE deviceID = ?"
-            var arguments: StatementArguments = [owner.rawValue]
+            let rows: [Row]
             if let body {
-                sql += " AND body = ?"
-                arguments += [body.rawValue]
+                rows = try Row.fetchAll(db.cachedStatement(sql: """
+                    SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car
+                    WHERE deviceID = ? AND body = ? ORDER BY id LIMIT ?
+                    """), arguments: [owner.rawValue, body.rawValue, limit])
+            } else {
+                rows = try Row.fetchAll(db.cachedStatement(sql: """
+                    SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car
+                    WHERE deviceID = ? ORDER BY id LIMIT ?
+                    """), arguments: [owner.rawValue, limit])
             }
-            sql += " ORDER BY id LIMIT ?"
-            arguments += [limit]
-            let cars = try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap(Self.car(from:))
             var counts: [Body: Int] = [:]
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT body, COUNT(*) AS count FROM car WHERE deviceID = ? GROUP BY body", arguments: [owner.rawValue])
-            for row in rows {
-                if let body = Body(rawValue: row["body"]) { counts[body] = row["count"] }
+            let bodies = try Row.fetchCursor(
+                db.cachedStatement(sql: "SELECT body, COUNT(*) FROM car WHERE deviceID = ? GROUP BY body"), arguments: [owner.rawValue])
+            while let row = try bodies.next() {
+                if let body = Body(rawValue: row[0]) { counts[body] = row[1] }
             }
-            return CarListSlice(cars: cars, countsByBody: counts)
+            return CarListSlice(cars: rows.compactMap(Self.car(from:)), countsByBody: counts)
         }
     }
 
@@ -65,10 +70,9 @@ public struct SQLiteCarStore: CarStore {
     }
 
     /// A row whose body is unknown to this build (written by a newer one) is skipped, not fatal.
+    /// Columns in the order of every query above: id, manufacturer, model, body, yearOfIssue, carNumber.
     private static func car(from row: Row) -> Car? {
-        guard let body = Body(rawValue: row["body"]) else { return nil }
-        return Car(
-            id: row["id"], manufacturer: row["manufacturer"], model: row["model"],
-            body: body, yearOfIssue: row["yearOfIssue"], carNumber: row["carNumber"])
+        guard let body = Body(rawValue: row[3]) else { return nil }
+        return Car(id: row[0], manufacturer: row[1], model: row[2], body: body, yearOfIssue: row[4], carNumber: row[5])
     }
 }

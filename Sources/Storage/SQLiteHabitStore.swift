@@ -13,11 +13,11 @@ public struct SQLiteHabitStore: HabitStore {
     /// Only what the list's cells show, read by column index: this runs for every list view.
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
         try await pool.read { [owner] db in
-            try Row.fetchAll(db, sql: """
+            try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
                        EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = ?) AS trackedToday
                 FROM habit h WHERE h.deviceID = ? ORDER BY h.id
-                """, arguments: [today.iso, owner.rawValue])
+                """), arguments: [today.iso, owner.rawValue])
             .compactMap { row in
                 guard let time = TimeOfDay(hour: row[2], minute: row[3]), let color = HabitColor(hex: row[4]) else { return nil }
                 return HabitOverview(id: row[0], fields: HabitFields(name: row[1], time: time, color: color),

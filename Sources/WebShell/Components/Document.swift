@@ -49,7 +49,7 @@ public struct Document: Sendable {
         var writer = HTMLWriter(capacity: 64 * 1024)
         writer.write("<!doctype html>\n")
         document.render(into: &writer)
-        return HTMLPage(status: status, bytes: writer.bytes)
+        return HTMLPage(status: status, body: writer.withBytes { ByteBuffer(bytes: $0) })
     }
 }
 

@@ -1,21 +1,54 @@
-/// Collects a page's UTF-8 bytes. `escape` is the one escaping function: text and attribute
-/// values alike get `& < > " '` replaced by entities, so a value is safe in either place.
-public struct HTMLWriter: Sendable {
-    public private(set) var bytes: [UInt8]
+/// Collects a page's UTF-8 bytes in one growing buffer. `escape` is the one escaping function:
+/// text and attribute values alike get `& < > " '` replaced by entities, so a value is safe in
+/// either place.
+public struct HTMLWriter: ~Copyable {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
 
     public init(capacity: Int = 16 * 1024) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        storage = .allocate(capacity: self.capacity)
     }
 
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    deinit { storage.deallocate() }
+
+    /// The bytes written so far.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    /// Lends the bytes written so far without copying them.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: storage, count: count))
+    }
+
+    public var string: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = grown
+    }
+
+    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let base = source.baseAddress, !source.isEmpty else { return }
+        reserve(source.count)
+        (storage + count).update(from: base, count: source.count)
+        count += source.count
+    }
 
     mutating func byte(_ byte: UInt8) {
-        bytes.append(byte)
+        reserve(1)
+        storage[count] = byte
+        count += 1
     }
 
     mutating func write(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { append($0) }
     }
 
     /// Appends `text` with the five HTML-special characters as entities.
@@ -33,11 +66,11 @@ public struct HTMLWriter: Sendable {
                 case UInt8(ascii: "'"): entity = "&#39;"
                 default: continue
                 }
-                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
-                entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                if start < index { append(UnsafeBufferPointer(rebasing: source[start..<index])) }
+                entity.withUTF8Buffer { append($0) }
                 start = index + 1
             }
-            if start < source.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...])) }
+            if start < source.count { append(UnsafeBufferPointer(rebasing: source[start...])) }
         }
     }
 }

@@ -4,17 +4,17 @@ import Hummingbird
 /// so caches must revalidate it.
 public struct HTMLPage: ResponseGenerator {
     public let status: HTTPResponse.Status
-    public let bytes: [UInt8]
+    public let body: ByteBuffer
 
-    public init(status: HTTPResponse.Status = .ok, bytes: [UInt8]) {
+    public init(status: HTTPResponse.Status = .ok, body: ByteBuffer) {
         self.status = status
-        self.bytes = bytes
+        self.body = body
     }
 
     public func response(from request: Request, context: some RequestContext) -> Response {
         Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "private, no-cache"],
-            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+            body: .init(byteBuffer: body))
     }
 }
