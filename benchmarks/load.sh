@@ -1,48 +1,151 @@
 #!/usr/bin/env bash
-# Load figures for the web shell: requests/second for the home page and for /cars holding 1,000
-# cars, each as a ratio to /healthz served by the same process in the same run.
-# Installs wrk, curl and bc from Debian when missing. Only loopback traffic; every wrk run is bounded.
+# Load figures for the web shell: requests/second for the home page, for /cars holding 1,000 cars
+# and for /habits holding 100 habits with ten years of daily tracks, each as a ratio to /healthz
+# served by the same process in the same run; the server's own median time per route (the access
+# log's `ms=`); and its resident memory after start, after seeding and after a 60 s mixed load.
+# Installs wrk, curl, bc and sqlite3 from Debian when missing. Only loopback traffic; every wrk run
+# is bounded (seconds per route x 4, plus 60 s of mixed load).
 # Usage: benchmarks/load.sh [seconds-per-route, default 10]
+#   APPDECK_BIN=/path/to/appdeck  use that binary instead of building the release one
+#   LOAD_SKIP_SOAK=1              skip the 60 s mixed load and the memory figure after it
+#   LOAD_KEEP_LOG=1               keep the server's log (its path is printed)
 set -euo pipefail
+bin=${APPDECK_BIN:-}
+if [ -n "$bin" ]; then  # resolved before the cd below, so a relative path works too
+  bin=$(realpath -e -s "$bin") && [ -x "$bin" ] || { echo "APPDECK_BIN is not an executable: ${APPDECK_BIN}" >&2; exit 1; }
+fi
 cd "$(dirname "$0")/.."
 duration=${1:-10}
-missing=(); for tool in wrk curl bc; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+soak=60
+missing=(); for tool in wrk curl bc sqlite3; do command -v "$tool" >/dev/null || missing+=("$tool"); done
 if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-swift build -c release --product appdeck >/dev/null
+if [ -z "$bin" ]; then
+  swift build -c release --product appdeck >/dev/null
+  bin=$PWD/.build/release/appdeck
+fi
+echo "Binary: $bin"
 data=$(mktemp -d)
-out=$(mktemp)
-.build/release/appdeck --port 0 --data-dir "$data" --log-level warning >"$out" 2>&1 &
+log=$(mktemp --suffix=.appdeck.log)
+"$bin" --port 0 --data-dir "$data" --log-level info >"$log" 2>&1 &
 server=$!
-trap 'kill -TERM $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data" "$out"' EXIT
-for _ in $(seq 100); do grep -q "serving" "$out" && break; sleep 0.1; done
-base=$(grep -o 'http://[^ ]*' "$out" | head -n 1)
+cleanup() {
+  kill -TERM "$server" 2>/dev/null; wait "$server" 2>/dev/null
+  rm -rf "$data"
+  if [ "${LOAD_KEEP_LOG:-}" = 1 ]; then echo "Server log kept: $log"; else rm -f "$log"; fi
+}
+trap cleanup EXIT
+for _ in $(seq 100); do grep -q "serving" "$log" && break; sleep 0.1; done
+base=$(grep -o 'http://[^ ]*' "$log" | head -n 1)
 base=${base%/}
+[ -n "$base" ] || { echo "The server did not start:" >&2; cat "$log" >&2; exit 1; }
+rss() { awk '/^VmRSS:/ {print $2}' "/proc/$server/status"; }  # kB
+rss_start=$(rss)
 
 jar="$data/cookies"
 page=$(curl -s -c "$jar" "$base/")
 token=$(grep -o 'name="_csrf" value="[0-9a-f]*"' <<<"$page" | head -n 1 | sed 's/.*value="\(.*\)"/\1/')
-cookie="appdeck_device=$(awk '/appdeck_device/ {print $7}' "$jar")"
+value=$(awk '/appdeck_device/ {print $7}' "$jar")
+cookie="appdeck_device=$value"
+device=${value%%.*}  # should the cookie ever carry a signature after a '.', the id is before it
 bodies=(sedan hatchback wagon coupe convertible suv minivan pickup)
 echo "Seeding 1,000 cars…"
 for i in $(seq 1 1000); do
   curl -s -o /dev/null -b "$jar" --data "_csrf=$token&manufacturer=Maker$i&model=Model$i&body=${bodies[$((i % 8))]}&yearOfIssue=$((1990 + i % 30))&carNumber=A$i" "$base/cars"
 done
-count=$(curl -s -b "$jar" "$base/cars" | grep -c 'class="list-section car"' || true)
+count=$(curl -s -b "$jar" "$base/cars" | { grep -o 'class="list-section car"' || true; } | wc -l)
 echo "Cars listed: $count"
 
-run() { # route -> requests/second
-  wrk -t2 -c16 -d"${duration}s" -H "Cookie: $cookie" "$base$1" | awk '/Requests\/sec/ {print $2}'
-}
-healthz=$(run /healthz)
-home=$(run /)
-cars=$(run /cars)
-bytes=$(curl -s -b "$jar" "$base/cars" | wc -c)
-printf '\n%-10s %12s %10s\n' route "req/s" "vs healthz"
-for row in "/healthz $healthz" "/ $home" "/cars $cars"; do
-  set -- $row
-  printf '%-10s %12.0f %9.3fx\n' "$1" "$2" "$(echo "$2 / $healthz" | bc -l)"
+echo "Seeding 100 habits through the form, then ten years of daily tracks for each in SQLite…"
+for i in $(seq 1 100); do
+  curl -s -o /dev/null -b "$jar" --data-urlencode "_csrf=$token" --data-urlencode "name=Habit number $i with a realistic name" \
+    --data-urlencode "color=$(printf '#%02x%02x%02x' $(((i * 37) % 256)) $(((i * 91) % 256)) $(((i * 53) % 256)))" \
+    --data-urlencode "time=$(printf '%02d:%02d' $((6 + i % 16)) $(((i * 7) % 60)))" "$base/habits"
 done
-echo "/cars page with 1,000 cars: $bytes bytes"
+# One transaction; the habitTrack triggers keep habit.trackCount. Days are the server's calendar days
+# (the device has not sent a time zone), today included: 3,650 per habit.
+sqlite3 "$data/appdeck.sqlite" <<SQL
+.timeout 10000
+BEGIN IMMEDIATE;
+WITH RECURSIVE back(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM back WHERE n < 3649)
+INSERT INTO habitTrack (habitID, day, trackedAt)
+  SELECT h.id, date('now', 'localtime', '-' || n || ' days'),
+         strftime('%Y-%m-%d %H:%M:%f', date('now', 'localtime', '-' || n || ' days') || ' 08:00:00')
+  FROM habit h CROSS JOIN back WHERE h.deviceID = '$device';
+COMMIT;
+SQL
+tracks=$(sqlite3 "$data/appdeck.sqlite" "SELECT COUNT(*) FROM habitTrack t JOIN habit h ON h.id = t.habitID WHERE h.deviceID = '$device'")
+habits=$(curl -s -b "$jar" "$base/habits" | { grep -o 'class="habit-card"' || true; } | wc -l)
+echo "Tracks stored: $tracks; habit cards on /habits: $habits"
+rss_seeded=$(rss)
+
+median_ms() { # route, first and last log line -> median ms= of its "GET <route> <status>" lines in that range
+  sed -n "$(($2 + 1)),$3p" "$log" | awk -v route="$1" '
+    { ms = ""; hit = 0
+      for (i = 1; i <= NF; i++) {
+        if ($i ~ /^ms=/) { ms = $i; sub(/^ms=/, "", ms); gsub(/[^0-9.eE+-]/, "", ms) }
+        if ($i == "GET" && $(i + 1) == route && $(i + 2) ~ /^[0-9][0-9][0-9]$/) hit = 1
+      }
+      if (hit && ms != "") printf "%.6f\n", ms + 0 }' |
+    sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) printf "%.3f\n", v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
+echo "Load average before the runs: $(loadavg)"
+routes=(/healthz / /cars /habits)
+rates=(); medians=()
+for route in "${routes[@]}"; do  # one after another, each with the device's cookie
+  from=$(wc -l <"$log")
+  rates+=("$(wrk -t2 -c16 -d"${duration}s" -H "Cookie: $cookie" "$base$route" | awk '/Requests\/sec/ {print $2}')")
+  sleep 0.3  # let the last access-log lines land
+  medians+=("$(median_ms "$route" "$from" "$(wc -l <"$log")")")
+done
+# One request at a time: the server's own time for a page, without waiting for a core.
+singles=()
+for route in "${routes[@]}"; do
+  from=$(wc -l <"$log")
+  wrk -t1 -c1 -d3s -H "Cookie: $cookie" "$base$route" >/dev/null
+  sleep 0.3
+  singles+=("$(median_ms "$route" "$from" "$(wc -l <"$log")")")
+done
+healthz=${rates[0]}
+bytes_cars=$(curl -s -b "$jar" "$base/cars" | wc -c)
+bytes_habits=$(curl -s -b "$jar" "$base/habits" | wc -c)
+printf '\n%-10s %12s %11s %14s %14s\n' route "req/s" "vs healthz" "median ms" "alone ms"
+for i in "${!routes[@]}"; do
+  printf '%-10s %12.0f %10.3fx %14s %14s\n' "${routes[$i]}" "${rates[$i]}" "$(echo "${rates[$i]} / $healthz" | bc -l)" "${medians[$i]}" "${singles[$i]}"
+done
+echo "median ms: the server's own time per request (access log ms=) during that route's run; with 16 connections"
+echo "at once it includes waiting for the 2 cores, so it is not the time of one request alone."
+echo "alone ms: the same median with one connection (wrk -c1, 3 s): the time one request takes."
+echo "/cars page with 1,000 cars: $bytes_cars bytes"
+echo "/habits page with 100 habits: $bytes_habits bytes"
+echo "Load average after the runs: $(loadavg)"
+
+mb() { echo "scale=1; $1 / 1024" | bc; }
+if [ "${LOAD_SKIP_SOAK:-}" = 1 ]; then
+  printf '\nResident memory (VmRSS): after start %s kB (%s MiB), after seeding %s kB (%s MiB); %s s mixed load skipped (LOAD_SKIP_SOAK=1)\n' \
+    "$rss_start" "$(mb "$rss_start")" "$rss_seeded" "$(mb "$rss_seeded")" "$soak"
+  exit 0
+fi
+echo
+echo "Mixed load: /, /cars and /habits at once for $soak s (3 wrk processes, -t1 -c5 each)…"
+rss_before_soak=$(rss)
+pids=()
+for route in / /cars /habits; do
+  wrk -t1 -c5 -d"${soak}s" -H "Cookie: $cookie" "$base$route" >"$data/soak${route//\//_}" &
+  pids+=($!)
+done
+wait "${pids[@]}"
+rss_soaked=$(rss)
+for route in / /cars /habits; do
+  printf '  %-8s %8.0f req/s\n' "$route" "$(awk '/Requests\/sec/ {print $2}' "$data/soak${route//\//_}")"
+done
+printf '\nResident memory (VmRSS):\n'
+printf '  %-26s %9s kB %8s MiB\n' "after start" "$rss_start" "$(mb "$rss_start")" \
+  "after seeding" "$rss_seeded" "$(mb "$rss_seeded")" \
+  "after the per-route runs" "$rss_before_soak" "$(mb "$rss_before_soak")" \
+  "after the ${soak} s mixed load" "$rss_soaked" "$(mb "$rss_soaked")"
+printf '  after load / after seeding: %.3fx\n' "$(echo "$rss_soaked / $rss_seeded" | bc -l)"
+echo "Load average after the mixed load: $(loadavg)"
