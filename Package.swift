@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "SplitView", targets: ["SplitView"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "WebShell", targets: ["WebShell"]),
+        .library(name: "CarsWeb", targets: ["CarsWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),

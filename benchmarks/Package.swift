@@ -24,6 +24,7 @@ let package = Package(
             name: "PageRenderBenchmark",
             dependencies: [
                 .product(name: "WebShell", package: "AppDeck"),
+                .product(name: "CarsWeb", package: "AppDeck"),
                 .product(name: "Cars", package: "AppDeck"),
                 .product(name: "Localization", package: "AppDeck"),
             ]

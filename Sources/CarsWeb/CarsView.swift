@@ -18,12 +18,7 @@ struct CarsView {
             HTML.main(.class("content cars")) {
                 if !screen.isEmpty { filterControl(page) }
                 if screen.cars.isEmpty { emptyState(page, add: addLink).html }
-                let formatter = CarFormatter(catalogue: page.catalogue)
-                let deleteTitle = page.t("cars.delete.title")
-                let deleteLabel = page.t("shell.action.delete")
-                for car in screen.cars {
-                    carSection(car, formatter: formatter, deleteTitle: deleteTitle, deleteLabel: deleteLabel, page)
-                }
+                CarCells(cars: screen.cars, filter: screen.filter).html(page)
                 if screen.hasMore {
                     HTML.p(.class("list-section__footer cars__more"), .attr("aria-live", "polite")) {
                         page.catalogue.text("cars.list.shown", ["shown": String(screen.cars.count), "total": String(screen.matching)])
@@ -51,8 +46,32 @@ struct CarsView {
             message: page.t(screen.isEmpty ? "cars.empty.message" : "cars.empty.filteredMessage"),
             action: add)
     }
+}
 
-    private func carSection(_ car: Car, formatter: CarFormatter, deleteTitle: String, deleteLabel: String, _ page: PageContext) -> HTML {
+/// The list's cells (CARS-3, CARS-4): one inset grouped section per car, one field a line, and its
+/// Delete button, which asks first.
+public struct CarCells {
+    let cars: [Car]
+    /// The list's filter, for the delete form to come back to.
+    let filter: Body?
+
+    public init(cars: [Car], filter: Body?) {
+        self.cars = cars
+        self.filter = filter
+    }
+
+    public func html(_ page: PageContext) -> HTML {
+        let formatter = CarFormatter(catalogue: page.catalogue)
+        let deleteTitle = page.t("cars.delete.title")
+        let deleteLabel = page.t("shell.action.delete")
+        return .fragment {
+            for car in cars {
+                section(car, formatter: formatter, deleteTitle: deleteTitle, deleteLabel: deleteLabel, page)
+            }
+        }
+    }
+
+    private func section(_ car: Car, formatter: CarFormatter, deleteTitle: String, deleteLabel: String, _ page: PageContext) -> HTML {
         let heading = "\(car.manufacturer) \(car.model)"
         return .section(.class("list-section car"), .ariaLabel(heading), .attr("data-car-id", String(car.id))) {
             HTML.ul(.class("cells")) {
@@ -68,7 +87,7 @@ struct CarsView {
                               .attr("data-confirm-title", deleteTitle), .attr("data-confirm-message", heading),
                               .attr("data-confirm-action", deleteLabel)) {
                         CSRFInput.html(page)
-                        HTML.input(.type("hidden"), .name("filter"), .value(screen.filter?.rawValue ?? ""))
+                        HTML.input(.type("hidden"), .name("filter"), .value(filter?.rawValue ?? ""))
                         HTML.button(.class("cell__button cell__button--destructive"), .type("submit"),
                                     .ariaLabel(page.catalogue.text("cars.action.deleteCar", ["car": heading]))) { deleteLabel }
                     }

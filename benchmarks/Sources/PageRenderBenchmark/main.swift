@@ -1,4 +1,5 @@
 import Cars
+import CarsWeb
 import Foundation
 import Localization
 import WebShell
@@ -10,42 +11,17 @@ import WebShell
 
 let rounds = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 2000
 let catalogue = Catalogues.bundled[.ru]
-let formatter = CarFormatter(catalogue: catalogue)
 let token = String(repeating: "0123456789abcdef", count: 4)
 let cars = (1...50).map { index in
     Car(id: Int64(index), manufacturer: "Лада & <Co> \(index)", model: "Нива \"4x4\"", body: Body.allCases[index % Body.allCases.count],
         yearOfIssue: 1990 + index % 30, carNumber: index.isMultiple(of: 3) ? nil : "А \(index) ВС")
 }
 
-/// The cells of the car list as `CarsWeb` draws them.
+let page = PageContext(catalogue: catalogue, language: .ru, languageIsChosen: false, csrfToken: token, assets: try AssetCatalog.load(from: []))
+
+/// The cells of the car list, drawn by `CarsWeb` itself.
 func carCells() -> HTML {
-    let deleteLabel = catalogue.text("shell.action.delete")
-    return HTML.main(.class("content cars")) {
-        for car in cars {
-            let heading = "\(car.manufacturer) \(car.model)"
-            HTML.section(.class("list-section car"), .ariaLabel(heading), .attr("data-car-id", String(car.id))) {
-                HTML.ul(.class("cells")) {
-                    for entry in formatter.entries(for: car) {
-                        HTML.li(.class("cell car__line")) {
-                            HTML.span(.class("cell__label")) { entry.label; ":" }
-                            " "
-                            HTML.span(.class("cell__value")) { entry.value }
-                        }
-                    }
-                    HTML.li(.class("cell cell--button")) {
-                        HTML.form(.attr("method", "post"), .attr("action", "/cars/\(car.id)/delete"), .class("car__delete"),
-                                  .attr("data-confirm-title", deleteLabel), .attr("data-confirm-message", heading),
-                                  .attr("data-confirm-action", deleteLabel)) {
-                            HTML.input(.type("hidden"), .name("_csrf"), .value(token))
-                            HTML.input(.type("hidden"), .name("filter"), .value(""))
-                            HTML.button(.class("cell__button cell__button--destructive"), .type("submit"),
-                                        .ariaLabel(catalogue.text("cars.action.deleteCar", ["car": heading]))) { deleteLabel }
-                        }
-                    }
-                }
-            }
-        }
-    }
+    HTML.main(.class("content cars")) { CarCells(cars: cars, filter: nil).html(page) }
 }
 
 func median(_ label: String, _ body: () -> Int) -> Int {
@@ -68,5 +44,6 @@ _ = median("build the tree") { let tree = carCells(); return withExtendedLifetim
 let tree = carCells()
 _ = median("write it as bytes") { var writer = HTMLWriter(capacity: 64 * 1024); tree.render(into: &writer); return writer.bytes.count }
 _ = median("build and write") { var writer = HTMLWriter(capacity: 64 * 1024); carCells().render(into: &writer); return writer.bytes.count }
+let formatter = CarFormatter(catalogue: catalogue)
 let texts = cars.flatMap { car in formatter.entries(for: car).flatMap { [$0.label, $0.value] } + ["\(car.manufacturer) \(car.model)"] }
 _ = median("escaping the cells' text alone (the floor)") { var writer = HTMLWriter(capacity: 64 * 1024); for text in texts { writer.escape(text) }; return writer.bytes.count }
