@@ -158,8 +158,9 @@ struct HabitsController<Store: HabitStore> {
 
     private func listPage(overlay: HabitsListView.Overlay? = nil, context: AppRequestContext, status: HTTPResponse.Status = .ok) async throws -> HTMLPage {
         let screen = try await service(context).listScreen(catalogue: context.catalogue)
+        if case .undoQuestion(let id) = overlay, !screen.rows.contains(where: { $0.id == id }) { throw HTTPError(.notFound) }
         let view = HabitsListView(screen: screen, overlay: overlay, timeZone: Self.timeZone(context).sent)
-        return try view.page(shell.page(context), status: status)
+        return view.page(shell.page(context), status: status)
     }
 
     private func detailsPage(

@@ -15,7 +15,7 @@ struct HabitsListView {
     /// The device's zone once the browser has sent it; nil tells the script to send it.
     let timeZone: String?
 
-    func page(_ page: PageContext, status: HTTPResponse.Status) throws -> HTMLPage {
+    func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let title = page.t("habits.today")
         var pageTitle = "\(title) – \(page.t("habits.appName"))"
         var undoRow: HabitListScreen.Row?
@@ -23,8 +23,7 @@ struct HabitsListView {
         case .sheet:
             pageTitle = "\(page.t("habits.sheet.newTitle")) – \(page.t("habits.appName"))"
         case .undoQuestion(let id):
-            guard let row = screen.rows.first(where: { $0.id == id }) else { throw HTTPError(.notFound) }
-            undoRow = row
+            undoRow = screen.rows.first { $0.id == id }
         case nil:
             break
         }

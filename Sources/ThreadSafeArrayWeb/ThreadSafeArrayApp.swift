@@ -94,10 +94,3 @@ struct ThreadSafeArrayView {
         print(array.count) // 2002
         """
 }
-
-extension Duration {
-    var milliseconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    }
-}

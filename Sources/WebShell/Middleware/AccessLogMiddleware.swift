@@ -17,7 +17,8 @@ struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 extension Duration {
-    var milliseconds: Double {
+    /// The duration in milliseconds, for logs and pages.
+    public var milliseconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) * 1000 + Double(attoseconds) / 1e15
     }

@@ -8,17 +8,17 @@ struct ErrorPageMiddleware: RouterMiddleware {
     let shell: Shell
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let page: ErrorPage
         do {
             return try await next(request, context)
-        } catch let error as HTTPError {
-            return ErrorPage(status: error.status).page(shell.page(context)).response(from: request, context: context)
         } catch let error as any HTTPResponseError {
-            return ErrorPage(status: error.status).page(shell.page(context)).response(from: request, context: context)
+            page = ErrorPage(status: error.status)
         } catch {
             context.logger.error("Unhandled error", metadata: ["error": "\(String(reflecting: type(of: error)))"])
             let retry = request.method == .get ? ShellRoutes.safeReturnPath(request.uri.description) : nil
-            return ErrorPage(status: .internalServerError, retryPath: retry).page(shell.page(context)).response(from: request, context: context)
+            page = ErrorPage(status: .internalServerError, retryPath: retry)
         }
+        return page.page(shell.page(context)).response(from: request, context: context)
     }
 }
 
