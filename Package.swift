@@ -30,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // Cores: Foundation and small pure libraries only.
@@ -75,16 +78,27 @@ let package = Package(
         .target(name: "SplitViewWeb", dependencies: ["SplitView", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
         .target(name: "ThreadSafeArrayWeb", dependencies: ["ThreadSafeArray", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
 
+        // The HTTP/1 channel: limits on slow clients, HTTP/1.0 keep-alive, stalled bodies at shutdown.
+        .target(name: "HTTPConnections", dependencies: [
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+        ]),
+
         // The composition root: the list of apps, the live stores, `buildApplication`.
         .target(name: "Web", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb",
-            "Storage", "Devices", "Cars", "Habits", hummingbird,
+            "Storage", "Devices", "Cars", "Habits", "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "AppDeck", dependencies: [
-            "Web", "Storage", "Localization",
+            "Web", "Storage", "Localization", "HTTPConnections",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
 
         // Tests: one swift-testing suite per module.
@@ -96,6 +110,13 @@ let package = Package(
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Devices", "Cars", "Habits"]),
+        .testTarget(name: "HTTPConnectionsTests", dependencies: [
+            "HTTPConnections",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         .testTarget(name: "WebShellTests", dependencies: [
             "WebShell", "Devices", "Localization", hummingbird,
             .product(name: "HummingbirdTesting", package: "hummingbird"),

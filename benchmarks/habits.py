@@ -63,15 +63,25 @@ def seed(database: Path) -> int:
         return len(tracks)
 
 
-def fetch(url: str) -> int:
-    request = urllib.request.Request(url, headers={"Cookie": f"appdeck_device={DEVICE}", "Accept-Language": "ru"})
+def signed_cookie(base: str) -> str:
+    """The server signs the seeded device's bare id (it has stored rows) into its own cookie."""
+    request = urllib.request.Request(base + "/habits", headers={"Cookie": f"appdeck_device={DEVICE}"})
+    with urllib.request.urlopen(request) as response:
+        issued = response.headers["Set-Cookie"].split(";")[0]
+    assert issued.startswith(f"appdeck_device={DEVICE}."), issued
+    return issued
+
+
+def fetch(url: str, cookie: str) -> int:
+    request = urllib.request.Request(url, headers={"Cookie": cookie, "Accept-Language": "ru"})
     with urllib.request.urlopen(request) as response:
         assert response.status == 200, (url, response.status)
+        assert "Set-Cookie" not in response.headers, "the device cookie was not taken"
         return len(response.read())
 
 
 def server_times(log: Path, path: str) -> list[float]:
-    pattern = re.compile(r"ms=([0-9.]+) \[Web\] GET " + re.escape(path) + r" 200")
+    pattern = re.compile(r"ms=([0-9.]+) \[\w+\] GET " + re.escape(path) + r" 200")
     return [float(m.group(1)) for m in pattern.finditer(log.read_text())]
 
 
@@ -98,14 +108,15 @@ def main() -> None:
         log.write_text("")
         process, base = start(binary, data_dir, log)
         try:
+            cookie = signed_cookie(base)
             routes = {"/healthz": "/healthz", "list /habits": "/habits", "details /habits/1": "/habits/1"}
             sizes = {}
             for name, path in routes.items():
                 for _ in range(20):  # warm-up: caches, page cache, allocator
-                    fetch(base + path)
+                    fetch(base + path, cookie)
                 log.write_text("")
                 for _ in range(arguments.requests):
-                    sizes[name] = fetch(base + path)
+                    sizes[name] = fetch(base + path, cookie)
                 time.sleep(0.3)
                 times = server_times(log, path)
                 assert len(times) >= arguments.requests * 0.95, f"{name}: only {len(times)} log lines"

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import HTTPConnections
 import Localization
 import Logging
+import ServiceLifecycle
 import Storage
 import Web
 
@@ -26,13 +28,25 @@ struct AppDeckCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical (APPDECK_LOG_LEVEL).")
     var logLevel: String?
 
+    @Option(help: "Seconds a new connection has to send a complete request head (APPDECK_HEADER_TIMEOUT; default 10).")
+    var headerTimeout: Double?
+
+    @Option(help: "Seconds a kept-alive connection may wait for its next request (APPDECK_IDLE_TIMEOUT; default 30).")
+    var idleTimeout: Double?
+
+    @Option(help: "Bytes per second a request body must keep up after a grace of the header timeout (APPDECK_MIN_BODY_RATE; default 1024).")
+    var minBodyRate: Int?
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let settings = try ServerSettings(
             host: host ?? environment["APPDECK_HOST"],
             port: port ?? environment["APPDECK_PORT"].flatMap(Int.init),
             dataDir: dataDir,
-            logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"])
+            logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"],
+            headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
+            idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
+            minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init))
 
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -45,16 +59,25 @@ struct AppDeckCommand: AsyncParsableCommand {
         let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
         try await logStartState(database: database, logger: logger)
         let app = try AppDeckServer.makeApplication(
-            host: settings.host, port: settings.port, database: database,
+            host: settings.host, port: settings.port, limits: settings.limits, database: database,
             dataDirectory: settings.dataDirectory, logger: logger,
             onServerRunning: { url in
                 // Unbuffered, so a supervisor or test reading the pipe sees it at once.
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
             })
-        try await app.runService()
+        try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
         try database.close()
         logger.info("Stopped; database closed.")
     }
+}
+
+/// Stops gracefully on SIGTERM or SIGINT: no new connections, in-flight requests answered. The
+/// connections' own limits end stalled requests within about two seconds; past five, whatever is
+/// left is cancelled, so a stop never hangs.
+private func serviceConfiguration(for app: some Service, logger: Logger) -> ServiceGroupConfiguration {
+    var configuration = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    configuration.maximumGracefulShutdownDuration = .seconds(5)
+    return configuration
 }
 
 /// What an operator wants to see at start: the database's state, and any string a language lacks
@@ -75,8 +98,12 @@ struct ServerSettings {
     let port: Int
     let dataDirectory: URL
     let logLevel: Logger.Level
+    let limits: ConnectionLimits
 
-    init(host: String?, port: Int?, dataDir: String?, logLevel: String?) throws {
+    init(
+        host: String?, port: Int?, dataDir: String?, logLevel: String?,
+        headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil
+    ) throws {
         self.host = host ?? "127.0.0.1"
         self.port = port ?? 8080
         guard (0...65535).contains(self.port) else {
@@ -91,5 +118,18 @@ struct ServerSettings {
         } else {
             self.logLevel = .info
         }
+        var limits = ConnectionLimits()
+        if let headerTimeout { limits.headerTimeout = try Self.seconds(headerTimeout, option: "--header-timeout") }
+        if let idleTimeout { limits.idleTimeout = try Self.seconds(idleTimeout, option: "--idle-timeout") }
+        if let minBodyRate {
+            guard minBodyRate > 0 else { throw ValidationError("--min-body-rate must be a positive number of bytes per second.") }
+            limits.minimumBodyRate = minBodyRate
+        }
+        self.limits = limits
+    }
+
+    private static func seconds(_ value: Double, option: String) throws -> Duration {
+        guard value > 0, value <= 3600 else { throw ValidationError("\(option) must be more than 0 and at most 3600 seconds.") }
+        return .milliseconds(Int64(value * 1000))
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 import Habits
 import HabitsWeb
 import HomeWeb
+import HTTPConnections
 import Hummingbird
 import LayoutsWeb
 import Logging
@@ -46,14 +47,16 @@ public enum AppDeckServer {
         try DeckRouter.build(apps: apps, preferences: devices, dataDirectory: dataDirectory, logger: logger)
     }
 
-    /// The whole server, ready for `runService()`, which stops gracefully on SIGINT/SIGTERM.
+    /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops
+/// gracefully on SIGINT/SIGTERM.
     public static func makeApplication(
-        host: String, port: Int, database: AppDatabase, dataDirectory: URL, logger: Logger,
+        host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), database: AppDatabase, dataDirectory: URL, logger: Logger,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {
         let router = try makeRouter(database: database, dataDirectory: dataDirectory, logger: logger)
         return Application(
             router: router,
+            server: .deck(limits: limits),
             configuration: .init(address: .hostname(host, port: port), serverName: "AppDeck"),
             onServerRunning: { channel in
                 let boundPort = channel.localAddress?.port ?? port

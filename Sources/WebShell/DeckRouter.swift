@@ -11,17 +11,29 @@ public enum DeckRouter {
     ) throws -> Router<AppRequestContext> {
         let assets = try AssetCatalog.load(from: [Shell.resources] + apps.compactMap(\.resources))
         let shell = Shell(assets: assets, preferences: DevicePreferencesCache(devices: store), currentYear: currentYear)
-        let csrf = try CSRFSigner.loadOrCreate(in: dataDirectory)
+        let key = try ServerKey.loadOrCreate(in: dataDirectory)
+        let csrf = CSRFSigner(key: key)
 
-        let router = Router(context: AppRequestContext.self)
+        // The routes go in twice: first into a router whose only use is to list the methods each
+        // path answers (405 needs it before any route runs), then into the real one.
+        let listing = Router(context: AppRequestContext.self)
+        addRoutes(of: apps, shell: shell, to: listing)
+
+        let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Outermost first: every response, error pages included, gets the headers and a log line.
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: AccessLogMiddleware(logger: logger))
-        router.add(middleware: DeviceMiddleware(preferences: shell.preferences, csrf: csrf))
+        router.add(middleware: HeadMiddleware())
+        router.add(middleware: DeviceMiddleware(preferences: shell.preferences, cookies: DeviceCookie(key: key), csrf: csrf))
         router.add(middleware: ErrorPageMiddleware(shell: shell))
+        router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(listing.routes)))
         router.add(middleware: FormBodyMiddleware())
         router.add(middleware: CSRFMiddleware(signer: csrf))
+        addRoutes(of: apps, shell: shell, to: router)
+        return router
+    }
 
+    private static func addRoutes(of apps: [any DeckApp], shell: Shell, to router: Router<AppRequestContext>) {
         let shellRoutes = ShellRoutes(shell: shell)
         shellRoutes.addRoutes(to: router)
         shellRoutes.addManifest(ShellRoutes.manifest, to: router)
@@ -29,6 +41,5 @@ public enum DeckRouter {
             if let manifest = app.manifest { shellRoutes.addManifest(manifest, to: router) }
             app.addRoutes(to: router, shell: shell)
         }
-        return router
     }
 }

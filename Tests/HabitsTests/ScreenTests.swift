@@ -97,4 +97,15 @@ struct ScreenTests {
 
             """)
     }
+
+    @Test("CSV export: a name a spreadsheet would run as a formula starts with ', other names are kept", arguments: [
+        ("=HYPERLINK(\"http://x\")", "\"'=HYPERLINK(\"\"http://x\"\")\""), ("=1+2", "'=1+2"), ("+1", "'+1"), ("-1", "'-1"), ("@SUM(A1)", "'@SUM(A1)"),
+        ("\tTab", "'\tTab"), ("\rReturn", "\"'\rReturn\""), ("Run 5 km", "Run 5 km"), ("a=b", "a=b"), ("", ""),
+    ])
+    func csvInjection(name: String, field: String) {
+        let habit = Habit(id: 1, name: name, time: TimeOfDay(hour: 8, minute: 0)!, color: .defaultColor,
+                          createdAt: Date(timeIntervalSince1970: 0), trackedDays: [])
+        let record = HabitsCSV.export([habit]).components(separatedBy: "\r\n")[1]
+        #expect(record == "1,\(field),08:00,#ff9f0aff,1970-01-01T00:00:00Z,")
+    }
 }

@@ -2,19 +2,19 @@ import Devices
 import Hummingbird
 import Localization
 
-/// Identifies the browser by its device cookie (issuing one on a first visit), reads the device's
-/// preferences, picks the language (the device's remembered choice, else Accept-Language) and the
-/// device's CSRF token.
+/// Identifies the browser by its signed device cookie (issuing one on a first visit), reads the
+/// device's preferences, picks the language (the device's remembered choice, else
+/// Accept-Language) and the device's CSRF token.
 struct DeviceMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
-    static let cookieName = "appdeck_device"
 
     let preferences: DevicePreferencesCache
+    let cookies: DeviceCookie
     let csrf: CSRFSigner
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
-        let known = request.cookies[Self.cookieName].flatMap { DeviceID($0.value) }
+        let (known, signCookie) = try await device(presenting: request.cookies[DeviceCookie.name]?.value)
         context.deviceID = known ?? DeviceID.random()
         if let known { context.preferences = try await preferences.preferences(of: known) }
         let chosen = context.preferences.language.flatMap(Language.init(rawValue:))
@@ -25,14 +25,27 @@ struct DeviceMiddleware: RouterMiddleware {
         var response = try await next(request, context)
         // Only pages are personal: static files and health checks stay cookie-free and cacheable.
         guard response.headers[.contentType]?.hasPrefix("text/html") == true else { return response }
-        if known == nil {
+        if signCookie {
             response.setCookie(Cookie(
-                name: Self.cookieName, value: context.device.rawValue,
+                name: DeviceCookie.name, value: cookies.value(for: context.device),
                 maxAge: 400 * 24 * 3600, path: "/",
                 secure: request.headers[.xForwardedProto] == "https",
                 httpOnly: true, sameSite: .lax))
         }
         response.headers[.vary] = "Cookie, Accept-Language"
         return response
+    }
+
+    /// The device a cookie names, if this server issued it, and whether to hand out a (new or newly
+    /// signed) cookie with the answer.
+    private func device(presenting cookie: String?) async throws -> (DeviceID?, signCookie: Bool) {
+        switch cookie.flatMap(cookies.read) {
+        case .issued(let device):
+            return (device, false)
+        case .unsigned(let device):
+            return try await preferences.hasStored(device) ? (device, true) : (nil, true)
+        case nil:
+            return (nil, true)
+        }
     }
 }

@@ -9,8 +9,12 @@ struct ErrorPageMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let page: ErrorPage
+        var headers = HTTPFields()
         do {
             return try await next(request, context)
+        } catch let error as HTTPError {
+            page = ErrorPage(status: error.status)
+            headers = error.headers
         } catch let error as any HTTPResponseError {
             page = ErrorPage(status: error.status)
         } catch {
@@ -18,7 +22,10 @@ struct ErrorPageMiddleware: RouterMiddleware {
             let retry = request.method == .get ? ShellRoutes.safeReturnPath(request.uri.description) : nil
             page = ErrorPage(status: .internalServerError, retryPath: retry)
         }
-        return page.page(shell.page(context)).response(from: request, context: context)
+        var response = page.page(shell.page(context)).response(from: request, context: context)
+        // What the error says about itself (`Allow` on a 405, `Connection: close` on a bad body).
+        for field in headers { response.headers[field.name] = field.value }
+        return response
     }
 }
 

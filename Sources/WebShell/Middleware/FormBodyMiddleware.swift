@@ -2,7 +2,8 @@ import Hummingbird
 
 /// Collects the body of every state-changing request once, up to `AppRequestContext.bodyLimit`
 /// (413 beyond it, whether declared by Content-Length or found while reading a chunked body), and
-/// keeps it in the context for the CSRF check and the route's form.
+/// keeps it in the context for the CSRF check and the route's form. A body that cannot be read to
+/// its end is a 400.
 struct FormBodyMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -15,7 +16,17 @@ struct FormBodyMiddleware: RouterMiddleware {
         }
         var request = request
         var context = context
-        let body = try await request.collectBody(upTo: AppRequestContext.bodyLimit)
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: AppRequestContext.bodyLimit)
+        } catch let error as any HTTPResponseError {
+            throw error
+        } catch {
+            // A malformed chunked body, or a client that went away or was too slow mid-body: the
+            // client's fault, not the server's, and the connection cannot carry another request.
+            context.logger.notice("Request body unreadable", metadata: ["error": "\(String(reflecting: type(of: error)))"])
+            throw HTTPError(.badRequest, headers: [.connection: "close"])
+        }
         context.formBody = String(buffer: body)
         return try await next(request, context)
     }

@@ -11,10 +11,3 @@ public struct SeeOther: ResponseGenerator {
         Response(status: .seeOther, headers: [.location: path])
     }
 }
-
-extension HTTPField.Name {
-    static let referrerPolicy = Self("Referrer-Policy")!
-    static let xFrameOptions = Self("X-Frame-Options")!
-    static let xForwardedProto = Self("X-Forwarded-Proto")!
-    static let xCSRFToken = Self("X-CSRF-Token")!
-}

@@ -1,0 +1,101 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Issue 12 at the router: device cookies only the server issued, requests from other sites
+/// refused, HEAD and 405. Connection-level cases (timeouts, HTTP/1.0, malformed bodies, shutdown)
+/// need real sockets: `reliability/fast` and `HTTPConnectionsTests`.
+@Suite("Hardening")
+struct HardeningTests {
+    static let niva = [("manufacturer", "Lada"), ("model", "Niva"), ("body", "suv")]
+
+    @Test("a device cookie the server never issued is no identity: a bare id or a forged signature gets a new device")
+    func unissuedCookies() async throws {
+        try await TestDeck().run { client in
+            let bare = String(repeating: "ab", count: 16)
+            for value in [bare, bare + "." + String(repeating: "0", count: 32), bare + ".", "x." + bare] {
+                let response = try await client.execute(uri: "/", method: .get, headers: [.cookie: "appdeck_device=\(value)"])
+                let issued = try #require(response.headers[.setCookie])
+                #expect(issued.hasPrefix("appdeck_device="))
+                #expect(!issued.hasPrefix("appdeck_device=\(bare)"))
+            }
+        }
+    }
+
+    @Test("a bare cookie from before signing keeps its device if that device stored something, and is signed")
+    func legacyCookieOfAKnownDevice() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            _ = try await browser.post("/cars", form: Self.niva)
+            let signed = try #require(browser.cookie)
+            let id = String(signed.dropFirst("appdeck_device=".count).prefix(32))
+
+            let legacy = try await client.execute(uri: "/cars", method: .get, headers: [.cookie: "appdeck_device=\(id)"])
+            #expect(legacy.text.contains("Niva"))
+            #expect(legacy.headers[.setCookie]?.hasPrefix(signed + ";") == true)
+        }
+    }
+
+    @Test("a state-changing request another site sends is refused even with the device's token")
+    func crossSiteRequests() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let token = try await browser.csrfToken()
+            let body = "manufacturer=Lada&model=Niva&body=suv&_csrf=\(token)"
+            for headers: HTTPFields in [
+                [.origin: "http://evil.example"], [.origin: "null"],
+                [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"], [HTTPField.Name("Sec-Fetch-Site")!: "same-site"],
+            ] {
+                var fields = headers
+                fields[.contentType] = "application/x-www-form-urlencoded"
+                let response = try await browser.send("/cars", method: .post, headers: fields, body: ByteBuffer(string: body))
+                #expect(response.status == .forbidden)
+            }
+            #expect(!(try await browser.get("/cars").text.contains("Niva")))
+
+            let sameOrigin: HTTPFields = [.contentType: "application/x-www-form-urlencoded", HTTPField.Name("Sec-Fetch-Site")!: "same-origin"]
+            let accepted = try await browser.send("/cars", method: .post, headers: sameOrigin, body: ByteBuffer(string: body))
+            #expect(accepted.status == .seeOther)
+            #expect(try await browser.get("/cars").text.contains("Niva"))
+        }
+    }
+
+    @Test("HEAD answers what GET answers, without the body", arguments: ["/", "/healthz", "/cars", "/manifest.webmanifest", "/missing"])
+    func head(path: String) async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let get = try await browser.get(path)
+            let head = try await browser.send(path, method: .head, headers: [:], body: nil)
+            #expect(head.status == get.status)
+            #expect(head.headers[.contentType] == get.headers[.contentType])
+            #expect(head.headers[.contentLength] == String(get.body.readableBytes))
+            #expect(head.body.readableBytes == 0)
+        }
+    }
+
+    @Test("a path the deck serves, asked with a method it does not answer there, gets 405 and Allow", arguments: [
+        ("/healthz", HTTPRequest.Method.delete, "GET, HEAD"),
+        ("/cars", .put, "GET, HEAD, POST"),
+        ("/settings/language", .get, "POST"),
+    ])
+    func methodNotAllowed(path: String, method: HTTPRequest.Method, allow: String) async throws {
+        try await TestDeck().run { client in
+            let response = try await client.execute(uri: path, method: method, headers: [.acceptLanguage: "en"])
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.headers[.allow] == allow)
+            #expect(response.text.contains("Not allowed"))
+        }
+    }
+
+    @Test("a path the deck does not serve is 404 whatever the method")
+    func unknownPath() async throws {
+        try await TestDeck().run { client in
+            for method: HTTPRequest.Method in [.get, .delete, .put] {
+                let response = try await client.execute(uri: "/no/such/page", method: method)
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+}
