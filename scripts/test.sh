@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, and the
-# browser e2e suite. Installs what is missing first (Debian: chromium, chromium-driver; PyPI:
-# selenium 4.40.0, pytest). Exits non-zero if any runner fails; prints each runner's summary line.
+# Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, the fast
+# reliability tests (raw HTTP: timeouts, shutdown, HEAD, 405, cookies…) and the browser e2e suite.
+# Installs what is missing first (Debian: chromium, chromium-driver; PyPI: selenium 4.40.0, pytest). Exits non-zero if any runner fails; prints each runner's summary line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -46,6 +46,11 @@ swift test --skip-build --disable-xctest "${tsan[@]}" 2>&1 | tee "$logs/tsan.log
 tsan_status=${PIPESTATUS[0]}
 if grep -q "ThreadSanitizer" "$logs/tsan.log"; then tsan_status=1; fi
 
+echo "== reliability/fast (pytest, raw HTTP against the server)"
+# Its own pytest run: e2e and reliability/fast each have a conftest.py that the other must not see.
+APPDECK_BIN="$root/.build/debug/appdeck" python3 -m pytest reliability/fast -q -p no:cacheprovider 2>&1 | tee "$logs/reliability.log"
+reliability_status=${PIPESTATUS[0]}
+
 echo "== e2e (pytest + selenium + headless chromium)"
 APPDECK_BIN="$root/.build/debug/appdeck" APPDECK_CARS_BIN="$root/.build/debug/cars" \
   python3 -m pytest e2e -q -p no:cacheprovider 2>&1 | tee "$logs/e2e.log"
@@ -56,6 +61,7 @@ echo
 echo "== summary"
 echo "swift test:           $(summary swift-test.log 'Test run with|tests? .*(passed|failed)|error:') (exit $swift_status)"
 echo "swift test (TSan):    $(summary tsan.log 'Test run with|tests? .*(passed|failed)|error:') (exit $tsan_status)"
+echo "reliability/fast:     $(summary reliability.log '[0-9]+ (passed|failed)|error') (exit $reliability_status)"
 echo "e2e:                  $(summary e2e.log '[0-9]+ (passed|failed)|error') (exit $e2e_status)"
 rm -rf "$logs"
-[ "$swift_status" -eq 0 ] && [ "$tsan_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
+[ "$swift_status" -eq 0 ] && [ "$tsan_status" -eq 0 ] && [ "$reliability_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
