@@ -6,7 +6,8 @@ import NIOHTTP1
 /// server without making progress: no complete request head within `headerTimeout` of connecting,
 /// or a request body arriving slower than `minimumBodyRate`. When the server starts stopping, a
 /// body still being read gets `shutdownGrace` to finish, so one stalled upload cannot hold a
-/// graceful shutdown open. It also makes an HTTP/1.0 request without keep-alive say
+/// graceful shutdown open. A client that stops reading its answer (the socket stays unwritable)
+/// is cut after `idleTimeout`. It also makes an HTTP/1.0 request without keep-alive say
 /// `Connection: close`, so the server closes that connection after answering, as HTTP/1.0 expects.
 /// (Idle keep-alive connections are closed by Hummingbird's `HTTPConnectionStateHandler`.)
 final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
@@ -29,6 +30,7 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
     private var phase = Phase.awaitingFirstHead
     private var stopping = false
     private var timer: Scheduled<Void>?
+    private var stalledWrite: Scheduled<Void>?
 
     init(limits: ConnectionLimits, logger: Logger) {
         self.limits = limits
@@ -41,6 +43,7 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
 
     func handlerRemoved(context: ChannelHandlerContext) {
         cancelTimer()
+        stalledWrite?.cancel()
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -50,7 +53,22 @@ final class ConnectionDeadlineHandler: ChannelDuplexHandler, RemovableChannelHan
 
     func channelInactive(context: ChannelHandlerContext) {
         cancelTimer()
+        stalledWrite?.cancel()
         context.fireChannelInactive()
+    }
+
+    /// The socket's buffers are full: the client is not reading what it asked for.
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        stalledWrite?.cancel()
+        stalledWrite = nil
+        if !context.channel.isWritable {
+            let loop = context.eventLoop.assumeIsolated()
+            stalledWrite = loop.scheduleTask(in: TimeAmount(limits.idleTimeout)) { [self] in
+                stalledWrite = nil
+                close(context, reason: "the client stopped reading its answer")
+            }
+        }
+        context.fireChannelWritabilityChanged()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {

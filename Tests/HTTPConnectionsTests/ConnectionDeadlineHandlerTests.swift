@@ -84,6 +84,26 @@ struct ConnectionDeadlineHandlerTests {
         #expect(!channel.isActive)
     }
 
+    @Test("a client that stops reading its answer is cut after the idle timeout; one that reads again is not")
+    func slowReader() throws {
+        let channel = try connectedChannel()
+        try channel.writeInbound(head(.GET))
+        try channel.writeInbound(HTTPServerRequestPart.end(nil))
+        channel.isWritable = false
+        channel.pipeline.fireChannelWritabilityChanged()
+        channel.embeddedEventLoop.advanceTime(by: .seconds(20))
+        channel.isWritable = true
+        channel.pipeline.fireChannelWritabilityChanged()
+        channel.embeddedEventLoop.advanceTime(by: .seconds(20))
+        #expect(channel.isActive)
+        channel.isWritable = false
+        channel.pipeline.fireChannelWritabilityChanged()
+        channel.embeddedEventLoop.advanceTime(by: .milliseconds(29_999))
+        #expect(channel.isActive)
+        channel.embeddedEventLoop.advanceTime(by: .milliseconds(1))
+        #expect(!channel.isActive)
+    }
+
     @Test("HTTP/1.0 without keep-alive is told to close; HTTP/1.0 with keep-alive and HTTP/1.1 are left as sent", arguments: [
         (HTTPVersion.http1_0, HTTPHeaders(), "close"),
         (HTTPVersion.http1_0, HTTPHeaders([("Connection", "keep-alive")]), "keep-alive"),
