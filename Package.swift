@@ -33,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // Cores: Foundation and small pure libraries only.
@@ -43,10 +44,12 @@ let package = Package(
         .target(name: "Habits", dependencies: ["Localization"]),
         .target(name: "Layouts", dependencies: ["Localization"]),
         .target(name: "SplitView"),
+        .target(name: "Upstream"),
+        .target(name: "Photos", dependencies: ["Upstream", "Localization"]),
 
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
-            "Devices", "Cars", "Habits",
+            "Devices", "Cars", "Habits", "Photos",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
 
@@ -57,6 +60,22 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ThreadSafeArrayDemo", dependencies: ["ThreadSafeArray"]),
+
+        // Live clients of third-party services, behind the cores' protocols: the shared upstream
+        // layer (AsyncHTTPClient, timeouts, the closed set of failures), then one target per service.
+        .target(name: "UpstreamHTTP", dependencies: [
+            "Upstream",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "PhotosLive", dependencies: [
+            "Photos", "Upstream", "UpstreamHTTP",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
 
         // The web shell every app's face is built on: context, middleware, the HTML builder,
         // components, assets, CSRF, forms, manifests, the shared CSS and JS.
@@ -76,6 +95,7 @@ let package = Package(
         .target(name: "HabitsWeb", dependencies: ["Habits", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
         .target(name: "LayoutsWeb", dependencies: ["Layouts", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
         .target(name: "SplitViewWeb", dependencies: ["SplitView", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(name: "PhotosWeb", dependencies: ["Photos", "Upstream", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
         .target(name: "ThreadSafeArrayWeb", dependencies: ["ThreadSafeArray", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
 
         // The HTTP/1 channel: limits on slow clients, HTTP/1.0 keep-alive, stalled bodies at shutdown.
@@ -90,12 +110,12 @@ let package = Package(
 
         // The composition root: the list of apps, the live stores, `buildApplication`.
         .target(name: "Web", dependencies: [
-            "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb",
-            "Storage", "Devices", "Cars", "Habits", "HTTPConnections", hummingbird,
+            "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
+            "Storage", "Devices", "Cars", "Habits", "Photos", "PhotosLive", "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "AppDeck", dependencies: [
-            "Web", "Storage", "Localization", "HTTPConnections",
+            "Web", "Storage", "Localization", "HTTPConnections", "PhotosLive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -109,7 +129,15 @@ let package = Package(
         .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Devices", "Cars", "Habits"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Devices", "Cars", "Habits", "Photos"]),
+        .testTarget(name: "PhotosTests", dependencies: ["Photos", "Upstream", "Localization"]),
+        .testTarget(name: "PhotosLiveTests", dependencies: [
+            "PhotosLive", "UpstreamHTTP", "Photos", "Upstream", hummingbird,
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
         .testTarget(name: "HTTPConnectionsTests", dependencies: [
             "HTTPConnections",
             .product(name: "Logging", package: "swift-log"),
@@ -122,7 +150,7 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Localization", hummingbird,
+            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "Upstream", "Localization", hummingbird,
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),

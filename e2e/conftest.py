@@ -1,5 +1,6 @@
 """Fixtures of the AppDeck browser suite.
 
+- `jsonplaceholder` (session): a loopback stand-in for jsonplaceholder (`jsonplaceholder.py`).
 - `server` (session): the built `appdeck` binary (`APPDECK_BIN`, default `.build/debug/appdeck`)
   on a free port with a fresh data directory; stopped with SIGTERM at the end, which must exit 0.
 - `viewport`: each browser test runs at a phone (375x812) and an iPad (820x1180) viewport.
@@ -26,6 +27,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 from helpers import ARTIFACTS, REPO, WAIT, env_path
+from jsonplaceholder import JSONPlaceholder
 
 APPDECK_BIN = env_path("APPDECK_BIN", REPO / ".build" / "debug" / "appdeck")
 CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
@@ -106,7 +108,15 @@ def _read_url(process: subprocess.Popen, timeout: float) -> tuple[str | None, li
 
 
 @pytest.fixture(scope="session")
-def server():
+def jsonplaceholder():
+    """The loopback stand-in for jsonplaceholder the session's server gets its photos from."""
+    stand_in = JSONPlaceholder()
+    yield stand_in
+    stand_in.stop()
+
+
+@pytest.fixture(scope="session")
+def server(jsonplaceholder):
     assert APPDECK_BIN.is_file(), f"{APPDECK_BIN} is missing: run `swift build` first (or set APPDECK_BIN)"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     data_dir = Path(tempfile.mkdtemp(prefix="appdeck-e2e-"))
@@ -114,7 +124,7 @@ def server():
     with open(log, "wb") as stderr:
         process = subprocess.Popen(
             [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", "0", "--data-dir", str(data_dir),
-             "--log-level", "info"],
+             "--log-level", "info", "--photos-api-url", jsonplaceholder.url],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr)
     try:
         url, seen = _read_url(process, timeout=60)

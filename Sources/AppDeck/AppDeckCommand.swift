@@ -3,6 +3,7 @@ import Foundation
 import HTTPConnections
 import Localization
 import Logging
+import PhotosLive
 import ServiceLifecycle
 import Storage
 import Web
@@ -28,6 +29,9 @@ struct AppDeckCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical (APPDECK_LOG_LEVEL).")
     var logLevel: String?
 
+    @Option(help: "Base URL of the photo service (APPDECK_PHOTOS_API_URL; default https://jsonplaceholder.typicode.com).")
+    var photosApiUrl: String?
+
     @Option(help: "Seconds a new connection has to send a complete request head (APPDECK_HEADER_TIMEOUT; default 10).")
     var headerTimeout: Double?
 
@@ -46,7 +50,8 @@ struct AppDeckCommand: AsyncParsableCommand {
             logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"],
             headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
             idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
-            minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init))
+            minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init),
+            photosAPIURL: photosApiUrl ?? environment["APPDECK_PHOTOS_API_URL"])
 
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -58,14 +63,18 @@ struct AppDeckCommand: AsyncParsableCommand {
         try DataDirectory.prepare(settings.dataDirectory)
         let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
         try await logStartState(database: database, logger: logger)
+        let photosLive = try PhotosLiveServices(apiBaseURL: settings.photosAPIURL, dataDirectory: settings.dataDirectory, logger: logger)
+        let photos = PhotosParts.live(photosLive)
+        await photos.service.catalogue.start()  // PH-8: the list loads in the background
         let app = try AppDeckServer.makeApplication(
-            host: settings.host, port: settings.port, limits: settings.limits, database: database,
+            host: settings.host, port: settings.port, limits: settings.limits, database: database, photos: photos,
             dataDirectory: settings.dataDirectory, logger: logger,
             onServerRunning: { url in
                 // Unbuffered, so a supervisor or test reading the pipe sees it at once.
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
             })
         try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
+        await photosLive.shutdown()
         try database.close()
         logger.info("Stopped; database closed.")
     }
@@ -99,10 +108,11 @@ struct ServerSettings {
     let dataDirectory: URL
     let logLevel: Logger.Level
     let limits: ConnectionLimits
+    let photosAPIURL: URL
 
     init(
         host: String?, port: Int?, dataDir: String?, logLevel: String?,
-        headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil
+        headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil
     ) throws {
         self.host = host ?? "127.0.0.1"
         self.port = port ?? 8080
@@ -126,6 +136,14 @@ struct ServerSettings {
             limits.minimumBodyRate = minBodyRate
         }
         self.limits = limits
+        if let photosAPIURL {
+            guard let url = URL(string: photosAPIURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw ValidationError("--photos-api-url must be an http or https URL, not '\(photosAPIURL)'.")
+            }
+            self.photosAPIURL = url
+        } else {
+            self.photosAPIURL = JSONPlaceholderClient.defaultBaseURL
+        }
     }
 
     private static func seconds(_ value: Double, option: String) throws -> Duration {

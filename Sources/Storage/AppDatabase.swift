@@ -46,4 +46,8 @@ public final class AppDatabase: Sendable {
     public func habitStore(owner: DeviceID) -> SQLiteHabitStore {
         SQLiteHabitStore(pool: pool, owner: owner)
     }
+
+    public func photoFeedStore(owner: DeviceID) -> SQLitePhotoFeedStore {
+        SQLitePhotoFeedStore(pool: pool, owner: owner)
+    }
 }

@@ -67,6 +67,22 @@ enum Migrations {
             try db.create(index: "car_deviceID_body", on: "car", columns: ["deviceID", "body"])
         }
 
+        migrator.registerMigration("v5-photo-feed") { db in
+            // A device's Photos feed (PH-9): where "Add element" goes on, and what it has shown, in order.
+            try db.create(table: "photoFeed") { table in
+                table.primaryKey("deviceID", .text)
+                    .references("device", onDelete: .cascade)
+                table.column("cursor", .integer).notNull().check { $0 >= 0 }
+            }
+            try db.create(table: "photoFeedItem", options: [.withoutRowID]) { table in
+                table.column("deviceID", .text).notNull()
+                    .references("photoFeed", onDelete: .cascade)
+                table.column("position", .integer).notNull().check { $0 >= 0 }
+                table.column("photoID", .integer).notNull()
+                table.primaryKey(["deviceID", "position"])
+            }
+        }
+
         return migrator
     }()
 }

@@ -9,6 +9,9 @@ import HTTPConnections
 import Hummingbird
 import LayoutsWeb
 import Logging
+import Photos
+import PhotosLive
+import PhotosWeb
 import SplitViewWeb
 import Storage
 import ThreadSafeArrayWeb
@@ -18,8 +21,9 @@ import WebShell
 public enum AppDeckServer {
     /// Every app on the deck, over these stores of one device's data. Adding an app: a core, a web
     /// target, and a line here.
-    public static func apps<CarStorage: CarStore, HabitStorage: HabitStore>(
-        cars: @escaping @Sendable (DeviceID) -> CarStorage, habits: @escaping @Sendable (DeviceID) -> HabitStorage
+    public static func apps<CarStorage: CarStore, HabitStorage: HabitStore, PhotoFeeds: PhotoFeedStore>(
+        cars: @escaping @Sendable (DeviceID) -> CarStorage, habits: @escaping @Sendable (DeviceID) -> HabitStorage,
+        photos: PhotosParts, photoFeeds: @escaping @Sendable (DeviceID) -> PhotoFeeds
     ) -> [any DeckApp] {
         let deck: [any DeckApp] = [
             CarsApp(store: cars),
@@ -27,16 +31,19 @@ public enum AppDeckServer {
             LayoutsApp(),
             SplitViewApp(),
             ComingSoonApp(id: "stories", path: "/stories", order: 5),
-            ComingSoonApp(id: "photos", path: "/photos", order: 6),
+            PhotosApp(service: photos.service, thumbnails: photos.thumbnails, store: photoFeeds),
             ComingSoonApp(id: "github", path: "/github", order: 7),
             HabitsApp(store: habits),
         ]
         return [HomeApp(tiles: deck.compactMap(\.tile))] + deck
     }
 
-    /// The router for a database and data directory; tests drive it through HummingbirdTesting.
-    public static func makeRouter(database: AppDatabase, dataDirectory: URL, logger: Logger) throws -> Router<AppRequestContext> {
-        let apps = apps(cars: { database.carStore(owner: $0) }, habits: { database.habitStore(owner: $0) })
+    /// The router for a database, the photo services and a data directory; tests drive it through
+    /// HummingbirdTesting.
+    public static func makeRouter(database: AppDatabase, photos: PhotosParts, dataDirectory: URL, logger: Logger) throws -> Router<AppRequestContext> {
+        let apps = apps(
+            cars: { database.carStore(owner: $0) }, habits: { database.habitStore(owner: $0) },
+            photos: photos, photoFeeds: { database.photoFeedStore(owner: $0) })
         return try makeRouter(apps: apps, devices: database.devices, dataDirectory: dataDirectory, logger: logger)
     }
 
@@ -50,10 +57,11 @@ public enum AppDeckServer {
     /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops
 /// gracefully on SIGINT/SIGTERM.
     public static func makeApplication(
-        host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), database: AppDatabase, dataDirectory: URL, logger: Logger,
+        host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), database: AppDatabase, photos: PhotosParts,
+        dataDirectory: URL, logger: Logger,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {
-        let router = try makeRouter(database: database, dataDirectory: dataDirectory, logger: logger)
+        let router = try makeRouter(database: database, photos: photos, dataDirectory: dataDirectory, logger: logger)
         return Application(
             router: router,
             server: .deck(limits: limits),
@@ -63,5 +71,24 @@ public enum AppDeckServer {
                 await onServerRunning("http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)/")
             },
             logger: logger)
+    }
+}
+
+/// What the Photos app runs on, shared by every device: the list of photos and the thumbnails.
+public struct PhotosParts: Sendable {
+    public let service: PhotosService
+    public let thumbnails: ThumbnailPipeline
+
+    public init(service: PhotosService, thumbnails: ThumbnailPipeline) {
+        self.service = service
+        self.thumbnails = thumbnails
+    }
+
+    /// Over the live clients: jsonplaceholder's list, archived in the data directory, and the
+    /// image hosts behind the memory and disk caches. Call `service.catalogue.start()` to load.
+    public static func live(_ services: PhotosLiveServices) -> PhotosParts {
+        PhotosParts(
+            service: PhotosService(catalogue: PhotoCatalogue(source: services.source, archive: services.archive)),
+            thumbnails: ThumbnailPipeline(fetcher: services.images, diskCache: services.diskCache))
     }
 }

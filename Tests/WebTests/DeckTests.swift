@@ -1,11 +1,17 @@
 import Localization
+import Photos
 import Testing
 import Web
 import WebShell
 
 @Suite("The deck of apps")
 struct DeckTests {
-    static let apps = AppDeckServer.apps(cars: { InMemoryStores().cars($0) }, habits: { InMemoryStores().habits($0) })
+    static let apps = AppDeckServer.apps(
+        cars: { InMemoryStores().cars($0) }, habits: { InMemoryStores().habits($0) },
+        photos: PhotosParts(
+            service: PhotosService(catalogue: PhotoCatalogue(source: FixedSource(photos: [], failure: nil), archive: NoArchive())),
+            thumbnails: ThumbnailPipeline(fetcher: UnreachableImages(), diskCache: NoDiskCache())),
+        photoFeeds: { InMemoryPhotoFeeds().store($0) })
 
     @Test("every app's strings and tile name exist in every language")
     func catalogueNamespaces() {
@@ -25,6 +31,6 @@ struct DeckTests {
         #expect(Set(tiles.map(\.id)).count == tiles.count)
         #expect(Set(tiles.map(\.path)).count == tiles.count)
         #expect(Set(tiles.map(\.order)).count == tiles.count)
-        #expect(tiles.filter { $0.state == .available }.map(\.id).sorted() == ["cars", "habits", "layouts", "split", "threadSafeArray"])
+        #expect(tiles.filter { $0.state == .available }.map(\.id).sorted() == ["cars", "habits", "layouts", "photos", "split", "threadSafeArray"])
     }
 }

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Logging
 import Storage
 import Testing
+import Upstream
 import Web
 import WebShell
 
@@ -24,6 +25,9 @@ struct TestDeck {
     let dataDirectory: URL
     let database: AppDatabase
     let stores: StoreKind
+    /// How many photos the Photos app's list holds, or why it cannot be had.
+    var photoCount = 5
+    var photoFailure: UpstreamFailure?
 
     init(_ stores: StoreKind = .sqlite) throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("webtests-\(UUID())")
@@ -41,12 +45,15 @@ struct TestDeck {
         var logger = Logger(label: "webtests")
         logger.logLevel = .warning
         let router: Router<AppRequestContext>
+        let photos = await PhotosDoubles.parts(count: photoCount, failure: photoFailure)
         switch stores {
         case .sqlite:
-            router = try AppDeckServer.makeRouter(database: database, dataDirectory: dataDirectory, logger: logger)
+            router = try AppDeckServer.makeRouter(database: database, photos: photos, dataDirectory: dataDirectory, logger: logger)
         case .inMemory:
             let memory = InMemoryStores()
-            let apps = AppDeckServer.apps(cars: { memory.cars($0) }, habits: { memory.habits($0) })
+            let feeds = InMemoryPhotoFeeds()
+            let apps = AppDeckServer.apps(
+                cars: { memory.cars($0) }, habits: { memory.habits($0) }, photos: photos, photoFeeds: { feeds.store($0) })
             router = try AppDeckServer.makeRouter(apps: apps, devices: memory.devices, dataDirectory: dataDirectory, logger: logger)
         }
         try await Application(router: router, logger: logger).test(.router, test)

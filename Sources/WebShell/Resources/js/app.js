@@ -23,6 +23,29 @@ export function confirmInAlert({ title, message = "", action, cancel }) {
   });
 }
 
+// The shared <dialog> alert as a message with one button: resolves when it is dismissed.
+export function showAlert({ title, message = "", action }) {
+  if (!alert || typeof alert.showModal !== "function") {
+    window.alert(`${title}\n${message}`);
+    return Promise.resolve();
+  }
+  const cancelButton = alert.querySelector("#alert-cancel");
+  const button = alert.querySelector("#alert-confirm");
+  alert.querySelector("#alert-title").textContent = title;
+  alert.querySelector("#alert-message").textContent = message;
+  button.textContent = action;
+  button.classList.remove("alert__button--destructive");
+  cancelButton.hidden = true;
+  return new Promise((resolve) => {
+    alert.addEventListener("close", () => {
+      cancelButton.hidden = false;
+      button.classList.add("alert__button--destructive");
+      resolve();
+    }, { once: true });
+    alert.showModal();
+  });
+}
+
 // Forms marked data-confirm ask first (title, message, action and optionally cancel label).
 for (const form of document.querySelectorAll("form[data-confirm-title]")) {
   form.addEventListener("submit", async (event) => {

@@ -1,0 +1,104 @@
+import Synchronization
+import Upstream
+
+/// A breaker per host (PH-4, PH-14), so a dead image host costs a few timeouts rather than one per
+/// thumbnail. After `threshold` consecutive failures that say the host is unwell (offline, timed
+/// out, 5xx) the host is *open*: requests fail fast, without a fetch, for `coolDown`. Then it is
+/// *half-open*: one trial request goes through (others still fail fast); its success closes the
+/// breaker, its failure opens it for another cool-down. Any answer from the host (an image, a 404,
+/// a rejected body) counts as a success: the host is alive. Times come from the injected clock.
+public final class CircuitBreaker: Sendable {
+    public enum State: Sendable, Hashable {
+        case closed(consecutiveFailures: Int)
+        /// Failing fast until `until` on the breaker's clock.
+        case open(until: Duration)
+        /// The cool-down is over: the next request (or the one under way) is the trial.
+        case halfOpen
+    }
+
+    public enum Permission: Sendable, Hashable {
+        /// Go ahead.
+        case allowed
+        /// Go ahead as the half-open trial; report how it went.
+        case trial
+        /// Fail fast with the failure that opened the breaker.
+        case rejected(UpstreamFailure)
+    }
+
+    private struct Host {
+        var consecutiveFailures = 0
+        var openUntil: Duration?
+        var trialStartedAt: Duration?
+        var lastFailure: UpstreamFailure = .offline
+    }
+
+    public let threshold: Int
+    public let coolDown: Duration
+    private let clock: any PhotosClock
+    private let hosts = Mutex<[String: Host]>([:])
+
+    public init(threshold: Int = 3, coolDown: Duration = .seconds(30), clock: any PhotosClock = SystemPhotosClock()) {
+        self.threshold = max(1, threshold)
+        self.coolDown = coolDown
+        self.clock = clock
+    }
+
+    /// Whether the failures that trip the breaker include `failure`.
+    public static func counts(_ failure: UpstreamFailure) -> Bool {
+        switch failure {
+        case .offline, .timedOut, .server: true
+        case .badCredentials, .rateLimited, .notFound, .unreadable, .rejected: false
+        }
+    }
+
+    /// Asks to send a request to `host`. A `.trial` must be followed by `recordSuccess` or
+    /// `recordFailure`; should it never be, another trial is let through after a further cool-down.
+    public func permission(for host: String) -> Permission {
+        let now = clock.now
+        return hosts.withLock { hosts in
+            guard var state = hosts[host], let openUntil = state.openUntil else { return .allowed }
+            if now < openUntil { return .rejected(state.lastFailure) }
+            if let trial = state.trialStartedAt, now < trial + coolDown { return .rejected(state.lastFailure) }
+            state.trialStartedAt = now
+            hosts[host] = state
+            return .trial
+        }
+    }
+
+    /// The host answered: the breaker closes and the count starts again.
+    public func recordSuccess(for host: String) {
+        _ = hosts.withLock { $0.removeValue(forKey: host) }
+    }
+
+    /// A request to `host` failed with `failure`; failures that do not count are successes.
+    public func recordFailure(_ failure: UpstreamFailure, for host: String) {
+        guard Self.counts(failure) else { return recordSuccess(for: host) }
+        let now = clock.now
+        hosts.withLock { hosts in
+            var state = hosts[host] ?? Host()
+            state.lastFailure = failure
+            if state.openUntil != nil {
+                // A failed trial (or a straggler sent before the breaker opened): open again.
+                state.openUntil = now + coolDown
+                state.trialStartedAt = nil
+            } else {
+                state.consecutiveFailures += 1
+                if state.consecutiveFailures >= threshold {
+                    state.openUntil = now + coolDown
+                    state.consecutiveFailures = 0
+                }
+            }
+            hosts[host] = state
+        }
+    }
+
+    /// Where `host` stands now.
+    public func state(for host: String) -> State {
+        let now = clock.now
+        return hosts.withLock { hosts in
+            guard let state = hosts[host] else { return .closed(consecutiveFailures: 0) }
+            guard let openUntil = state.openUntil else { return .closed(consecutiveFailures: state.consecutiveFailures) }
+            return now < openUntil ? .open(until: openUntil) : .halfOpen
+        }
+    }
+}

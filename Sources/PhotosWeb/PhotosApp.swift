@@ -1,0 +1,30 @@
+import Devices
+import Foundation
+import Hummingbird
+import Photos
+import WebShell
+
+/// Photos (PH-1..16) on the deck: one device's feed over any `PhotoFeedStore`, the shared list of
+/// photos and the thumbnail pipeline. The composition root hands it the live ones.
+public struct PhotosApp<Store: PhotoFeedStore>: DeckApp {
+    let service: PhotosService
+    let thumbnails: ThumbnailPipeline
+    /// The feed of one device.
+    let store: @Sendable (DeviceID) -> Store
+
+    public init(service: PhotosService, thumbnails: ThumbnailPipeline, store: @escaping @Sendable (DeviceID) -> Store) {
+        self.service = service
+        self.thumbnails = thumbnails
+        self.store = store
+    }
+
+    public var tile: AppTile? { AppTile(id: "photos", path: PhotosPath.base, icon: "icons/app-photos.svg", order: 6) }
+    public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
+    public var catalogueNamespace: String { "photos" }
+    public var manifest: AppManifest? { nil }
+
+    public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
+        PhotosController(service: service, thumbnails: thumbnails, store: store, shell: shell)
+            .addRoutes(to: router.group(RouterPath(PhotosPath.base)))
+    }
+}

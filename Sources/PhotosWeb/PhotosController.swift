@@ -1,0 +1,108 @@
+import Devices
+import Hummingbird
+import Photos
+import Upstream
+import WebShell
+
+/// `/photos`: the collection (PH-1, PH-5, PH-6, PH-12, PH-13), "Add element" (PH-3) and
+/// "Clear list" (PH-7) as form posts that also answer a script in JSON, and the thumbnails,
+/// served from our own origin only (PH-4, PH-10).
+struct PhotosController<Store: PhotoFeedStore> {
+    let service: PhotosService
+    let thumbnails: ThumbnailPipeline
+    let store: @Sendable (DeviceID) -> Store
+    let shell: Shell
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get(use: list)
+        group.post(PhotosPath.addPattern, use: add)
+        group.post(PhotosPath.clearPattern, use: clear)
+        group.get(PhotosPath.thumbnailPattern, use: thumbnail)
+    }
+
+    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        let failure = request.uri.queryParameters.get("alert").flatMap(FailureCode.init(rawValue:))?.failure
+        let page = shell.page(context)
+        let screen = try await service.screen(store: store(context.device), failure: failure, catalogue: page.catalogue)
+        if screen.phase == .failed { await service.catalogue.start() }
+        return PhotosView(screen: screen, showsStartScreen: Self.isArrival(request)).page(page)
+    }
+
+    /// "Add element": the next photo, or a failure the list (or the script) shows as an alert.
+    @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let feeds = store(context.device)
+        let result = try await service.addNext(store: feeds)
+        guard request.headers[.accept]?.contains("application/json") == true else {
+            let failure: UpstreamFailure? = if case .failed(let failure) = result { failure } else { nil }
+            return SeeOther(PhotosPath.list(after: failure)).response(from: request, context: context)
+        }
+        let page = shell.page(context)
+        let failure: UpstreamFailure? = if case .failed(let failure) = result { failure } else { nil }
+        let screen = try await service.screen(store: feeds, failure: failure, catalogue: page.catalogue)
+        return try JSONReply(AddReply(result: result, screen: screen)).response(from: request, context: context)
+    }
+
+    @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
+        try await service.clear(store: store(context.device))
+        return SeeOther(PhotosPath.list)
+    }
+
+    /// A thumbnail by photo id, the same for everyone: the host's image when it can be had, else
+    /// the placeholder drawn here; 404 for an id the list does not hold.
+    @Sendable func thumbnail(_ request: Request, context: AppRequestContext) async throws -> ThumbnailResponse {
+        guard let id = context.parameters.get("id", as: Int.self), let photo = await service.photo(id: id) else {
+            throw HTTPError(.notFound)
+        }
+        return ThumbnailResponse(thumbnail: await thumbnails.thumbnail(for: photo))
+    }
+
+    /// The start screen plays when the person arrives, not when the list reloads after its own
+    /// buttons (PH-16).
+    static func isArrival(_ request: Request) -> Bool {
+        guard let referer = request.headers[.referer], let scheme = referer.range(of: "://") else { return true }
+        let path = referer[scheme.upperBound...].drop { $0 != "/" }
+        return !(path == PhotosPath.base || path.hasPrefix(PhotosPath.base + "/") || path.hasPrefix(PhotosPath.base + "?"))
+    }
+}
+
+/// What "Add element" answers a script: the element to append, the new count and the alert to show.
+struct AddReply: Encodable, Sendable {
+    struct Item: Encodable, Sendable {
+        let id: Int
+        let title: String
+        let thumbnail: String
+    }
+
+    struct Alert: Encodable, Sendable {
+        let title: String
+        let message: String
+        let action: String
+    }
+
+    let item: Item?
+    let count: String
+    let shown: Int
+    let canAdd: Bool
+    let canClear: Bool
+    let alert: Alert?
+
+    init(result: PhotosActionResult, screen: PhotosScreen) {
+        if case .added(let photo) = result {
+            item = Item(id: photo.id, title: photo.title, thumbnail: PhotosScreen.thumbnailPath(id: photo.id))
+        } else {
+            item = nil
+        }
+        count = screen.countText
+        shown = screen.items.count
+        canAdd = screen.canAdd
+        canClear = screen.canClear
+        switch result {
+        case .added:
+            alert = nil
+        case .endOfList:
+            alert = screen.endOfListText.map { Alert(title: screen.title, message: $0, action: screen.okTitle) }
+        case .failed:
+            alert = screen.alert.map { Alert(title: $0.title, message: $0.text, action: screen.okTitle) }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Photos
+import WebShell
+
+/// The Photos screen (PH-1, PH-5, PH-6, PH-12..16): the count, the collection or its empty text,
+/// and the bar with "Add element" and "Clear list" at the bottom; the start screen on arrival; the
+/// alert of a failed action when there was no script to show it.
+struct PhotosView {
+    let screen: PhotosScreen
+    let showsStartScreen: Bool
+
+    func page(_ page: PageContext) -> HTMLPage {
+        var document = Document(title: screen.title)
+        document.head = [HTML.stylesheet(page, "css/photos.css"), HTML.moduleScript(page, "js/photos.js")]
+        return document.page(page) {
+            NavigationBar.backToHome(screen.title, page).html
+            if showsStartScreen { startScreen(page) }
+            HTML.main(
+                .class("content photos"), .attr("data-photos", "true"),
+                .attr("data-offline-title", page.t("photos.alert.offline")),
+                .attr("data-offline-message", page.t("photos.failure.offline")),
+                .attr("data-went-offline", page.t("photos.connection.lost")),
+                .attr("data-back-online", page.t("photos.connection.back")),
+                .attr("data-ok", screen.okTitle)
+            ) {
+                HTML.p(.class("photos__count"), .attr("aria-live", "polite")) { screen.countText }
+                if let loading = screen.loadingText {
+                    HTML.p(.class("photos__loading")) {
+                        ActivityIndicator.html(page)
+                        " "
+                        loading
+                    }
+                }
+                if let failure = screen.catalogueFailure {
+                    ErrorState(code: nil, title: failure.title, message: failure.text, retryHref: PhotosPath.list, homeHref: nil).html(page)
+                }
+                HTML.p(.class("photos__empty"), .flag("hidden", when: !screen.isEmpty || screen.emptyText == nil)) {
+                    screen.emptyText ?? page.t("photos.empty")
+                }
+                HTML.element("ol", [.class("photo-grid"), .ariaLabel(screen.title), .flag("hidden", when: screen.isEmpty)], children: [
+                    .fragment {
+                        for item in screen.items { PhotoItem(id: item.id, title: item.title, thumbnail: item.thumbnailPath).html(page) }
+                    },
+                ])
+                if let end = screen.endOfListText {
+                    HTML.p(.class("list-section__footer photos__end")) { end }
+                }
+                HTML.element("template", [.id("photo-item-template")], children: [PhotoItem.template.html(page)])
+            }
+            toolbar(page)
+            HTML.div(.class("photos-toast"), .attr("role", "status"), .attr("aria-live", "polite"), .flag("hidden"))
+            if let alert = screen.alert {
+                Notice(title: alert.title, message: alert.text, dismiss: Link(href: PhotosPath.list, label: screen.okTitle)).html()
+            }
+        }
+    }
+
+    private func toolbar(_ page: PageContext) -> HTML {
+        HTML.element("footer", [.class("photos__toolbar")], children: [
+            .form(.class("photos__add"), .attr("method", "post"), .attr("action", PhotosPath.add)) {
+                CSRFInput.html(page)
+                HTML.button(.class("button button--filled"), .type("submit"), .flag("disabled", when: !screen.canAdd)) {
+                    HTML.span(.class("activity-indicator"), .attr("aria-hidden", "true"))
+                    screen.addTitle
+                }
+            },
+            .form(.class("photos__clear"), .attr("method", "post"), .attr("action", PhotosPath.clear)) {
+                CSRFInput.html(page)
+                HTML.button(.class("button"), .type("submit"), .flag("disabled", when: !screen.canClear)) { screen.clearTitle }
+            },
+        ])
+    }
+
+    private func startScreen(_ page: PageContext) -> HTML {
+        .div(.class("photos-splash"), .attr("aria-hidden", "true")) {
+            HTML.img(.class("photos-splash__icon"), .attr("src", page.asset("icons/app-photos.svg")), .attr("alt", ""))
+            HTML.p(.class("photos-splash__name")) { screen.title }
+        }
+    }
+}
+
+/// One element of the collection (PH-5): its thumbnail (with an activity indicator until it
+/// loads, PH-14) and title, then its separator, a decoration element of its own. The page's
+/// `<template>` is the same markup, which the script fills for an element it appends.
+struct PhotoItem {
+    let id: Int
+    let title: String
+    let thumbnail: String
+
+    static let template = PhotoItem(id: 0, title: "", thumbnail: "")
+
+    func html(_ page: PageContext) -> HTML {
+        .li(.class("photo-item"), .attr("data-photo-id", String(id))) {
+            HTML.element("figure", [.class("photo-cell is-loading")], children: [
+                .span(.class("photo-cell__frame")) {
+                    HTML.img(.class("photo-cell__image"), .attr("src", thumbnail), .attr("alt", ""),
+                             .attr("width", "150"), .attr("height", "150"), .attr("decoding", "async"))
+                    HTML.span(.class("activity-indicator photo-cell__spinner"), .attr("aria-hidden", "true"))
+                },
+                HTML.element("figcaption", [.class("photo-cell__title")], children: [.text(title)]),
+            ])
+            HTML.element("hr", [.class("photo-separator"), .attr("aria-hidden", "true")], isVoid: true)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Everything that can go wrong asking a third-party service (jsonplaceholder, GitHub), as a closed
+/// set the screens render: the live clients map transport errors and HTTP statuses onto it.
+public enum UpstreamFailure: Error, Sendable, Hashable {
+    /// No connection: the host cannot be resolved or reached, or the connection was refused.
+    case offline
+    /// The service did not answer in time.
+    case timedOut
+    /// 401: the credentials were refused.
+    case badCredentials
+    /// 403 or 429 with the service's rate-limit headers; when the limit resets, if it said.
+    case rateLimited(resetsAt: Date?)
+    /// 404.
+    case notFound
+    /// 5xx, or a status the client does not expect.
+    case server(status: Int)
+    /// The answer arrived but cannot be read (malformed JSON, a wrong shape).
+    case unreadable
+    /// The answer is not what was asked for: not an image, or larger than allowed.
+    case rejected(Rejection)
+
+    public enum Rejection: String, Sendable, Hashable {
+        case notAnImage
+        case tooLarge
+    }
+}

@@ -1,0 +1,246 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import NIOHTTP1
+import Upstream
+
+/// The shared upstream layer (Photos now, GitHub next): one `HTTPClient` with the timeouts, user
+/// agent, body cap and redirect rules of an `UpstreamConfiguration`, answering GETs or throwing
+/// `UpstreamFailure` (or `CancellationError` when the calling task is cancelled).
+///
+/// Lifecycle: whoever creates a client owns it and must `await shutdown()` once it is no longer
+/// used, before dropping it. In AppDeck that is the composition root: it creates one client per
+/// upstream service when the server is built and shuts them all down after the server has stopped
+/// (tests shut down the clients they make). Requests after `shutdown()` fail with `.offline`.
+///
+/// Logging: one line per request at debug (method, host, path without the query, status, bytes,
+/// milliseconds) and one per failure at notice/debug. Headers are never logged, so neither is an
+/// `Authorization` header, nor a query string (a token is never put in a URL, but nothing is taken
+/// on trust).
+public final class UpstreamClient: Sendable {
+    public let configuration: UpstreamConfiguration
+    private let httpClient: HTTPClient
+    private let logger: Logger
+
+    /// Creates the client and its `HTTPClient` (on NIO's shared event loop group); call
+    /// `shutdown()` when done.
+    public init(configuration: UpstreamConfiguration, logger: Logger = Logger(label: "appdeck.upstream")) {
+        self.configuration = configuration
+        self.logger = logger
+        var http = HTTPClient.Configuration(
+            redirectConfiguration: .disallow,  // followed here, so each hop is checked and logged
+            timeout: .init(connect: TimeAmount(configuration.connectTimeout)),
+            decompression: .disabled)
+        http.connectionPool.idleTimeout = TimeAmount(configuration.idleConnectionTimeout)
+        // A refused or unresolvable host fails at once (`.offline`) instead of being retried until
+        // the connect timeout: the screens say "offline" without a wait, and breakers see it fast.
+        http.connectionPool.retryConnectionEstablishment = false
+        self.httpClient = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: http)
+    }
+
+    /// Closes every connection and releases the `HTTPClient`. Call exactly once, after the last
+    /// request (in AppDeck: the composition root, once the server has stopped).
+    public func shutdown() async throws {
+        try await httpClient.shutdown()
+    }
+
+    // MARK: - GET
+
+    /// GET: the whole body of a 2xx (at most the body cap), or a 304 when the request carried
+    /// `ifNoneMatch`. Everything else throws `UpstreamFailure`.
+    public func get(_ request: UpstreamRequest) async throws -> UpstreamResponse {
+        let started = ContinuousClock.now
+        let timeout = request.timeout ?? configuration.requestTimeout
+        let deadline = NIODeadline.now() + TimeAmount(timeout)
+        var url = try resolve(request.target)
+        let origin = Origin(url)
+        var redirects = 0
+        do {
+            while true {
+                try Task.checkCancellation()
+                var outgoing = HTTPClientRequest(url: url.absoluteString)
+                outgoing.method = .GET
+                outgoing.headers = requestHeaders(for: request, sameOrigin: Origin(url) == origin)
+                let response = try await httpClient.execute(outgoing, deadline: deadline, logger: nil)
+                let status = Int(response.status.code)
+                let headers = UpstreamHeaders(response.headers.map { (name: $0.name, value: $0.value) })
+
+                if [301, 302, 303, 307, 308].contains(status), let location = headers["Location"] {
+                    try? await drain(response.body)
+                    guard redirects < configuration.maximumRedirects,
+                        let next = URL(string: location, relativeTo: url)?.absoluteURL,
+                        ["http", "https"].contains(next.scheme?.lowercased() ?? "")
+                    else { throw UpstreamFailure.server(status: status) }
+                    redirects += 1
+                    logger.debug("upstream redirect", metadata: ["status": "\(status)", "to": "\(Self.loggable(next))"])
+                    url = next
+                    continue
+                }
+                if let failure = UpstreamFailureMapping.failure(
+                    status: status, headers: headers, conditional: request.ifNoneMatch != nil, now: configuration.now())
+                {
+                    try? await drain(response.body)
+                    throw failure
+                }
+                if status == 304 {
+                    try? await drain(response.body)
+                    log(url: url, status: status, bytes: 0, started: started)
+                    return UpstreamResponse(status: status, headers: headers, body: [], url: url)
+                }
+                if let check = request.checkHead, let failure = check(status, headers) {
+                    throw failure
+                }
+                let body = try await read(
+                    response.body, declaredLength: headers["Content-Length"].flatMap { Int($0) },
+                    limit: request.maximumBodyBytes ?? configuration.maximumBodyBytes)
+                log(url: url, status: status, bytes: body.count, started: started)
+                return UpstreamResponse(status: status, headers: headers, body: body, url: url)
+            }
+        } catch {
+            if Task.isCancelled { throw CancellationError() }
+            let failure = UpstreamFailureMapping.failure(for: error)
+            let level: Logger.Level = (error is UpstreamFailure) ? .debug : .notice
+            logger.log(
+                level: level, "upstream request failed",
+                metadata: [
+                    "url": "\(Self.loggable(url))", "failure": "\(failure)",
+                    "error": "\(error is UpstreamFailure ? "-" : String(describing: type(of: error)))",
+                ])
+            throw failure
+        }
+    }
+
+    /// GET a path relative to the base URL.
+    public func get(path: String, headers: [(name: String, value: String)] = []) async throws -> UpstreamResponse {
+        try await get(UpstreamRequest(.path(path), headers: headers))
+    }
+
+    // MARK: - JSON
+
+    /// GET and decode JSON; a body that does not decode is `.unreadable`.
+    public func getJSON<Value: Decodable>(
+        _ type: Value.Type, _ request: UpstreamRequest, decoder: JSONDecoder = JSONDecoder()
+    ) async throws -> Value {
+        let response = try await get(request)
+        guard !response.isNotModified else { throw UpstreamFailure.server(status: 304) }
+        return try Self.decode(type, from: response, decoder: decoder)
+    }
+
+    /// GET and decode JSON relative to the base URL.
+    public func getJSON<Value: Decodable>(
+        _ type: Value.Type, path: String, headers: [(name: String, value: String)] = [], decoder: JSONDecoder = JSONDecoder()
+    ) async throws -> Value {
+        try await getJSON(type, UpstreamRequest(.path(path), headers: headers), decoder: decoder)
+    }
+
+    /// A conditional JSON GET: sends `If-None-Match: etag` when one is held; `.notModified` on a
+    /// 304, else the decoded value with the new ETag.
+    public func getJSON<Value: Decodable & Sendable>(
+        _ type: Value.Type, _ request: UpstreamRequest, ifNoneMatch etag: String?, decoder: JSONDecoder = JSONDecoder()
+    ) async throws -> UpstreamConditional<Value> {
+        var request = request
+        request.ifNoneMatch = etag
+        let response = try await get(request)
+        if response.isNotModified { return .notModified }
+        return .modified(try Self.decode(type, from: response, decoder: decoder), etag: response.etag)
+    }
+
+    /// Decodes a response's body; `.unreadable` when it is not that JSON.
+    public static func decode<Value: Decodable>(
+        _ type: Value.Type, from response: UpstreamResponse, decoder: JSONDecoder = JSONDecoder()
+    ) throws -> Value {
+        do {
+            return try decoder.decode(type, from: Data(response.body))
+        } catch {
+            throw UpstreamFailure.unreadable
+        }
+    }
+
+    // MARK: - Internals
+
+    private func resolve(_ target: UpstreamRequest.Target) throws -> URL {
+        switch target {
+        case .url(let url):
+            guard ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw UpstreamFailure.notFound
+            }
+            return url
+        case .path(let path):
+            guard let base = configuration.baseURL else { throw UpstreamFailure.notFound }
+            var root = base.absoluteString
+            while root.hasSuffix("/") { root.removeLast() }
+            let tail = path.drop { $0 == "/" }
+            guard let url = URL(string: root + "/" + tail) else { throw UpstreamFailure.notFound }
+            return url
+        }
+    }
+
+    /// Default headers, then the call's (a call's header replaces a default of the same name);
+    /// the call's headers only while the request stays on its first origin.
+    private func requestHeaders(for request: UpstreamRequest, sameOrigin: Bool) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        headers.add(name: "User-Agent", value: configuration.userAgent)
+        for field in configuration.defaultHeaders { headers.replaceOrAdd(name: field.name, value: field.value) }
+        if sameOrigin {
+            for field in request.headers { headers.replaceOrAdd(name: field.name, value: field.value) }
+            if let etag = request.ifNoneMatch { headers.replaceOrAdd(name: "If-None-Match", value: etag) }
+        }
+        return headers
+    }
+
+    /// Reads the body, refusing more than `limit` bytes: at once when the declared length is
+    /// over, else as soon as the running count is (the rest is never downloaded).
+    private func read(_ body: HTTPClientResponse.Body, declaredLength: Int?, limit: Int) async throws -> [UInt8] {
+        if let declaredLength, declaredLength > limit { throw UpstreamFailure.rejected(.tooLarge) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(declaredLength ?? 16 * 1024, limit))
+        for try await chunk in body {
+            guard bytes.count + chunk.readableBytes <= limit else { throw UpstreamFailure.rejected(.tooLarge) }
+            bytes.append(contentsOf: chunk.readableBytesView)
+        }
+        return bytes
+    }
+
+    /// Reads and drops a small error or redirect body, so the connection can be reused; a large
+    /// one is abandoned (the connection is then closed).
+    private func drain(_ body: HTTPClientResponse.Body) async throws {
+        var count = 0
+        for try await chunk in body {
+            count += chunk.readableBytes
+            if count > 64 * 1024 { return }
+        }
+    }
+
+    private func log(url: URL, status: Int, bytes: Int, started: ContinuousClock.Instant) {
+        let elapsed = started.duration(to: .now)
+        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        logger.debug(
+            "upstream GET",
+            metadata: [
+                "url": "\(Self.loggable(url))", "status": "\(status)", "bytes": "\(bytes)",
+                "ms": "\(Int(ms.rounded()))",
+            ])
+    }
+
+    /// Scheme, host, port and path: never user info or the query.
+    static func loggable(_ url: URL) -> String {
+        var components = URLComponents()
+        components.scheme = url.scheme
+        components.host = url.host
+        components.port = url.port
+        components.path = url.path
+        return components.string ?? "-"
+    }
+
+    private struct Origin: Equatable {
+        let scheme: String?
+        let host: String?
+        let port: Int?
+        init(_ url: URL) {
+            scheme = url.scheme?.lowercased()
+            host = url.host?.lowercased()
+            port = url.port ?? (scheme == "https" ? 443 : 80)
+        }
+    }
+}

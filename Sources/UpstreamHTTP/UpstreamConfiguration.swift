@@ -1,0 +1,54 @@
+import Foundation
+
+/// How one `UpstreamClient` talks to one third-party service: where it is, how long it may take,
+/// who we say we are and how much we read. Every value comes from the composition root's options,
+/// so tests point a client at a loopback stand-in with short timeouts.
+public struct UpstreamConfiguration: Sendable {
+    /// The service's root, e.g. `https://jsonplaceholder.typicode.com` or `https://api.github.com`.
+    /// Relative request paths are appended to it (a path prefix in the base is kept). `nil` for a
+    /// client that only fetches absolute URLs (the image fetcher).
+    public var baseURL: URL?
+    /// Time to establish a TCP (and TLS) connection.
+    public var connectTimeout: Duration
+    /// Time for a whole request: connection, every redirect, the head and the whole body.
+    public var requestTimeout: Duration
+    /// Sent as `User-Agent` on every request (GitHub refuses requests without one).
+    public var userAgent: String
+    /// Headers sent on every request before the per-call ones (e.g. GitHub's `Accept` and
+    /// `X-GitHub-Api-Version`). Never logged.
+    public var defaultHeaders: [(name: String, value: String)]
+    /// The largest body read; a longer one fails with `.rejected(.tooLarge)` without being read
+    /// further. A request can lower (or raise) it for itself.
+    public var maximumBodyBytes: Int
+    /// Redirects (301, 302, 303, 307, 308) followed per request; one more fails with
+    /// `.server(status:)` of the last redirect. 0 follows none.
+    public var maximumRedirects: Int
+    /// Idle kept-alive connections are closed after this long.
+    public var idleConnectionTimeout: Duration
+    /// The clock `retry-after` dates are measured against (tests inject a fixed one).
+    public var now: @Sendable () -> Date
+
+    public static let defaultUserAgent = "AppDeck/1.0 (+https://github.com/appdeck)"
+
+    public init(
+        baseURL: URL?,
+        connectTimeout: Duration = .seconds(5),
+        requestTimeout: Duration = .seconds(15),
+        userAgent: String = UpstreamConfiguration.defaultUserAgent,
+        defaultHeaders: [(name: String, value: String)] = [],
+        maximumBodyBytes: Int = 16 * 1024 * 1024,
+        maximumRedirects: Int = 3,
+        idleConnectionTimeout: Duration = .seconds(60),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.baseURL = baseURL
+        self.connectTimeout = connectTimeout
+        self.requestTimeout = requestTimeout
+        self.userAgent = userAgent
+        self.defaultHeaders = defaultHeaders
+        self.maximumBodyBytes = maximumBodyBytes
+        self.maximumRedirects = maximumRedirects
+        self.idleConnectionTimeout = idleConnectionTimeout
+        self.now = now
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Upstream
+
+/// Response headers, looked up case-insensitively, in the order the service sent them.
+public struct UpstreamHeaders: Sendable, Hashable {
+    public private(set) var fields: [Field]
+
+    public struct Field: Sendable, Hashable {
+        public let name: String
+        public let value: String
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(_ fields: [(name: String, value: String)] = []) {
+        self.fields = fields.map { Field(name: $0.name, value: $0.value) }
+    }
+
+    /// The first value of the header `name`, or nil.
+    public subscript(_ name: String) -> String? {
+        fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// Every value of the header `name`, in order.
+    public func values(_ name: String) -> [String] {
+        fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+    }
+}
+
+/// One GET. `path` requests are relative to the client's base URL; `url` ones are absolute.
+public struct UpstreamRequest: Sendable {
+    public enum Target: Sendable, Hashable {
+        /// Appended to the base URL: `"/photos"`, `"/user/repos?per_page=10"`.
+        case path(String)
+        /// An absolute http or https URL.
+        case url(URL)
+    }
+
+    public var target: Target
+    /// Extra headers for this call (after the configuration's defaults; a name given here replaces
+    /// the default of that name). Never logged, and dropped when a redirect leaves the origin.
+    public var headers: [(name: String, value: String)]
+    /// Sent as `If-None-Match`; a `304 Not Modified` answer is then returned, not thrown.
+    public var ifNoneMatch: String?
+    /// This call's body limit; nil takes the configuration's.
+    public var maximumBodyBytes: Int?
+    /// This call's whole-request timeout; nil takes the configuration's.
+    public var timeout: Duration?
+    /// Judges the final response head (status 2xx) before its body is read; a failure it returns
+    /// is thrown and the body is not downloaded (the image fetcher refuses non-images this way).
+    public var checkHead: (@Sendable (_ status: Int, _ headers: UpstreamHeaders) -> UpstreamFailure?)?
+
+    public init(
+        _ target: Target,
+        headers: [(name: String, value: String)] = [],
+        ifNoneMatch: String? = nil,
+        maximumBodyBytes: Int? = nil,
+        timeout: Duration? = nil,
+        checkHead: (@Sendable (_ status: Int, _ headers: UpstreamHeaders) -> UpstreamFailure?)? = nil
+    ) {
+        self.target = target
+        self.headers = headers
+        self.ifNoneMatch = ifNoneMatch
+        self.maximumBodyBytes = maximumBodyBytes
+        self.timeout = timeout
+        self.checkHead = checkHead
+    }
+
+    /// A request for `path` relative to the base URL.
+    public static func path(_ path: String, headers: [(name: String, value: String)] = [], ifNoneMatch: String? = nil) -> UpstreamRequest {
+        UpstreamRequest(.path(path), headers: headers, ifNoneMatch: ifNoneMatch)
+    }
+}
+
+/// A successful answer: a 2xx with its whole body, or a 304 to a conditional request.
+public struct UpstreamResponse: Sendable {
+    public let status: Int
+    public let headers: UpstreamHeaders
+    /// The whole body (empty for a 304).
+    public let body: [UInt8]
+    /// The URL that answered, after redirects.
+    public let url: URL
+
+    public init(status: Int, headers: UpstreamHeaders, body: [UInt8], url: URL) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.url = url
+    }
+
+    /// `304 Not Modified`: what the caller holds under `ifNoneMatch` is still current.
+    public var isNotModified: Bool { status == 304 }
+    /// The `ETag` to send as `ifNoneMatch` next time.
+    public var etag: String? { headers["ETag"] }
+    /// The `Content-Type` header, as sent.
+    public var contentType: String? { headers["Content-Type"] }
+}
+
+/// The answer to a conditional JSON request.
+public enum UpstreamConditional<Value: Sendable>: Sendable {
+    /// The resource changed (or nothing was held): its new value and ETag.
+    case modified(Value, etag: String?)
+    /// `304`: what was held under the ETag sent is still current.
+    case notModified
+}
+
+extension UpstreamConditional: Equatable where Value: Equatable {}

@@ -1,0 +1,259 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
+/// A loopback stand-in for jsonplaceholder and its image host, on 127.0.0.1 and a port the system
+/// picks. It speaks jsonplaceholder's paths and JSON shapes (`/photos`, `/photos/<id>`, a 404 with
+/// `{}` for an unknown id) and serves thumbnails at the placeholder host's paths (`/150/92c952`,
+/// an SVG square of that colour). It counts its hits per path and has switches for every fault the
+/// clients must map. A few extra paths exercise the shared upstream layer: `/status/<code>`,
+/// `/etag`, `/redirect/<n>`.
+final class StandIn: Sendable {
+    enum Oversize: Sendable {
+        /// A body over the cap with its `Content-Length` declared.
+        case declared
+        /// The same body chunked, with no length: the client must count while streaming.
+        case chunked
+    }
+
+    struct Faults: Sendable {
+        /// Every answer waits this long first.
+        var delay: Duration?
+        /// Every jsonplaceholder and image path answers 500.
+        var serverError = false
+        /// `/photos` and `/photos/<id>` answer JSON cut in the middle.
+        var malformedJSON = false
+        /// Images come as `text/html`.
+        var nonImageContentType = false
+        /// Images are 2 MiB.
+        var oversizedImage: Oversize?
+    }
+
+    /// What the stand-in saw of the last request to `/etag`.
+    struct SeenHeaders: Sendable {
+        var userAgent: String?
+        var authorization: String?
+        var ifNoneMatch: String?
+    }
+
+    private struct State {
+        var faults = Faults()
+        var hits: [String: Int] = [:]
+        var seen = SeenHeaders()
+    }
+
+    static let oversizedBytes = 2 * 1024 * 1024
+
+    private let state = Mutex(State())
+    private let running: Mutex<(group: ServiceGroup, task: Task<Void, Never>)?> = Mutex(nil)
+    let port: Int
+    let photoCount: Int
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    private init(port: Int, photoCount: Int) {
+        self.port = port
+        self.photoCount = photoCount
+    }
+
+    /// Starts a stand-in and returns once it accepts connections.
+    static func start(photoCount: Int = 20) async throws -> StandIn {
+        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+        let box = StandInBox()
+        let router = Router()
+        router.get("/photos") { request, _ in try await box.get().photos(request) }
+        router.get("/photos/:id") { request, context in try await box.get().photo(request, id: context.parameters.get("id") ?? "") }
+        router.get("/status/:code") { request, context in box.get().status(request, code: context.parameters.get("code") ?? "") }
+        router.get("/etag") { request, _ in box.get().etag(request) }
+        router.get("/redirect/:n") { request, context in box.get().redirect(request, n: context.parameters.get("n") ?? "") }
+        router.get("/:size/:colour") { request, context in
+            try await box.get().image(request, size: context.parameters.get("size") ?? "", colour: context.parameters.get("colour") ?? "")
+        }
+        var logger = Logger(label: "stand-in")
+        logger.logLevel = .critical
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "stand-in"),
+            onServerRunning: { channel in portContinuation.yield(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        // Stopped by a graceful shutdown, never by cancellation: cancelling drops connections
+        // accepted but not yet handled, which NIO traps on in debug builds.
+        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        let task = Task {
+            do { try await group.run() } catch {}
+            portContinuation.finish()
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next(), port > 0 else {
+            await group.triggerGracefulShutdown()
+            await task.value
+            throw CancellationError()
+        }
+        let standIn = StandIn(port: port, photoCount: photoCount)
+        box.set(standIn)
+        standIn.running.withLock { $0 = (group, task) }
+        return standIn
+    }
+
+    /// Stops the server (after the requests in flight are answered): its port is closed from
+    /// then on, and a client sees "connection refused".
+    func stop() async {
+        guard let running = running.withLock({ running in defer { running = nil }; return running }) else { return }
+        await running.group.triggerGracefulShutdown()
+        await running.task.value
+    }
+
+    func setFaults(_ change: (inout Faults) -> Void) {
+        state.withLock { change(&$0.faults) }
+    }
+
+    func hits(_ path: String) -> Int {
+        state.withLock { $0.hits[path, default: 0] }
+    }
+
+    var seenHeaders: SeenHeaders { state.withLock { $0.seen } }
+
+    // MARK: - jsonplaceholder
+
+    /// The first photos as jsonplaceholder has them; then made-up ones of the same shape.
+    static let knownPhotos: [(title: String, colour: String)] = [
+        ("accusamus beatae ad facilis cum similique qui sunt", "92c952"),
+        ("reprehenderit est deserunt velit ipsam", "771796"),
+        ("officia porro iure quia iusto qui ipsa ut modi", "24f355"),
+        ("culpa odio esse rerum omnis laboriosam voluptate repudiandae", "d32776"),
+        ("natus nisi omnis corporis facere molestiae rerum in", "f66b97"),
+    ]
+
+    func photoJSON(id: Int, indent: String) -> String {
+        let known = Self.knownPhotos[(id - 1) % Self.knownPhotos.count]
+        let title = id <= Self.knownPhotos.count ? known.title : "photo number \(id)"
+        let albumId = (id - 1) / 50 + 1
+        return """
+            \(indent){
+            \(indent)  "albumId": \(albumId),
+            \(indent)  "id": \(id),
+            \(indent)  "title": "\(title)",
+            \(indent)  "url": "\(baseURL.absoluteString)/600/\(known.colour)",
+            \(indent)  "thumbnailUrl": "\(baseURL.absoluteString)/150/\(known.colour)"
+            \(indent)}
+            """
+    }
+
+    private func begin(_ request: Request) async throws -> Faults {
+        let faults = state.withLock { state in
+            state.hits[request.uri.path, default: 0] += 1
+            return state.faults
+        }
+        if let delay = faults.delay { try await Task.sleep(for: delay) }
+        return faults
+    }
+
+    private func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    fileprivate func photos(_ request: Request) async throws -> Response {
+        let faults = try await begin(request)
+        if faults.serverError { return json("{}", status: .internalServerError) }
+        let body = "[\n" + (1...photoCount).map { photoJSON(id: $0, indent: "  ") }.joined(separator: ",\n") + "\n]"
+        return json(faults.malformedJSON ? String(body.prefix(body.count / 2)) : body)
+    }
+
+    fileprivate func photo(_ request: Request, id: String) async throws -> Response {
+        let faults = try await begin(request)
+        if faults.serverError { return json("{}", status: .internalServerError) }
+        guard let id = Int(id), (1...photoCount).contains(id) else { return json("{}", status: .notFound) }
+        let body = photoJSON(id: id, indent: "")
+        return json(faults.malformedJSON ? String(body.prefix(body.count / 2)) : body)
+    }
+
+    // MARK: - The image host
+
+    fileprivate func image(_ request: Request, size: String, colour: String) async throws -> Response {
+        let faults = try await begin(request)
+        if faults.serverError { return Response(status: .internalServerError) }
+        guard let side = Int(size), side > 0, side <= 2000 else { return Response(status: .notFound) }
+        if faults.nonImageContentType {
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: "<html><body>not an image</body></html>")))
+        }
+        switch faults.oversizedImage {
+        case .declared:
+            return Response(
+                status: .ok, headers: [.contentType: "image/png"],
+                body: .init(byteBuffer: ByteBuffer(repeating: 0x42, count: Self.oversizedBytes)))
+        case .chunked:
+            return Response(
+                status: .ok, headers: [.contentType: "image/png"],
+                body: ResponseBody { writer in
+                    for _ in 0..<(Self.oversizedBytes / 65536) {
+                        try await writer.write(ByteBuffer(repeating: 0x42, count: 65536))
+                    }
+                    try await writer.finish(nil)
+                })
+        case nil:
+            let svg = """
+                <svg xmlns="http://www.w3.org/2000/svg" width="\(side)" height="\(side)">\
+                <rect width="100%" height="100%" fill="#\(colour)"/>\
+                <text x="50%" y="50%" text-anchor="middle">\(side) x \(side)</text></svg>
+                """
+            return Response(
+                status: .ok, headers: [.contentType: "image/svg+xml"], body: .init(byteBuffer: ByteBuffer(string: svg)))
+        }
+    }
+
+    // MARK: - The shared layer's extras
+
+    /// `/status/<code>?remaining=0&reset=<epoch>&retryAfter=<value>`: that status with those
+    /// rate-limit headers (GitHub's names).
+    fileprivate func status(_ request: Request, code: String) -> Response {
+        state.withLock { $0.hits[request.uri.path, default: 0] += 1 }
+        let query = request.uri.queryParameters
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        if let remaining = query["remaining"] { headers[HTTPField.Name("x-ratelimit-remaining")!] = String(remaining) }
+        if let reset = query["reset"] { headers[HTTPField.Name("x-ratelimit-reset")!] = String(reset) }
+        if let retryAfter = query["retryAfter"] { headers[.retryAfter] = String(retryAfter) }
+        let status = HTTPResponse.Status(code: Int(code) ?? 500)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: #"{"message":"stand-in"}"#)))
+    }
+
+    /// `/etag`: a JSON object with ETag `"v1"`; 304 when asked with `If-None-Match: "v1"`.
+    fileprivate func etag(_ request: Request) -> Response {
+        let seen = SeenHeaders(
+            userAgent: request.headers[.userAgent], authorization: request.headers[.authorization],
+            ifNoneMatch: request.headers[.ifNoneMatch])
+        state.withLock { state in
+            state.hits[request.uri.path, default: 0] += 1
+            state.seen = seen
+        }
+        if seen.ifNoneMatch == "\"v1\"" {
+            return Response(status: .notModified, headers: [.eTag: "\"v1\""])
+        }
+        return Response(
+            status: .ok, headers: [.contentType: "application/json", .eTag: "\"v1\""],
+            body: .init(byteBuffer: ByteBuffer(string: #"{"name":"appdeck","stars":42}"#)))
+    }
+
+    /// `/redirect/<n>`: 302 to `/redirect/<n-1>`, and `/redirect/0` to `/150/92c952`.
+    fileprivate func redirect(_ request: Request, n: String) -> Response {
+        state.withLock { $0.hits[request.uri.path, default: 0] += 1 }
+        let n = Int(n) ?? 0
+        let location = n > 0 ? "/redirect/\(n - 1)" : "/150/92c952"
+        return Response(status: .found, headers: [.location: location])
+    }
+}
+
+/// Lets the routes reach the stand-in, which exists only once the port is known.
+private final class StandInBox: Sendable {
+    private let standIn = Mutex<StandIn?>(nil)
+    func set(_ value: StandIn) { standIn.withLock { $0 = value } }
+    func get() -> StandIn { standIn.withLock { $0! } }
+}

@@ -1,0 +1,64 @@
+import Photos
+import Testing
+import Upstream
+
+@Suite("Circuit breaker per host (PH-4)")
+struct CircuitBreakerTests {
+    @Test("closed → open after the threshold → half-open after the cool-down → closed on success")
+    func lifecycle() {
+        let clock = ManualClock()
+        let breaker = CircuitBreaker(threshold: 3, coolDown: .seconds(30), clock: clock)
+        #expect(breaker.permission(for: "img") == .allowed)
+        breaker.recordFailure(.offline, for: "img")
+        breaker.recordFailure(.timedOut, for: "img")
+        #expect(breaker.state(for: "img") == .closed(consecutiveFailures: 2))
+        breaker.recordFailure(.server(status: 503), for: "img")
+        #expect(breaker.state(for: "img") == .open(until: .seconds(30)))
+        #expect(breaker.permission(for: "img") == .rejected(.server(status: 503)))
+        #expect(breaker.permission(for: "other") == .allowed)
+
+        clock.advance(by: .seconds(29))
+        #expect(breaker.permission(for: "img") == .rejected(.server(status: 503)))
+        clock.advance(by: .seconds(1))
+        #expect(breaker.state(for: "img") == .halfOpen)
+        #expect(breaker.permission(for: "img") == .trial)
+        #expect(breaker.permission(for: "img") == .rejected(.server(status: 503)), "one trial at a time")
+        breaker.recordSuccess(for: "img")
+        #expect(breaker.state(for: "img") == .closed(consecutiveFailures: 0))
+        #expect(breaker.permission(for: "img") == .allowed)
+    }
+
+    @Test("a failed trial opens the breaker for another cool-down")
+    func failedTrial() {
+        let clock = ManualClock()
+        let breaker = CircuitBreaker(threshold: 1, coolDown: .seconds(10), clock: clock)
+        breaker.recordFailure(.offline, for: "h")
+        clock.advance(by: .seconds(10))
+        #expect(breaker.permission(for: "h") == .trial)
+        breaker.recordFailure(.timedOut, for: "h")
+        #expect(breaker.state(for: "h") == .open(until: .seconds(20)))
+        #expect(breaker.permission(for: "h") == .rejected(.timedOut))
+    }
+
+    @Test("a trial never reported lets another through after a further cool-down")
+    func lostTrial() {
+        let clock = ManualClock()
+        let breaker = CircuitBreaker(threshold: 1, coolDown: .seconds(10), clock: clock)
+        breaker.recordFailure(.offline, for: "h")
+        clock.advance(by: .seconds(10))
+        #expect(breaker.permission(for: "h") == .trial)
+        clock.advance(by: .seconds(10))
+        #expect(breaker.permission(for: "h") == .trial)
+    }
+
+    @Test("answers from a live host do not count and reset the count", arguments: [
+        UpstreamFailure.notFound, .rejected(.notAnImage), .rejected(.tooLarge), .unreadable,
+    ])
+    func liveHostAnswers(failure: UpstreamFailure) {
+        let breaker = CircuitBreaker(threshold: 2, coolDown: .seconds(10), clock: ManualClock())
+        breaker.recordFailure(.offline, for: "h")
+        breaker.recordFailure(failure, for: "h")
+        breaker.recordFailure(.offline, for: "h")
+        #expect(breaker.state(for: "h") == .closed(consecutiveFailures: 1))
+    }
+}

@@ -1,0 +1,86 @@
+import Photos
+import Testing
+import Upstream
+
+@Suite("Request coalescing and timeout (PH-4, PH-10)")
+struct CoalescingTests {
+    @Test("100 concurrent requests for one key run the operation once")
+    func hundredWaitersOneRun() async throws {
+        let coalescer = RequestCoalescer<String, Int>()
+        let runs = Counter()
+        let gate = Gate()
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<100 {
+                group.addTask {
+                    try await coalescer.value(for: "k") {
+                        runs.increment()
+                        await gate.wait()
+                        return 42
+                    }
+                }
+            }
+            await eventually { await coalescer.waiterCount(for: "k") == 100 }
+            gate.open()
+            var values: [Int] = []
+            for try await value in group { values.append(value) }
+            #expect(values == Array(repeating: 42, count: 100))
+        }
+        #expect(runs.count == 1)
+        #expect(await coalescer.inFlightCount == 0)
+    }
+
+    @Test("a cancelled waiter stops waiting; the shared work goes on for the others")
+    func cancellationIsPerWaiter() async throws {
+        let coalescer = RequestCoalescer<String, Int>()
+        let runs = Counter()
+        let gate = Gate()
+        let operation: @Sendable () async -> Int = {
+            runs.increment()
+            await gate.wait()
+            return 7
+        }
+        let cancelled = Task { try await coalescer.value(for: "k", operation: operation) }
+        let kept = Task { try await coalescer.value(for: "k", operation: operation) }
+        await eventually { await coalescer.waiterCount(for: "k") == 2 }
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        #expect(await coalescer.waiterCount(for: "k") == 1)
+        gate.open()
+        #expect(try await kept.value == 7)
+        #expect(runs.count == 1)
+    }
+
+    @Test("different keys run separately; a later request after completion runs again")
+    func keysAreSeparate() async throws {
+        let coalescer = RequestCoalescer<String, String>()
+        let runs = Counter()
+        #expect(try await coalescer.value(for: "a") { runs.increment(); return "A" } == "A")
+        #expect(try await coalescer.value(for: "b") { runs.increment(); return "B" } == "B")
+        #expect(try await coalescer.value(for: "a") { runs.increment(); return "A2" } == "A2")
+        #expect(runs.count == 3)
+    }
+
+    @Test("the timeout wins against a hung operation, by the injected clock")
+    func timeout() async {
+        let clock = ManualClock()
+        let task = Task {
+            try await withFetchTimeout(.seconds(5), clock: clock) {
+                try await Task.sleep(for: .seconds(86_400))
+                return 1
+            }
+        }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .seconds(5))
+        await #expect(throws: UpstreamFailure.timedOut) { try await task.value }
+    }
+
+    @Test("an operation that finishes in time returns its value and leaves no sleeper")
+    func noTimeout() async throws {
+        let clock = ManualClock()
+        #expect(try await withFetchTimeout(.seconds(5), clock: clock) { 3 } == 3)
+        #expect(clock.sleeperCount == 0)
+        await #expect(throws: UpstreamFailure.notFound) {
+            try await withFetchTimeout(.seconds(5), clock: clock) { () async throws -> Int in throw UpstreamFailure.notFound }
+        }
+    }
+}

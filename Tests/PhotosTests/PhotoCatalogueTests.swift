@@ -1,0 +1,91 @@
+import Photos
+import Testing
+import Upstream
+
+@Suite("Photo catalogue (PH-2, PH-8)")
+struct PhotoCatalogueTests {
+    @Test("the archive is read first, then the service's list replaces it and is archived")
+    func archiveThenRefresh() async {
+        let archived = samplePhotos(2)
+        let fresh = samplePhotos(5)
+        let gate = Gate()
+        let source = FakeSource([.success(fresh)], gate: gate)
+        let archive = FakeArchive(archived)
+        let catalogue = PhotoCatalogue(source: source, archive: archive, clock: ManualClock())
+
+        await catalogue.start()
+        #expect(await catalogue.state == .ready(PhotoList(archived)))
+        #expect(await catalogue.status.isRefreshing)
+        #expect(await catalogue.photo(id: 2) == archived[1])
+        #expect(await catalogue.photo(id: 5) == nil)
+
+        gate.open()
+        #expect(await catalogue.refresh() == .ready(PhotoList(fresh)))
+        #expect(archive.photos == fresh)
+        #expect(await catalogue.photo(id: 5) == fresh[4])
+        #expect(await !catalogue.status.isRefreshing)
+        #expect(source.calls.count == 1)
+    }
+
+    @Test("a failed refresh keeps the archived list and says why")
+    func failureKeepsArchive() async {
+        let archived = samplePhotos(3)
+        let archive = FakeArchive(archived)
+        let catalogue = PhotoCatalogue(source: FakeSource([.failure(.offline)]), archive: archive, clock: ManualClock())
+        await catalogue.start()
+        #expect(await catalogue.refresh() == .ready(PhotoList(archived)))
+        let status = await catalogue.status
+        #expect(status.lastRefreshFailure == .offline)
+        #expect(archive.saves.count == 0)
+    }
+
+    @Test("with nothing archived a failed refresh is .failed; a retry loads again")
+    func failureWithoutArchive() async {
+        let fresh = samplePhotos(4)
+        let source = FakeSource([.failure(.server(status: 503)), .success(fresh)])
+        let catalogue = PhotoCatalogue(source: source, archive: FakeArchive(), clock: ManualClock())
+        #expect(await catalogue.state == .loading)
+        await catalogue.start()
+        #expect(await catalogue.refresh() == .failed(.server(status: 503)))
+        #expect(await catalogue.refresh() == .ready(PhotoList(fresh)))
+        #expect(await catalogue.status.lastRefreshFailure == nil)
+    }
+
+    @Test("errors the client did not map count as unreadable")
+    func unmappedError() async {
+        struct Odd: Error {}
+        final class Throwing: PhotoSource {
+            func allPhotos() async throws -> [Photo] { throw Odd() }
+            func photo(id: Int) async throws -> Photo? { nil }
+        }
+        let catalogue = PhotoCatalogue(source: Throwing(), archive: FakeArchive(), clock: ManualClock())
+        #expect(await catalogue.refresh() == .failed(.unreadable))
+    }
+
+    @Test("waiting for readiness ends when the list arrives")
+    func readyWhenLoaded() async {
+        let gate = Gate()
+        let fresh = samplePhotos(2)
+        let catalogue = PhotoCatalogue(source: FakeSource([.success(fresh)], gate: gate), archive: FakeArchive(), clock: ManualClock())
+        await catalogue.start()
+        async let state = catalogue.ready(within: .seconds(5))
+        gate.open()
+        #expect(await state == .ready(PhotoList(fresh)))
+    }
+
+    @Test("waiting for readiness is bounded by the clock")
+    func readyIsBounded() async {
+        let gate = Gate()
+        let clock = ManualClock()
+        let catalogue = PhotoCatalogue(source: FakeSource([.success(samplePhotos(2))], gate: gate), archive: FakeArchive(), clock: clock)
+        await catalogue.start()
+        async let state = catalogue.ready(within: .seconds(5))
+        await clock.waitForSleepers(1)
+        clock.advance(by: .seconds(4))
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .seconds(1))
+        #expect(await state == .loading)
+        gate.open()
+        #expect(await catalogue.refresh().list?.count == 2)
+    }
+}
