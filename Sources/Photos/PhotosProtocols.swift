@@ -44,4 +44,7 @@ public protocol PhotoListArchive: Sendable {
 public protocol PhotoFeedStore: Sendable {
     func feed() async throws -> PhotoFeed
     func save(_ feed: PhotoFeed) async throws
+    /// Reads the feed, applies `change` and saves the result as one step no other change to this
+    /// device's feed can come between (two quick taps on "Add element" add two photos, not one).
+    func update<Result: Sendable>(_ change: @Sendable (inout PhotoFeed) -> Result) async throws -> Result
 }

@@ -42,13 +42,10 @@ public struct PhotosService: Sendable {
         case .failed(let failure):
             return .failed(failure)
         case .ready(let list):
-            var feed = try await store.feed()
-            let outcome = feed.addNext(from: list)
-            switch outcome {
+            switch try await store.update({ $0.addNext(from: list) }) {
             case .endOfList:
                 return .endOfList
             case .added(let photo):
-                try await store.save(feed)
                 return .added(photo)
             }
         }
@@ -56,10 +53,7 @@ public struct PhotosService: Sendable {
 
     /// "Clear list" (PH-7): empties the feed; the next add starts from the first photo.
     public func clear(store: some PhotoFeedStore) async throws {
-        var feed = try await store.feed()
-        guard feed != PhotoFeed() else { return }
-        feed.clear()
-        try await store.save(feed)
+        try await store.update { $0.clear() }
     }
 
     /// The photo with `id` (the thumbnail route's lookup); nil means 404.

@@ -160,6 +160,10 @@ final class FakeFeedStore: PhotoFeedStore {
 
     func feed() async throws -> PhotoFeed { stored.withLock { $0 } }
     func save(_ feed: PhotoFeed) async throws { stored.withLock { $0 = feed } }
+
+    func update<Result: Sendable>(_ change: @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
+        stored.withLock { change(&$0) }
+    }
 }
 
 /// An `ImageFetching` that counts fetches and answers as told, optionally after a gate opens.

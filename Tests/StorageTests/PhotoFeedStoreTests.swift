@@ -49,4 +49,23 @@ struct PhotoFeedStoreTests {
             #expect(try await database.photoFeedStore(owner: bob).feed() == PhotoFeed(shownIDs: [9], cursor: 1))
         }
     }
+
+    @Test("concurrent updates of one feed each see the last one's result: 20 adds add 20 photos")
+    func concurrentUpdates() async throws {
+        try await TemporaryDatabase.withFresh { database in
+            let store = database.photoFeedStore(owner: alice)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<20 {
+                    group.addTask {
+                        _ = try await store.update { feed in
+                            feed.shownIDs.append(feed.cursor + 1)
+                            feed.cursor += 1
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try await store.feed() == PhotoFeed(shownIDs: Array(1...20), cursor: 20))
+        }
+    }
 }

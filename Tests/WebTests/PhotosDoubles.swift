@@ -69,4 +69,8 @@ struct InMemoryPhotoFeedStore: PhotoFeedStore {
 
     func feed() async throws -> PhotoFeed { feeds.feeds.withLock { $0[owner] ?? PhotoFeed() } }
     func save(_ feed: PhotoFeed) async throws { feeds.feeds.withLock { $0[owner] = feed } }
+
+    func update<Result: Sendable>(_ change: @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
+        feeds.feeds.withLock { change(&$0[owner, default: PhotoFeed()]) }
+    }
 }
