@@ -41,7 +41,10 @@ def png_square(size: int, colour: str) -> bytes:
 
 
 class JSONPlaceholder:
-    def __init__(self, count: int = 30, every_dead: int = 7):
+    def __init__(self, count: int = 30, every_dead: int = 7, distinct_colours: bool = False):
+        """`distinct_colours`: every photo its own colour (so its own thumbnail URL), as the real
+        dataset nearly has; otherwise ten colours repeat."""
+        self.distinct_colours = distinct_colours
         self.hits: Counter[str] = Counter()
         self._lock = threading.Lock()
         stand_in = self
@@ -61,7 +64,7 @@ class JSONPlaceholder:
         threading.Thread(target=self._server.serve_forever, name="jsonplaceholder", daemon=True).start()
 
     def _photo(self, number: int, every_dead: int) -> dict:
-        colour = COLOURS[(number - 1) % len(COLOURS)]
+        colour = f"{number * 2654435761 % 0xFFFFFF:06x}" if self.distinct_colours else COLOURS[(number - 1) % len(COLOURS)]
         host = "http://127.0.0.1:9" if every_dead and number % every_dead == 0 else self.url
         return {
             "albumId": 1 + (number - 1) // 50, "id": number, "title": TITLES[(number - 1) % len(TITLES)],
