@@ -64,14 +64,15 @@ public struct CarCells {
         let formatter = CarFormatter(catalogue: page.catalogue)
         let deleteTitle = page.t("cars.delete.title")
         let deleteLabel = page.t("shell.action.delete")
+        let csrf = CSRFInput.html(page)  // the same in every cell: built once, its bytes shared
         return .fragment {
             for car in cars {
-                section(car, formatter: formatter, deleteTitle: deleteTitle, deleteLabel: deleteLabel, page)
+                section(car, formatter: formatter, deleteTitle: deleteTitle, deleteLabel: deleteLabel, csrf: csrf, page)
             }
         }
     }
 
-    private func section(_ car: Car, formatter: CarFormatter, deleteTitle: String, deleteLabel: String, _ page: PageContext) -> HTML {
+    private func section(_ car: Car, formatter: CarFormatter, deleteTitle: String, deleteLabel: String, csrf: HTML, _ page: PageContext) -> HTML {
         let heading = "\(car.manufacturer) \(car.model)"
         return .section(.class("list-section car"), .ariaLabel(heading), .attr("data-car-id", String(car.id))) {
             HTML.ul(.class("cells")) {
@@ -86,7 +87,7 @@ public struct CarCells {
                     HTML.form(.attr("method", "post"), .attr("action", CarsPath.delete(id: car.id)), .class("car__delete"),
                               .attr("data-confirm-title", deleteTitle), .attr("data-confirm-message", heading),
                               .attr("data-confirm-action", deleteLabel)) {
-                        CSRFInput.html(page)
+                        csrf
                         HTML.input(.type("hidden"), .name("filter"), .value(filter?.rawValue ?? ""))
                         HTML.button(.class("cell__button cell__button--destructive"), .type("submit"),
                                     .ariaLabel(page.catalogue.text("cars.action.deleteCar", ["car": heading]))) { deleteLabel }
