@@ -36,29 +36,36 @@ public struct SQLiteCarStore: CarStore {
         }
     }
 
-    /// Runs on every visit of the list: statements are prepared once per connection and columns
-    /// read by index (a lookup by name lowercases it each time).
+    /// Runs on every visit of the list: statements are prepared once per connection, rows are
+    /// decoded from the statement as they come (no copy of each row), columns read by index (a
+    /// lookup by name lowercases it each time), and the counts come from `carBodyCount`, which
+    /// triggers keep (migration v5).
     public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
         try await pool.read { [owner] db in
-            let rows: [Row]
+            let rows: RowCursor
             if let body {
-                rows = try Row.fetchAll(db.cachedStatement(sql: """
+                rows = try Row.fetchCursor(db.cachedStatement(sql: """
                     SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car
                     WHERE deviceID = ? AND body = ? ORDER BY id LIMIT ?
                     """), arguments: [owner.rawValue, body.rawValue, limit])
             } else {
-                rows = try Row.fetchAll(db.cachedStatement(sql: """
+                rows = try Row.fetchCursor(db.cachedStatement(sql: """
                     SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car
                     WHERE deviceID = ? ORDER BY id LIMIT ?
                     """), arguments: [owner.rawValue, limit])
             }
+            var cars: [Car] = []
+            cars.reserveCapacity(min(limit, 100))  // a URL may ask for any limit; most pages show 50
+            while let row = try rows.next() {
+                if let car = Self.car(from: row) { cars.append(car) }
+            }
             var counts: [Body: Int] = [:]
             let bodies = try Row.fetchCursor(
-                db.cachedStatement(sql: "SELECT body, COUNT(*) FROM car WHERE deviceID = ? GROUP BY body"), arguments: [owner.rawValue])
+                db.cachedStatement(sql: "SELECT body, count FROM carBodyCount WHERE deviceID = ?"), arguments: [owner.rawValue])
             while let row = try bodies.next() {
                 if let body = Body(rawValue: row[0]) { counts[body] = row[1] }
             }
-            return CarListSlice(cars: rows.compactMap(Self.car(from:)), countsByBody: counts)
+            return CarListSlice(cars: cars, countsByBody: counts)
         }
     }
 

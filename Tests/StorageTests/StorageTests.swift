@@ -41,11 +41,11 @@ struct StorageTests {
         let temporary = TemporaryDatabase()
         defer { temporary.remove() }
         let database = try temporary.open()
-        #expect(try database.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index", "v5-photo-feed"])
+        #expect(try database.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index", "v5-photo-feed", "v6-car-body-counts"])
         #expect(try database.journalMode() == "wal")
         try database.close()
         let reopened = try temporary.open()
-        #expect(try reopened.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index", "v5-photo-feed"])
+        #expect(try reopened.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index", "v5-photo-feed", "v6-car-body-counts"])
         try reopened.close()
     }
 
@@ -104,6 +104,28 @@ struct StorageTests {
             let all = try await store.listSlice(body: nil, limit: 50)
             #expect(all.cars.map(\.model) == ["Model 0", "Model 1", "Model 2", "Model 3", "Model 4"])
             #expect(try await database.carStore(owner: .console).listSlice(body: nil, limit: 50) == CarListSlice(cars: [], countsByBody: [:]))
+        }
+    }
+
+    @Test("the counts per body follow every add and delete, per owner, and a body with no car left disappears")
+    func carBodyCountsFollowTheRows() async throws {
+        try await TemporaryDatabase.withFresh { database in
+            let store = database.carStore(owner: alice)
+            var added: [Car] = []
+            for body: Body in [.sedan, .suv, .sedan, .wagon, .sedan, .suv] {
+                added.append(try await store.add(NewCar(manufacturer: "Maker", model: "Model", body: body)))
+            }
+            _ = try await database.carStore(owner: bob).add(NewCar(manufacturer: "Lada", model: "Niva", body: .pickup))
+            #expect(try await store.listSlice(body: nil, limit: 50).countsByBody == [.sedan: 3, .suv: 2, .wagon: 1])
+            #expect(try await store.delete(id: added[3].id))  // the only wagon
+            #expect(try await store.delete(id: added[0].id))
+            #expect(try await database.carStore(owner: bob).delete(id: added[1].id) == false)
+            let slice = try await store.listSlice(body: .suv, limit: 50)
+            #expect(slice.countsByBody == [.sedan: 2, .suv: 2])
+            #expect(slice.cars.map(\.id) == [added[1].id, added[5].id])
+            #expect(try await database.carStore(owner: bob).listSlice(body: nil, limit: 50).countsByBody == [.pickup: 1])
+            for car in try await store.cars(body: nil) { _ = try await store.delete(id: car.id) }
+            #expect(try await store.listSlice(body: nil, limit: 50) == CarListSlice(cars: [], countsByBody: [:]))
         }
     }
 
