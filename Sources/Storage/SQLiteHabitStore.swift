@@ -10,19 +10,22 @@ public struct SQLiteHabitStore: HabitStore {
 
     private static let columns = "h.id, h.name, h.hour, h.minute, h.color, h.createdAt"
 
-    /// Only what the list's cells show, read by column index: this runs for every list view.
+    /// Only what the list's cells show, read by column index from the statement as rows come (no
+    /// copy of each row): this runs for every list view.
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
         try await pool.read { [owner] db in
-            try Row.fetchAll(db.cachedStatement(sql: """
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
                 SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
                        EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = ?) AS trackedToday
                 FROM habit h WHERE h.deviceID = ? ORDER BY h.id
                 """), arguments: [today.iso, owner.rawValue])
-            .compactMap { row in
-                guard let time = TimeOfDay(hour: row[2], minute: row[3]), let color = HabitColor(hex: row[4]) else { return nil }
-                return HabitOverview(id: row[0], fields: HabitFields(name: row[1], time: time, color: color),
-                                     trackCount: row[5], isTrackedToday: row[6])
+            var overviews: [HabitOverview] = []
+            while let row = try rows.next() {
+                guard let time = TimeOfDay(hour: row[2], minute: row[3]), let color = HabitColor(hex: row[4]) else { continue }
+                overviews.append(HabitOverview(id: row[0], fields: HabitFields(name: row[1], time: time, color: color),
+                                               trackCount: row[5], isTrackedToday: row[6]))
             }
+            return overviews
         }
     }
 
