@@ -9,10 +9,24 @@ enum HabitColorsStylesheet {
     static let maxHabits = 1000
 
     /// The URL for these habits' colours.
+    /// Written into one string (the list page asks for it with every visit, 100 habits or more):
+    /// `id=rrggbbaa`, lowercase, as `HabitColor.hex` spells it without its `#`.
     static func href(_ colors: [(id: Int64, color: HabitColor)]) -> String {
-        let query = colors.map { "\($0.id)=\($0.color.hex.dropFirst())" }.joined(separator: "&")
-        return HabitsPath.colors + (query.isEmpty ? "" : "?" + query)
+        var href = HabitsPath.colors
+        href.reserveCapacity(href.utf8.count + colors.count * 16)
+        for (index, entry) in colors.enumerated() {
+            href.append(index == 0 ? "?" : "&")
+            href.append(String(entry.id))
+            href.append("=")
+            for byte in [entry.color.red, entry.color.green, entry.color.blue, entry.color.alpha] {
+                href.unicodeScalars.append(hexDigits[Int(byte >> 4)])
+                href.unicodeScalars.append(hexDigits[Int(byte & 0xF)])
+            }
+        }
+        return href
     }
+
+    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
 
     /// The CSS, or nil when the query is not a list of habit ids and 8-digit colours.
     static func css(query: String) -> String? {
