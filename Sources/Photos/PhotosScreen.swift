@@ -35,8 +35,8 @@ public struct PhotosScreen: Sendable, Hashable {
     public let items: [Item]
     /// "3 elements" (PH-12), pluralized in the person's language.
     public let countText: String
-    /// "Brak miniaturek do wyświetlenia" when nothing is shown (PH-6); nil otherwise, and while
-    /// shown elements wait for the list to load.
+    /// "Brak miniaturek do wyświetlenia" when nothing is shown (PH-6); nil otherwise, while shown
+    /// elements wait for the list to load, and when the list failed (its error state shows).
     public let emptyText: String?
     public let addTitle: String
     public let clearTitle: String
@@ -79,7 +79,9 @@ public struct PhotosScreen: Sendable, Hashable {
             }
         } ?? []
         countText = catalogue.plural("photos.count", count: items.count)
-        emptyText = items.isEmpty && (list != nil || feed.shownIDs.isEmpty) ? catalogue.text("photos.empty") : nil
+        // While the list failed to load, its error state says it all; "no thumbnails" beside it would not.
+        let listFailed = if case .failed = photos { true } else { false }
+        emptyText = items.isEmpty && !listFailed && (list != nil || feed.shownIDs.isEmpty) ? catalogue.text("photos.empty") : nil
         canClear = feed.canClear
 
         switch photos {

@@ -82,6 +82,8 @@ struct AddReply: Encodable, Sendable {
     let item: Item?
     let count: String
     let shown: Int
+    /// Whether the empty text shows (not while the list's error state does).
+    let showsEmptyText: Bool
     let canAdd: Bool
     let canClear: Bool
     let alert: Alert?
@@ -94,6 +96,7 @@ struct AddReply: Encodable, Sendable {
         }
         count = screen.countText
         shown = screen.items.count
+        showsEmptyText = screen.isEmpty && screen.emptyText != nil
         canAdd = screen.canAdd
         canClear = screen.canClear
         switch result {

@@ -88,6 +88,7 @@ struct PhotosScreenTests {
         #expect(screen.catalogueFailure?.title == "Photos Unavailable")
         #expect(screen.catalogueFailure?.text == "The photo service has a problem (error 502). Try again later.")
         #expect(screen.retryTitle == "Try again")
+        #expect(screen.emptyText == nil, "the error state alone, without \"no thumbnails\" beside it")
     }
 
     @Test("the last action's failure is an alert; offline says so (PH-15)")

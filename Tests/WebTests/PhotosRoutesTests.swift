@@ -60,6 +60,7 @@ struct PhotosRoutesTests {
             #expect(item?["thumbnail"] as? String == "/photos/thumbnails/1")
             #expect(json?["count"] as? String == "1 element")
             #expect(json?["canClear"] as? Bool == true)
+            #expect(json?["showsEmptyText"] as? Bool == false)
             #expect(json?["alert"] == nil)
         }
     }
@@ -98,6 +99,7 @@ struct PhotosRoutesTests {
                 body: ByteBuffer(string: "_csrf=\(token)"))
             let json = try JSONSerialization.jsonObject(with: Data(buffer: reply.body)) as? [String: Any]
             #expect(json?["item"] == nil)
+            #expect(json?["showsEmptyText"] as? Bool == false, "the list's error state shows instead")
             #expect((json?["alert"] as? [String: Any])?["title"] as? String == "You Are Offline")
         }
     }

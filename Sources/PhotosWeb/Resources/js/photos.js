@@ -23,11 +23,17 @@ if (root) {
   };
   root.querySelectorAll(".photo-cell__image").forEach(watchThumbnail);
 
+  // PH-14: the button's activity indicator while the request runs.
+  const setBusy = (busy) => {
+    addForm.classList.toggle("is-busy", busy);
+    if (busy) addButton.setAttribute("aria-busy", "true");
+    else addButton.removeAttribute("aria-busy");
+  };
+
   addForm?.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (addForm.classList.contains("is-busy")) return;
-    addForm.classList.add("is-busy");
-    addButton.setAttribute("aria-busy", "true");
+    setBusy(true);
     try {
       const response = await fetch(addForm.action, {
         method: "POST",
@@ -48,12 +54,16 @@ if (root) {
         added.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
       }
       count.textContent = reply.count;
-      empty.hidden = reply.shown > 0;
+      empty.hidden = !reply.showsEmptyText;
       grid.hidden = reply.shown === 0;
       addButton.disabled = !reply.canAdd;
       clearButton.disabled = !reply.canClear;
-      if (reply.alert) await showAlert(reply.alert);
+      if (reply.alert) {
+        setBusy(false);
+        await showAlert(reply.alert);
+      }
     } catch (error) {
+      setBusy(false);
       if (error instanceof TypeError) {
         // fetch rejects with a TypeError when the network is gone.
         await showAlert({ title: root.dataset.offlineTitle, message: root.dataset.offlineMessage, action: root.dataset.ok });
@@ -61,8 +71,7 @@ if (root) {
         addForm.submit();
       }
     } finally {
-      addForm.classList.remove("is-busy");
-      addButton.removeAttribute("aria-busy");
+      setBusy(false);
     }
   });
 
