@@ -18,6 +18,7 @@ import signal
 import subprocess
 import tempfile
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -115,16 +116,19 @@ def jsonplaceholder():
     stand_in.stop()
 
 
-@pytest.fixture(scope="session")
-def server(jsonplaceholder):
+@contextmanager
+def running_appdeck(photos_api_url: str, name: str):
+    """`appdeck` on a free port with a fresh data directory and its photos from `photos_api_url`;
+    its log is `e2e/artifacts/<name>.log`. Stopped with SIGTERM at the end, which must exit 0
+    within 10 s."""
     assert APPDECK_BIN.is_file(), f"{APPDECK_BIN} is missing: run `swift build` first (or set APPDECK_BIN)"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    data_dir = Path(tempfile.mkdtemp(prefix="appdeck-e2e-"))
-    log = ARTIFACTS / "server.log"
+    data_dir = Path(tempfile.mkdtemp(prefix=f"appdeck-e2e-{name}-"))
+    log = ARTIFACTS / f"{name}.log"
     with open(log, "wb") as stderr:
         process = subprocess.Popen(
             [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", "0", "--data-dir", str(data_dir),
-             "--log-level", "info", "--photos-api-url", jsonplaceholder.url],
+             "--log-level", "info", "--photos-api-url", photos_api_url],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr)
     try:
         url, seen = _read_url(process, timeout=60)
@@ -145,6 +149,12 @@ def server(jsonplaceholder):
             process.kill()
             process.wait()
         shutil.rmtree(data_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def server(jsonplaceholder):
+    with running_appdeck(jsonplaceholder.url, "server") as running:
+        yield running
 
 
 @pytest.fixture(params=list(VIEWPORTS), ids=list(VIEWPORTS))

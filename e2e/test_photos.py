@@ -5,17 +5,12 @@ alert (a server whose photo service is gone), the connectivity popup, the start 
 from __future__ import annotations
 
 import re
-import shutil
-import signal
-import subprocess
-import tempfile
-from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import ALL_VIEWPORTS, APPDECK_BIN, BrowserFactory, Server, _read_url
+from conftest import ALL_VIEWPORTS, BrowserFactory, running_appdeck
 from helpers import (ARTIFACTS, check_screen, html_lang, http_get, is_gone, navigates, path_of, plural, shot, text,
                      visit, wait, wait_ready, wait_settled)
 from jsonplaceholder import JSONPlaceholder
@@ -396,25 +391,8 @@ def offline_server():
     its port refuses every connection."""
     stand_in = JSONPlaceholder()
     stand_in.stop()
-    data_dir = Path(tempfile.mkdtemp(prefix="appdeck-e2e-offline-"))
-    log = ARTIFACTS / "server-photos-offline.log"
-    with open(log, "wb") as stderr:
-        process = subprocess.Popen(
-            [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", "0", "--data-dir", str(data_dir),
-             "--log-level", "info", "--photos-api-url", stand_in.url],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr)
-    try:
-        url, seen = _read_url(process, timeout=60)
-        assert url, f"appdeck did not start (exit {process.poll()}): {seen}; see {log}"
-        yield Server(url=url.rstrip("/"), process=process, data_dir=data_dir, log=log)
-        assert process.poll() is None, f"appdeck died during the run; see {log}"
-        process.send_signal(signal.SIGTERM)
-        assert process.wait(timeout=10) == 0, f"appdeck did not exit 0 after SIGTERM; see {log}"
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        shutil.rmtree(data_dir, ignore_errors=True)
+    with running_appdeck(stand_in.url, "server-photos-offline") as running:
+        yield running
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ struct PhotosController<Store: PhotoFeedStore> {
     }
 
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
-        let failure = request.uri.queryParameters.get("alert").flatMap(FailureCode.init(rawValue:))?.failure
+        let failure = request.uri.queryParameters.get("alert").flatMap(AlertCode.failure(named:))
         let page = shell.page(context)
         let screen = try await service.screen(store: store(context.device), failure: failure, catalogue: page.catalogue)
         if screen.phase == .failed { await service.catalogue.start() }

@@ -15,40 +15,44 @@ enum PhotosPath {
     /// The list after a failed "Add element" without JavaScript: the alert it shows rides in the
     /// query, so reloading the page shows it again and nothing is stored.
     static func list(after failure: UpstreamFailure?) -> String {
-        failure.map { "\(base)?alert=\(FailureCode($0).rawValue)" } ?? base
+        failure.map { "\(base)?alert=\(AlertCode.word(for: $0))" } ?? base
     }
 
     static func thumbnail(id: Int) -> String { "\(base)/thumbnails/\(id)" }
 }
 
-/// An `UpstreamFailure` as a word in a URL.
-enum FailureCode: String, Sendable {
-    case offline, timedOut, badCredentials, rateLimited, notFound, server, unreadable, rejected
-
-    init(_ failure: UpstreamFailure) {
+/// An `UpstreamFailure` as a word in a URL (`offline`, `timedOut`, `server-503` …) and back.
+enum AlertCode {
+    static func word(for failure: UpstreamFailure) -> String {
         switch failure {
-        case .offline: self = .offline
-        case .timedOut: self = .timedOut
-        case .badCredentials: self = .badCredentials
-        case .rateLimited: self = .rateLimited
-        case .notFound: self = .notFound
-        case .server: self = .server
-        case .unreadable: self = .unreadable
-        case .rejected: self = .rejected
+        case .offline: "offline"
+        case .timedOut: "timedOut"
+        case .badCredentials: "badCredentials"
+        case .rateLimited: "rateLimited"
+        case .notFound: "notFound"
+        case .server(let status): "server-\(status)"
+        case .unreadable: "unreadable"
+        case .rejected(let rejection): "rejected-\(rejection.rawValue)"
         }
     }
 
-    /// The failure again, as far as a word can say it (a server error's status is not kept).
-    var failure: UpstreamFailure {
-        switch self {
-        case .offline: .offline
-        case .timedOut: .timedOut
-        case .badCredentials: .badCredentials
-        case .rateLimited: .rateLimited(resetsAt: nil)
-        case .notFound: .notFound
-        case .server: .server(status: 502)
-        case .unreadable: .unreadable
-        case .rejected: .rejected(.notAnImage)
+    /// The failure a word names; nil for anything else (the page then shows no alert).
+    static func failure(named word: String) -> UpstreamFailure? {
+        switch word {
+        case "offline": return .offline
+        case "timedOut": return .timedOut
+        case "badCredentials": return .badCredentials
+        case "rateLimited": return .rateLimited(resetsAt: nil)
+        case "notFound": return .notFound
+        case "unreadable": return .unreadable
+        default:
+            if word.hasPrefix("server-"), let status = Int(word.dropFirst(7)), (100...599).contains(status) {
+                return .server(status: status)
+            }
+            if word.hasPrefix("rejected-"), let rejection = UpstreamFailure.Rejection(rawValue: String(word.dropFirst(9))) {
+                return .rejected(rejection)
+            }
+            return nil
         }
     }
 }

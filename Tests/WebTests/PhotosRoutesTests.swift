@@ -104,6 +104,19 @@ struct PhotosRoutesTests {
         }
     }
 
+    @Test("a server error's status survives the redirect to the alert, and a word the page does not know shows none")
+    func serverErrorAlert() async throws {
+        var deck = try TestDeck()
+        deck.photoFailure = .server(status: 503)
+        try await deck.run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            let added = try await browser.post("/photos/add", form: [])
+            #expect(added.headers[.location] == "/photos?alert=server-503")
+            #expect(try await browser.get("/photos?alert=server-503").text.contains("(error 503)"))
+            #expect(!(try await browser.get("/photos?alert=server-42").text.contains(#"role="alertdialog""#)))
+        }
+    }
+
     @Test("thumbnails come from our origin with a strong ETag; the drawn placeholder is cached briefly; unknown ids are 404 (PH-4)")
     func thumbnails() async throws {
         try await TestDeck().run { client in

@@ -20,23 +20,35 @@ public struct Alert: Sendable {
     }
 
     public func html(_ page: PageContext) -> HTML {
+        Self.drawn(dismissHref: cancel.href, box: .form(.class("alert__box"), .attr("method", "post"), .attr("action", action)) {
+            CSRFInput.html(page)
+            for field in fields {
+                HTML.input(.type("hidden"), .name(field.name), .value(field.value))
+            }
+            Self.texts(title: title, message: message)
+            HTML.div(.class("alert__actions")) {
+                HTML.a(.class("alert__button"), .href(cancel.href)) { cancel.label }
+                HTML.button(.class("alert__button alert__button--destructive"), .type("submit")) { confirmLabel }
+            }
+        })
+    }
+
+    /// An alert the server draws: `box` over a backdrop that takes every tap and leads to `dismissHref`.
+    static func drawn(dismissHref: String, box: HTML) -> HTML {
         .fragment {
-            HTML.a(.class("alert-backdrop"), .href(cancel.href), .attr("tabindex", "-1"), .attr("aria-hidden", "true"))
+            HTML.a(.class("alert-backdrop"), .href(dismissHref), .attr("tabindex", "-1"), .attr("aria-hidden", "true"))
             HTML.div(.class("alert alert--static"), .attr("role", "alertdialog"), .attr("aria-modal", "true"),
                      .attr("aria-labelledby", "static-alert-title"), .attr("aria-describedby", "static-alert-message")) {
-                HTML.form(.class("alert__box"), .attr("method", "post"), .attr("action", action)) {
-                    CSRFInput.html(page)
-                    for field in fields {
-                        HTML.input(.type("hidden"), .name(field.name), .value(field.value))
-                    }
-                    HTML.h2(.class("alert__title"), .id("static-alert-title")) { title }
-                    HTML.p(.class("alert__message"), .id("static-alert-message")) { message }
-                    HTML.div(.class("alert__actions")) {
-                        HTML.a(.class("alert__button"), .href(cancel.href)) { cancel.label }
-                        HTML.button(.class("alert__button alert__button--destructive"), .type("submit")) { confirmLabel }
-                    }
-                }
+                box
             }
+        }
+    }
+
+    /// The title and message of a drawn alert, named for its `aria-labelledby`/`describedby`.
+    static func texts(title: String, message: String) -> HTML {
+        .fragment {
+            HTML.h2(.class("alert__title"), .id("static-alert-title")) { title }
+            HTML.p(.class("alert__message"), .id("static-alert-message")) { message }
         }
     }
 

@@ -12,18 +12,11 @@ public struct Notice: Sendable {
     }
 
     public func html() -> HTML {
-        .fragment {
-            HTML.a(.class("alert-backdrop"), .href(dismiss.href), .attr("tabindex", "-1"), .attr("aria-hidden", "true"))
-            HTML.div(.class("alert alert--static"), .attr("role", "alertdialog"), .attr("aria-modal", "true"),
-                     .attr("aria-labelledby", "static-alert-title"), .attr("aria-describedby", "static-alert-message")) {
-                HTML.div(.class("alert__box")) {
-                    HTML.h2(.class("alert__title"), .id("static-alert-title")) { title }
-                    HTML.p(.class("alert__message"), .id("static-alert-message")) { message }
-                    HTML.div(.class("alert__actions")) {
-                        HTML.a(.class("alert__button"), .href(dismiss.href)) { dismiss.label }
-                    }
-                }
+        Alert.drawn(dismissHref: dismiss.href, box: .div(.class("alert__box")) {
+            Alert.texts(title: title, message: message)
+            HTML.div(.class("alert__actions")) {
+                HTML.a(.class("alert__button"), .href(dismiss.href)) { dismiss.label }
             }
-        }
+        })
     }
 }

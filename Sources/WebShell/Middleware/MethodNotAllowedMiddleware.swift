@@ -20,48 +20,43 @@ struct MethodNotAllowedMiddleware: RouterMiddleware {
 /// The methods the router answers per path pattern, read from the router once all routes are in.
 struct RouteTable: Sendable {
     private struct Entry: Sendable {
-        let pattern: RouterPath
-        var methods: [HTTPRequest.Method]
+        let components: [RouterPath.Element]
         /// Where a `**` matches the rest of the path, if the pattern has one.
-        var restFrom: Int? { pattern.components.firstIndex { $0.description == "**" } }
+        let restFrom: Int?
+        var methods: Set<HTTPRequest.Method>
+
+        func matches(_ segments: [Substring]) -> Bool {
+            let fixed = restFrom ?? components.count
+            guard restFrom == nil ? segments.count == fixed : segments.count >= fixed else { return false }
+            return zip(components[..<fixed], segments).allSatisfy { $0 ~= $1 }
+        }
     }
 
     private let entries: [Entry]
 
     init(_ routes: [Router<AppRequestContext>.RouteDescription]) {
-        var entries: [Entry] = []
+        // RouterPath is not Hashable; its description names a pattern uniquely.
+        var byPattern: [String: Set<HTTPRequest.Method>] = [:]
+        var order: [RouterPath] = []
         for route in routes {
-            if let index = entries.firstIndex(where: { $0.pattern == route.path }) {
-                entries[index].methods.append(route.method)
-            } else {
-                entries.append(Entry(pattern: route.path, methods: [route.method]))
-            }
+            if byPattern[route.path.description] == nil { order.append(route.path) }
+            byPattern[route.path.description, default: []].insert(route.method)
         }
-        self.entries = entries.map { entry in
-            var methods = entry.methods
-            if methods.contains(.get), !methods.contains(.head) { methods.append(.head) }
-            return Entry(pattern: entry.pattern, methods: methods.sorted { $0.rawValue < $1.rawValue })
+        entries = order.map { pattern in
+            var methods = byPattern[pattern.description] ?? []
+            if methods.contains(.get) { methods.insert(.head) }
+            return Entry(
+                components: pattern.components,
+                restFrom: pattern.components.firstIndex { $0.description == "**" },
+                methods: methods)
         }
-        self.restFrom = self.entries.map(\.restFrom)
     }
 
-    private let restFrom: [Int?]
-
-    /// The methods answered at `path`, or nil when no route matches it at all.
+    /// The methods answered at `path`, sorted, or nil when no route matches it at all.
     func methods(forPath path: String) -> [HTTPRequest.Method]? {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
-        var found: [HTTPRequest.Method]?
-        for (entry, restFrom) in zip(entries, restFrom) where Self.matches(entry.pattern, restFrom: restFrom, segments) {
-            found = (found ?? []) + entry.methods.filter { !(found ?? []).contains($0) }
-        }
-        return found
-    }
-
-    private static func matches(_ pattern: RouterPath, restFrom: Int?, _ segments: [Substring]) -> Bool {
-        let components = pattern.components
-        let fixed = restFrom ?? components.count
-        guard restFrom == nil ? segments.count == fixed : segments.count >= fixed else { return false }
-        for index in 0..<fixed where !(components[index] ~= segments[index]) { return false }
-        return true
+        let segments = path.split(separator: "/")
+        let matching = entries.filter { $0.matches(segments) }
+        guard !matching.isEmpty else { return nil }
+        return matching.reduce(into: Set<HTTPRequest.Method>()) { $0.formUnion($1.methods) }.sorted { $0.rawValue < $1.rawValue }
     }
 }
