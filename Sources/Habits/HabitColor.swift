@@ -14,39 +14,56 @@ public struct HabitColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// Parses `#rrggbb` or `#rrggbbaa` (either case); nil for anything else.
+    /// Parses `#rrggbb` or `#rrggbbaa` (either case); nil for anything else. Works on UTF-8 bytes:
+    /// the habits list parses one colour per habit on every visit.
     public init?(hex: String) {
-        guard hex.hasPrefix("#") else { return nil }
-        let digits = hex.dropFirst()
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
-        var bytes: [UInt8] = []
-        var index = digits.startIndex
-        while index < digits.endIndex {
-            let next = digits.index(index, offsetBy: 2)
-            guard let byte = UInt8(digits[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
+        let utf8 = hex.utf8
+        guard utf8.count == 7 || utf8.count == 9, utf8.first == UInt8(ascii: "#") else { return nil }
+        var channels: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+        var high: UInt8 = 0
+        for (offset, byte) in utf8.dropFirst().enumerated() {
+            guard let nibble = Self.nibble(byte) else { return nil }
+            if offset % 2 == 0 { high = nibble; continue }
+            let value = high << 4 | nibble
+            switch offset / 2 {
+            case 0: channels.0 = value
+            case 1: channels.1 = value
+            case 2: channels.2 = value
+            default: channels.3 = value
+            }
         }
-        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+        self.init(red: channels.0, green: channels.1, blue: channels.2, alpha: channels.3)
     }
 
     /// `#rrggbb`, what `<input type=color>` takes (it has no alpha).
-    public var rgbHex: String {
-        "#" + [red, green, blue].map(Self.hexByte).joined()
-    }
+    public var rgbHex: String { Self.hex([red, green, blue]) }
 
     /// `#rrggbbaa`, what the store keeps.
-    public var hex: String {
-        rgbHex + Self.hexByte(alpha)
+    public var hex: String { Self.hex([red, green, blue, alpha]) }
+
+    private static func nibble(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private static func hex(_ channels: [UInt8]) -> String {
+        let digits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 1 + channels.count * 2) { output in
+            output[0] = UInt8(ascii: "#")
+            for (index, channel) in channels.enumerated() {
+                output[1 + index * 2] = digits.utf8Start[Int(channel >> 4)]
+                output[2 + index * 2] = digits.utf8Start[Int(channel & 0xF)]
+            }
+            return 1 + channels.count * 2
+        }
     }
 
     /// The colour a new habit starts with (iOS system orange, as in the course's mock-ups).
     public static let defaultColor = HabitColor(red: 0xFF, green: 0x9F, blue: 0x0A)
-
-    private static func hexByte(_ byte: UInt8) -> String {
-        let text = String(byte, radix: 16)
-        return byte < 16 ? "0" + text : text
-    }
 }
 
 extension HabitColor {

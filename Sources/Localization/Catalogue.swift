@@ -20,26 +20,59 @@ public struct Catalogue: Sendable {
 
     /// `template` with each `{name}` that `arguments` holds replaced, in one pass: a value is never
     /// searched for placeholders itself, and an unknown `{name}` stays as written.
+    ///
+    /// Pages call this hundreds of times (four times per habit card), so it works on UTF-8 bytes:
+    /// names are compared with the (one or two) arguments without hashing, and the result is
+    /// written into one allocation of its final size.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
-        let utf8 = template.utf8
-        var result = ""
-        result.reserveCapacity(utf8.count + 32)
-        var literalStart = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "{"),
-               let close = utf8[index...].firstIndex(of: UInt8(ascii: "}")),
-               let value = arguments[String(template[utf8.index(after: index)..<close])] {
-                result += template[literalStart..<index]
-                result += value
-                index = utf8.index(after: close)
-                literalStart = index
-            } else {
-                index = utf8.index(after: index)
+        var template = template
+        let filled: String? = template.withUTF8 { source in
+            var length = 0
+            var replaced = false
+            scan(source, arguments) { literal, value in
+                length += literal.count + (value?.utf8.count ?? 0)
+                if value != nil { replaced = true }
+            }
+            guard replaced else { return nil }
+            return String(unsafeUninitializedCapacity: length) { output in
+                var written = 0
+                scan(source, arguments) { literal, value in
+                    for byte in literal { output[written] = byte; written += 1 }
+                    guard var value else { return }
+                    value.withUTF8 { bytes in
+                        for byte in bytes { output[written] = byte; written += 1 }
+                    }
+                }
+                return written
             }
         }
-        result += template[literalStart...]
-        return result
+        return filled ?? template
+    }
+
+    /// Walks `source` as literal runs, each followed by the value of the placeholder after it
+    /// (nil after the last run).
+    private static func scan(_ source: UnsafeBufferPointer<UInt8>, _ arguments: [String: String],
+                             _ visit: (Slice<UnsafeBufferPointer<UInt8>>, String?) -> Void) {
+        var literalStart = 0
+        var index = 0
+        while index < source.count {
+            if source[index] == UInt8(ascii: "{"),
+               let close = source[(index + 1)...].firstIndex(of: UInt8(ascii: "}")),
+               let value = argument(named: UnsafeBufferPointer(rebasing: source[(index + 1)..<close]), in: arguments) {
+                visit(source[literalStart..<index], value)
+                index = close + 1
+                literalStart = index
+            } else {
+                index += 1
+            }
+        }
+        visit(source[literalStart..<source.count], nil)
+    }
+
+    private static func argument(named name: UnsafeBufferPointer<UInt8>, in arguments: [String: String]) -> String? {
+        if arguments.count > 4 { return arguments[String(decoding: name, as: UTF8.self)] }
+        for (key, value) in arguments where key.utf8.elementsEqual(name) { return value }
+        return nil
     }
 
     /// A counted phrase: looks up `key.one|few|many|other` by the language's plural rules

@@ -112,6 +112,24 @@ enum Migrations {
                 """)
         }
 
+        migrator.registerMigration("v7-habit-last-tracked-day") { db in
+            // The list asks every habit "tracked today?" on each visit: one index probe per habit
+            // among years of tracks. The triggers keep each habit's latest tracked day instead, so
+            // the answer is a column compare, and it cannot drift from the tracks.
+            try db.execute(sql: """
+                ALTER TABLE habit ADD COLUMN lastTrackedDay TEXT;
+                UPDATE habit SET lastTrackedDay = (SELECT MAX(day) FROM habitTrack t WHERE t.habitID = habit.id);
+                CREATE TRIGGER habitTrack_lastDay_added AFTER INSERT ON habitTrack BEGIN
+                    UPDATE habit SET lastTrackedDay = NEW.day
+                        WHERE id = NEW.habitID AND (lastTrackedDay IS NULL OR lastTrackedDay < NEW.day);
+                END;
+                CREATE TRIGGER habitTrack_lastDay_removed AFTER DELETE ON habitTrack BEGIN
+                    UPDATE habit SET lastTrackedDay = (SELECT MAX(day) FROM habitTrack t WHERE t.habitID = OLD.habitID)
+                        WHERE id = OLD.habitID AND lastTrackedDay = OLD.day;
+                END;
+                """)
+        }
+
         return migrator
     }()
 }

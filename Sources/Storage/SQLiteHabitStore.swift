@@ -16,8 +16,11 @@ public struct SQLiteHabitStore: HabitStore {
         try await pool.read { [owner] db in
             let rows = try Row.fetchCursor(db.cachedStatement(sql: """
                 SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
-                       EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = ?) AS trackedToday
-                FROM habit h WHERE h.deviceID = ? ORDER BY h.id
+                       CASE WHEN h.lastTrackedDay IS NULL OR h.lastTrackedDay < ?1 THEN 0
+                            WHEN h.lastTrackedDay = ?1 THEN 1
+                            -- a later day was tracked (the device's zone moved west since): ask the tracks
+                            ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = ?1) END AS trackedToday
+                FROM habit h WHERE h.deviceID = ?2 ORDER BY h.id
                 """), arguments: [today.iso, owner.rawValue])
             var overviews: [HabitOverview] = []
             while let row = try rows.next() {

@@ -43,6 +43,9 @@ struct HabitDraftTests {
     func parsing() {
         for bad in ["", "#fff", "#ggggggg", "ff9f0a", "#ff9f0a0", "#ff9f0aff00"] { #expect(HabitColor(hex: bad) == nil, "\(bad)") }
         #expect(HabitColor(hex: "#ff9f0a")?.hex == "#ff9f0aff")
+        for bad in ["#ff9f0é", "#ff9f0éa", "#ff9f0a\u{0}", "##ff9f0a"] { #expect(HabitColor(hex: bad) == nil, "\(bad)") }
+        #expect(HabitColor(hex: "#FF9F0A80") == HabitColor(red: 0xFF, green: 0x9F, blue: 0x0A, alpha: 0x80))
+        #expect(HabitColor(hex: "#0a0B0c")?.rgbHex == "#0a0b0c")
         for bad in ["", "7:30", "24:00", "12:60", "12:30:61", "ab:cd", "12:30:00:00", "１２:３０"] { #expect(TimeOfDay(parsing: bad) == nil, "\(bad)") }
         #expect(TimeOfDay(parsing: "00:00")?.value == "00:00")
     }

@@ -50,6 +50,10 @@ struct CatalogueTests {
         #expect(catalogue.text("odd", ["a": "1"]) == "{ 1 {unknown} {a")
         #expect(catalogue.text("cyrillic", ["car": "Лада & <Нива>"]) == "Удалить «Лада & <Нива>»?")
         #expect(catalogue.text("pair") == "{a} and {b}")
+        #expect(catalogue.text("pair", ["c": "x"]) == "{a} and {b}")
+        let many = ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5", "f": "6"]
+        #expect(catalogue.text("pair", many) == "1 and 2")
+        #expect(catalogue.text("twice", ["a": ""]) == "!")
     }
 
     @Test("plural forms follow each language's rules", arguments: [

@@ -51,6 +51,33 @@ struct HabitStoreTests {
         }
     }
 
+    @Test("tracked today follows the tracks: untracking the latest day, or a later day tracked when the zone moved west")
+    func trackedTodayFollowsTracks() async throws {
+        try await TemporaryDatabase.withFresh { database in
+            let store = database.habitStore(owner: alice)
+            let habit = try await store.create(water, at: created)
+            func trackedOn(_ iso: String) async throws -> Bool? { try await store.overviews(today: day(iso)).first?.isTrackedToday }
+
+            #expect(try await trackedOn("2026-11-22") == false)
+            _ = try await store.track(id: habit.id, on: day("2026-11-21"), at: created)
+            _ = try await store.track(id: habit.id, on: day("2026-11-22"), at: created)
+            #expect(try await trackedOn("2026-11-22") == true)
+            #expect(try await trackedOn("2026-11-21") == true)  // a later day is tracked too
+            #expect(try await trackedOn("2026-11-20") == false)
+
+            _ = try await store.untrack(id: habit.id, on: day("2026-11-22"))
+            #expect(try await trackedOn("2026-11-22") == false)
+            #expect(try await trackedOn("2026-11-21") == true)
+            _ = try await store.untrack(id: habit.id, on: day("2026-11-21"))
+            #expect(try await trackedOn("2026-11-21") == false)
+            // An older day tracked after a newer one leaves the newer one the latest.
+            _ = try await store.track(id: habit.id, on: day("2026-11-23"), at: created)
+            _ = try await store.track(id: habit.id, on: day("2026-11-01"), at: created)
+            #expect(try await trackedOn("2026-11-23") == true)
+            #expect(try await trackedOn("2026-11-01") == true)
+        }
+    }
+
     @Test("a device never sees, changes, tracks or deletes another device's habits")
     func deviceScoping() async throws {
         try await TemporaryDatabase.withFresh { database in
