@@ -51,6 +51,7 @@ let package = Package(
         .target(name: "Storage", dependencies: [
             "Devices", "Cars", "Habits", "Photos",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),  // SecretSealer: AES-GCM at rest
         ]),
 
         // Console faces.
@@ -129,7 +130,10 @@ let package = Package(
         .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Devices", "Cars", "Habits", "Photos"]),
+        .testTarget(name: "StorageTests", dependencies: [
+            "Storage", "Devices", "Cars", "Habits", "Photos",
+            .product(name: "GRDB", package: "GRDB.swift"),  // to tamper with a file as its holder could
+        ]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Upstream", "Localization"]),
         .testTarget(name: "PhotosLiveTests", dependencies: [
             "PhotosLive", "UpstreamHTTP", "Photos", "Upstream", hummingbird,

@@ -50,4 +50,8 @@ public final class AppDatabase: Sendable {
     public func photoFeedStore(owner: DeviceID) -> SQLitePhotoFeedStore {
         SQLitePhotoFeedStore(pool: pool, owner: owner)
     }
+
+    public func secretStore(owner: DeviceID, sealer: SecretSealer) -> SQLiteSecretStore {
+        SQLiteSecretStore(pool: pool, owner: owner, sealer: sealer)
+    }
 }

@@ -130,6 +130,17 @@ enum Migrations {
                 """)
         }
 
+        migrator.registerMigration("v8-device-secrets") { db in
+            // Secrets a device keeps (the GitHub token, GH-6), only as AES-GCM ciphertext.
+            try db.create(table: "deviceSecret", options: [.withoutRowID]) { table in
+                table.column("deviceID", .text).notNull()
+                    .references("device", onDelete: .cascade)
+                table.column("name", .text).notNull()
+                table.column("sealed", .blob).notNull()
+                table.primaryKey(["deviceID", "name"])
+            }
+        }
+
         return migrator
     }()
 }

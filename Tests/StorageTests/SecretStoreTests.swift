@@ -1,0 +1,87 @@
+import Devices
+import Foundation
+import GRDB
+import Storage
+import Testing
+
+@Suite("SQLiteSecretStore and SecretSealer")
+struct SecretStoreTests {
+    let alice = DeviceID("0123456789abcdef0123456789abcdef")!
+    let bob = DeviceID("fedcba9876543210fedcba9876543210")!
+    let token = "ghp_R2d2C3poR2d2C3poR2d2C3poR2d2C3poAB12"
+
+    @Test("a stored secret reads back for its device only, and the database file never holds its bytes")
+    func sealedAtRest() async throws {
+        let temporary = TemporaryDatabase()
+        defer { temporary.remove() }
+        let sealer = try SecretSealer.loadOrCreate(in: temporary.directory)
+        let database = try temporary.open()
+        let mine = database.secretStore(owner: alice, sealer: sealer)
+        let theirs = database.secretStore(owner: bob, sealer: sealer)
+
+        try await mine.set(token, forKey: "github.token")
+        #expect(try await mine.string(forKey: "github.token") == token)
+        #expect(try await theirs.string(forKey: "github.token") == nil)
+        try database.close()
+
+        for file in try FileManager.default.contentsOfDirectory(atPath: temporary.directory.path) where file.hasPrefix("test.sqlite") {
+            let bytes = try Data(contentsOf: temporary.directory.appendingPathComponent(file))
+            #expect(bytes.range(of: Data(token.utf8)) == nil, "\(file) holds the token")
+            #expect(bytes.range(of: Data("R2d2C3po".utf8)) == nil, "\(file) holds part of the token")
+        }
+
+        let reopened = try temporary.open()
+        let again = try SecretSealer.loadOrCreate(in: temporary.directory)
+        #expect(try await reopened.secretStore(owner: alice, sealer: again).string(forKey: "github.token") == token)
+        try await reopened.secretStore(owner: alice, sealer: again).remove(forKey: "github.token")
+        #expect(try await reopened.secretStore(owner: alice, sealer: again).string(forKey: "github.token") == nil)
+        try reopened.close()
+    }
+
+    @Test("the key file is made 0600, kept across starts, and a damaged one is refused rather than replaced")
+    func keyFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sealer-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sealer = try SecretSealer.loadOrCreate(in: directory)
+        let path = directory.appendingPathComponent("secrets.key").path
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect((attributes[.size] as? NSNumber)?.intValue == 32)
+
+        let sealed = try sealer.seal(token, context: "a")
+        #expect(try SecretSealer.loadOrCreate(in: directory).open(sealed, context: "a") == token)
+        #expect(throws: SecretSealer.Failure.self) { try sealer.open(sealed, context: "b") }
+        var tampered = sealed
+        tampered[tampered.count - 1] ^= 1
+        #expect(throws: SecretSealer.Failure.self) { try sealer.open(tampered, context: "a") }
+        #expect(try sealer.seal(token, context: "a") != sealed, "every seal takes a fresh nonce")
+
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: path))
+        #expect(throws: SecretSealer.Failure.self) { try SecretSealer.loadOrCreate(in: directory) }
+    }
+
+    @Test("a sealed value moved into another device's row does not open there")
+    func boundToItsRow() async throws {
+        let temporary = TemporaryDatabase()
+        defer { temporary.remove() }
+        let sealer = try SecretSealer.loadOrCreate(in: temporary.directory)
+        let database = try temporary.open()
+        try await database.secretStore(owner: alice, sealer: sealer).set(token, forKey: "github.token")
+        try await database.secretStore(owner: bob, sealer: sealer).set("other", forKey: "github.token")
+        try database.close()
+
+        // Copy Alice's ciphertext over Bob's with plain SQL, as someone holding the file could.
+        let raw = try DatabaseQueue(path: temporary.file.path)
+        try await raw.write { db in
+            try db.execute(sql: """
+                UPDATE deviceSecret SET sealed = (SELECT sealed FROM deviceSecret WHERE deviceID = ?) WHERE deviceID = ?
+                """, arguments: [alice.rawValue, bob.rawValue])
+        }
+        try raw.close()
+
+        let reopened = try temporary.open()
+        #expect(try await reopened.secretStore(owner: bob, sealer: sealer).string(forKey: "github.token") == nil)
+        #expect(try await reopened.secretStore(owner: alice, sealer: sealer).string(forKey: "github.token") == token)
+        try reopened.close()
+    }
+}
