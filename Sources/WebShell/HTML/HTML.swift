@@ -47,15 +47,24 @@ public struct HTML: Sendable {
         case .element(let name, let attributes, let children, let isVoid):
             writer.byte(UInt8(ascii: "<"))
             writer.write(name)
-            for attribute in attributes { attribute.render(into: &writer) }
+            // Through the buffers: a plain `for` copies (retains and releases) every element.
+            attributes.withUnsafeBufferPointer { attributes in
+                for index in attributes.indices { attributes[index].render(into: &writer) }
+            }
             writer.byte(UInt8(ascii: ">"))
             if isVoid { return }
-            for child in children { child.render(into: &writer) }
+            Self.render(children, into: &writer)
             writer.write("</")
             writer.write(name)
             writer.byte(UInt8(ascii: ">"))
         case .fragment(let children):
-            for child in children { child.render(into: &writer) }
+            Self.render(children, into: &writer)
+        }
+    }
+
+    private static func render(_ children: [HTML], into writer: inout HTMLWriter) {
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices { children[index].render(into: &writer) }
         }
     }
 

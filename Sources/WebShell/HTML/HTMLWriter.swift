@@ -48,29 +48,35 @@ public struct HTMLWriter: ~Copyable {
     }
 
     mutating func write(_ literal: StaticString) {
-        literal.withUTF8Buffer { append($0) }
+        guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer { append($0) } }
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends `text` with the five HTML-special characters as entities.
     public mutating func escape(_ text: String) {
-        var text = text
-        text.withUTF8 { source in
-            var start = 0
-            for index in 0..<source.count {
-                let entity: StaticString
-                switch source[index] {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: continue
-                }
-                if start < index { append(UnsafeBufferPointer(rebasing: source[start..<index])) }
-                entity.withUTF8Buffer { append($0) }
-                start = index + 1
-            }
-            if start < source.count { append(UnsafeBufferPointer(rebasing: source[start...])) }
+        // Native strings lend their bytes as they are; a bridged one is copied once.
+        if text.utf8.withContiguousStorageIfAvailable({ escape(bytes: $0) }) == nil {
+            var copy = text
+            copy.withUTF8 { escape(bytes: $0) }
         }
+    }
+
+    private mutating func escape(bytes source: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in 0..<source.count {
+            let entity: StaticString
+            switch source[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: continue
+            }
+            if start < index { append(UnsafeBufferPointer(rebasing: source[start..<index])) }
+            write(entity)
+            start = index + 1
+        }
+        if start < source.count { append(UnsafeBufferPointer(rebasing: source[start...])) }
     }
 }
