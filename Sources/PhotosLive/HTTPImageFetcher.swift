@@ -20,6 +20,9 @@ public struct HTTPImageFetcher: ImageFetching {
         self.client = client
     }
 
+    /// Where jsonplaceholder's thumbnails live (`via.placeholder.com`) and where that service moved.
+    public static let placeholderHosts: Set<String> = ["via.placeholder.com", "placehold.co"]
+
     /// Short timeouts (a dead image host must cost little; the core's breaker does the rest),
     /// 3 redirects at most.
     public static func configuration(

@@ -27,6 +27,10 @@ public struct PhotosLiveServices: Sendable {
 
     /// Creates two upstream clients (the API's, the image hosts') and opens the disk cache.
     /// Throws only when the cache directory cannot be created or listed.
+    ///
+    /// Thumbnails are fetched only from the API's own host and the placeholder hosts its data
+    /// names (`HTTPImageFetcher.placeholderHosts`), unless `imageConfiguration` says otherwise: a
+    /// photo list pointing elsewhere (a private address, the server itself) gets drawn fallbacks.
     public init(
         apiBaseURL: URL = JSONPlaceholderClient.defaultBaseURL,
         dataDirectory: URL,
@@ -38,6 +42,10 @@ public struct PhotosLiveServices: Sendable {
         let diskCache = try DiskImageCache(dataDirectory: dataDirectory, maximumBytes: diskCacheBytes)
         apiClient = UpstreamClient(
             configuration: apiConfiguration ?? JSONPlaceholderClient.configuration(baseURL: apiBaseURL), logger: logger)
+        var imageConfiguration = imageConfiguration
+        if imageConfiguration.allowedHosts == nil {
+            imageConfiguration.allowedHosts = HTTPImageFetcher.placeholderHosts.union([apiBaseURL.host?.lowercased()].compactMap { $0 })
+        }
         imageClient = UpstreamClient(configuration: imageConfiguration, logger: logger)
         source = JSONPlaceholderClient(client: apiClient)
         images = HTTPImageFetcher(client: imageClient)

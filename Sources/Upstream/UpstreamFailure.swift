@@ -17,11 +17,14 @@ public enum UpstreamFailure: Error, Sendable, Hashable {
     case server(status: Int)
     /// The answer arrived but cannot be read (malformed JSON, a wrong shape).
     case unreadable
-    /// The answer is not what was asked for: not an image, or larger than allowed.
+    /// The answer is not what was asked for (not an image, larger than allowed), or was not asked
+    /// at all because its host is not allowed.
     case rejected(Rejection)
 
     public enum Rejection: String, Sendable, Hashable {
         case notAnImage
         case tooLarge
+        /// The URL (or a redirect) names a host the client may not ask; nothing was sent.
+        case hostNotAllowed
     }
 }

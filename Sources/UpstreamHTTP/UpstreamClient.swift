@@ -59,6 +59,9 @@ public final class UpstreamClient: Sendable {
         do {
             while true {
                 try Task.checkCancellation()
+                if let allowed = configuration.allowedHosts, !allowed.contains(url.host?.lowercased() ?? "") {
+                    throw UpstreamFailure.rejected(.hostNotAllowed)
+                }
                 var outgoing = HTTPClientRequest(url: url.absoluteString)
                 outgoing.method = .GET
                 outgoing.headers = requestHeaders(for: request, sameOrigin: Origin(url) == origin)

@@ -27,6 +27,10 @@ public struct UpstreamConfiguration: Sendable {
     public var idleConnectionTimeout: Duration
     /// The clock `retry-after` dates are measured against (tests inject a fixed one).
     public var now: @Sendable () -> Date
+    /// The only hosts (lower-case names or addresses) this client may ask, checked before the
+    /// first request and before every redirect; nil asks any. Image URLs come from a third party's
+    /// data, so without it that data could point the server at hosts only it can reach.
+    public var allowedHosts: Set<String>?
 
     public static let defaultUserAgent = "AppDeck/1.0 (+https://github.com/appdeck)"
 
@@ -39,6 +43,7 @@ public struct UpstreamConfiguration: Sendable {
         maximumBodyBytes: Int = 16 * 1024 * 1024,
         maximumRedirects: Int = 3,
         idleConnectionTimeout: Duration = .seconds(60),
+        allowedHosts: Set<String>? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.baseURL = baseURL
@@ -49,6 +54,7 @@ public struct UpstreamConfiguration: Sendable {
         self.maximumBodyBytes = maximumBodyBytes
         self.maximumRedirects = maximumRedirects
         self.idleConnectionTimeout = idleConnectionTimeout
+        self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
         self.now = now
     }
 }

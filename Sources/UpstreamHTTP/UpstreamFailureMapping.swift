@@ -37,19 +37,20 @@ public enum UpstreamFailureMapping {
         }
     }
 
-    /// When a rate limit resets: `x-ratelimit-reset` (epoch seconds) first, else `retry-after`
-    /// as delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+    /// When a rate limit resets: `retry-after` first, as delay-seconds or an HTTP date (RFC 9110
+    /// §10.2.3), since GitHub sends it on a secondary limit where its `x-ratelimit-reset` still
+    /// names the primary window's end (up to an hour away); else `x-ratelimit-reset` (epoch seconds).
     public static func resetDate(headers: UpstreamHeaders, now: Date) -> Date? {
+        if let retryAfter = headers["retry-after"]?.trimmingCharacters(in: .whitespaces) {
+            if let seconds = Int(retryAfter), seconds >= 0 { return now.addingTimeInterval(TimeInterval(seconds)) }
+            if let date = httpDate(retryAfter) { return date }
+        }
         if let reset = headers["x-ratelimit-reset"]?.trimmingCharacters(in: .whitespaces),
             let seconds = Double(reset), seconds.isFinite, seconds >= 0
         {
             return Date(timeIntervalSince1970: seconds)
         }
-        guard let retryAfter = headers["retry-after"]?.trimmingCharacters(in: .whitespaces) else { return nil }
-        if let seconds = Int(retryAfter), seconds >= 0 {
-            return now.addingTimeInterval(TimeInterval(seconds))
-        }
-        return httpDate(retryAfter)
+        return nil
     }
 
     /// Parses an IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`).
@@ -78,8 +79,7 @@ public enum UpstreamFailureMapping {
             case .connectTimeout, .readTimeout, .writeTimeout, .deadlineExceeded, .tlsHandshakeTimeout,
                 .getConnectionFromPoolTimeout, .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
                 return .timedOut
-            case .bodyLengthMismatch, .identityCodingIncorrectlyPresent, .chunkedSpecifiedMultipleTimes,
-                .httpEndReceivedAfterHeadWith1xx, .invalidProxyResponse:
+            case .bodyLengthMismatch, .identityCodingIncorrectlyPresent, .invalidProxyResponse:
                 return .unreadable
             default:
                 return .offline
@@ -89,7 +89,7 @@ public enum UpstreamFailureMapping {
             return .offline
         case is HTTPParserError:
             return .unreadable
-        case is NIOConnectionError, is IOError, is SocketAddressError:
+        case is NIOConnectionError, is IOError, is SocketAddressError, is SocketAddressError.UnknownHost:
             return .offline
         default:
             return .offline

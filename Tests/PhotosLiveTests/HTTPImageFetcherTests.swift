@@ -71,6 +71,27 @@ struct HTTPImageFetcherTests {
         }
     }
 
+    @Test("only allowed hosts are asked: another host, or a redirect to one, is refused before any request")
+    func allowedHosts() async throws {
+        try await withStandIn(configure: { configuration in
+            imageClient(&configuration)
+            configuration.allowedHosts = ["127.0.0.1"]
+        }) { standIn, client in
+            let fetcher = HTTPImageFetcher(client: client)
+            let allowed = try await fetcher.fetchImage(at: standIn.baseURL.appendingPathComponent("150/92c952"), maximumBytes: 64 * 1024)
+            #expect(allowed.contentType == "image/svg+xml")
+            let elsewhere = URL(string: "http://localhost:\(standIn.port)/150/92c952")!
+            await #expect(throws: UpstreamFailure.rejected(.hostNotAllowed)) {
+                _ = try await fetcher.fetchImage(at: elsewhere, maximumBytes: 64 * 1024)
+            }
+            await #expect(throws: UpstreamFailure.rejected(.hostNotAllowed)) {
+                _ = try await fetcher.fetchImage(at: standIn.baseURL.appendingPathComponent("redirect/elsewhere"), maximumBytes: 64 * 1024)
+            }
+            #expect(standIn.hits("/150/92c952") == 1, "only the allowed fetch reached the host")
+            #expect(standIn.hits("/redirect/elsewhere") == 1)
+        }
+    }
+
     @Test("faults of the image host: 404 is .notFound, 500 is .server, stopped is .offline")
     func hostFaults() async throws {
         try await withStandIn(configure: imageClient) { standIn, client in

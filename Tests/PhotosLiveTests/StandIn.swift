@@ -242,9 +242,13 @@ final class StandIn: Sendable {
             body: .init(byteBuffer: ByteBuffer(string: #"{"name":"appdeck","stars":42}"#)))
     }
 
-    /// `/redirect/<n>`: 302 to `/redirect/<n-1>`, and `/redirect/0` to `/150/92c952`.
+    /// `/redirect/<n>`: 302 to `/redirect/<n-1>`, and `/redirect/0` to `/150/92c952`;
+    /// `/redirect/elsewhere`: 302 to this stand-in under the name `localhost`.
     fileprivate func redirect(_ request: Request, n: String) -> Response {
         state.withLock { $0.hits[request.uri.path, default: 0] += 1 }
+        if n == "elsewhere" {
+            return Response(status: .found, headers: [.location: "http://localhost:\(port)/150/92c952"])
+        }
         let n = Int(n) ?? 0
         let location = n > 0 ? "/redirect/\(n - 1)" : "/150/92c952"
         return Response(status: .found, headers: [.location: location])
