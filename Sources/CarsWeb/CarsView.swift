@@ -60,37 +60,49 @@ public struct CarCells {
         self.filter = filter
     }
 
+    /// The cells, streamed into the page: a list of up to 50 cars is the bulk of `/cars`.
     public func html(_ page: PageContext) -> HTML {
         let formatter = CarFormatter(catalogue: page.catalogue)
         let deleteTitle = page.t("cars.delete.title")
         let deleteLabel = page.t("shell.action.delete")
         let csrf = CSRFInput.html(page)  // the same in every cell: built once, its bytes shared
-        return .fragment {
+        let (cars, filter) = (cars, filter?.rawValue ?? "")
+        return .streamed { writer in
             for car in cars {
-                section(car, formatter: formatter, deleteTitle: deleteTitle, deleteLabel: deleteLabel, csrf: csrf, page)
+                Self.section(car, formatter: formatter, deleteTitle: deleteTitle, deleteLabel: deleteLabel, csrf: csrf,
+                             filter: filter, page, into: &writer)
             }
         }
     }
 
-    private func section(_ car: Car, formatter: CarFormatter, deleteTitle: String, deleteLabel: String, csrf: HTML, _ page: PageContext) -> HTML {
+    private static func section(
+        _ car: Car, formatter: CarFormatter, deleteTitle: String, deleteLabel: String, csrf: HTML, filter: String,
+        _ page: PageContext, into writer: inout HTMLWriter
+    ) {
         let heading = "\(car.manufacturer) \(car.model)"
-        return .section(.class("list-section car"), .ariaLabel(heading), .attr("data-car-id", String(car.id))) {
-            HTML.ul(.class("cells")) {
+        writer.element("section", .class("list-section car"), .ariaLabel(heading), .attr("data-car-id", String(car.id))) { writer in
+            writer.element("ul", .class("cells")) { writer in
                 for entry in formatter.entries(for: car) {
-                    HTML.li(.class("cell car__line")) {
-                        HTML.span(.class("cell__label")) { entry.label; ":" }
-                        " "
-                        HTML.span(.class("cell__value")) { entry.value }
+                    writer.element("li", .class("cell car__line")) { writer in
+                        writer.element("span", .class("cell__label")) { writer in
+                            writer.text(entry.label)
+                            writer.text(":")
+                        }
+                        writer.text(" ")
+                        writer.element("span", .class("cell__value"), text: entry.value)
                     }
                 }
-                HTML.li(.class("cell cell--button")) {
-                    HTML.form(.attr("method", "post"), .attr("action", CarsPath.delete(id: car.id)), .class("car__delete"),
-                              .attr("data-confirm-title", deleteTitle), .attr("data-confirm-message", heading),
-                              .attr("data-confirm-action", deleteLabel)) {
-                        csrf
-                        HTML.input(.type("hidden"), .name("filter"), .value(filter?.rawValue ?? ""))
-                        HTML.button(.class("cell__button cell__button--destructive"), .type("submit"),
-                                    .ariaLabel(page.catalogue.text("cars.action.deleteCar", ["car": heading]))) { deleteLabel }
+                writer.element("li", .class("cell cell--button")) { writer in
+                    writer.element(
+                        "form", .attr("method", "post"), .attr("action", CarsPath.delete(id: car.id)), .class("car__delete"),
+                        .attr("data-confirm-title", deleteTitle), .attr("data-confirm-message", heading),
+                        .attr("data-confirm-action", deleteLabel)
+                    ) { writer in
+                        writer.write(csrf)
+                        writer.voidElement("input", .type("hidden"), .name("filter"), .value(filter))
+                        writer.element(
+                            "button", .class("cell__button cell__button--destructive"), .type("submit"),
+                            .ariaLabel(page.catalogue.text("cars.action.deleteCar", ["car": heading])), text: deleteLabel)
                     }
                 }
             }

@@ -41,7 +41,10 @@ struct HabitsListView {
                     HTML.ul(.class("habit-cards"), .ariaLabel(page.t("habits.tabs.habits"))) {
                         let undo = (title: page.t("habits.untrack.title"), confirm: page.t("habits.untrack.confirm"), cancel: page.t("habits.untrack.cancel"))
                         let csrf = CSRFInput.html(page)  // the same in every card: built once, its bytes shared
-                        for row in screen.rows { card(row, undo: undo, csrf: csrf) }
+                        let rows = screen.rows
+                        HTML.streamed { writer in  // up to hundreds of cards: written straight into the page
+                            for row in rows { Self.card(row, undo: undo, csrf: csrf, into: &writer) }
+                        }
                     }
                     HTML.p(.class("habits__export")) {
                         HTML.a(.href(HabitsPath.export), .flag("download")) { page.t("habits.action.export") }
@@ -72,22 +75,31 @@ struct HabitsListView {
 
     /// One habit: its link to the details and the circle that tracks it. The script updates the
     /// same parts from `TrackState`, made from the same row.
-    private func card(_ row: HabitListScreen.Row, undo: (title: String, confirm: String, cancel: String), csrf: HTML) -> HTML {
-        .li(.class("habit-card"), .attr("data-habit", String(row.id))) {
-            HTML.a(.class("habit-card__link"), .href(HabitsPath.details(row.id))) {
-                HTML.span(.class("habit-card__name")) { row.name }
-                HTML.span(.class("habit-card__schedule")) { row.schedule }
-                HTML.span(.class("habit-card__counter"), .flag("data-counter")) { row.counter }
+    private static func card(
+        _ row: HabitListScreen.Row, undo: (title: String, confirm: String, cancel: String), csrf: HTML, into writer: inout HTMLWriter
+    ) {
+        writer.element("li", .class("habit-card"), .attr("data-habit", String(row.id))) { writer in
+            writer.element("a", .class("habit-card__link"), .href(HabitsPath.details(row.id))) { writer in
+                writer.element("span", .class("habit-card__name"), text: row.name)
+                writer.element("span", .class("habit-card__schedule"), text: row.schedule)
+                writer.element("span", .class("habit-card__counter"), .flag("data-counter"), text: row.counter)
             }
-            HTML.form(.class("habit-track"), .attr("method", "post"), .attr("action", HabitsPath.trackAction(row.id, isTracked: row.isTrackedToday)),
-                      .attr("data-undo-title", undo.title), .attr("data-undo-message", row.undoMessage),
-                      .attr("data-undo-confirm", undo.confirm), .attr("data-undo-cancel", undo.cancel)) {
-                csrf
-                HTML.button(.class("habit-track__circle"), .type("submit"), .attr("aria-pressed", row.isTrackedToday ? "true" : "false"),
-                            .ariaLabel(row.trackLabel)) {
-                    HTML.trusted(#"<svg class="habit-track__check" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6.5 12.5l3.8 3.8 7.2-8.3"/></svg>"#)
+            writer.element(
+                "form", .class("habit-track"), .attr("method", "post"), .attr("action", HabitsPath.trackAction(row.id, isTracked: row.isTrackedToday)),
+                .attr("data-undo-title", undo.title), .attr("data-undo-message", row.undoMessage),
+                .attr("data-undo-confirm", undo.confirm), .attr("data-undo-cancel", undo.cancel)
+            ) { writer in
+                writer.write(csrf)
+                writer.element(
+                    "button", .class("habit-track__circle"), .type("submit"), .attr("aria-pressed", row.isTrackedToday ? "true" : "false"),
+                    .ariaLabel(row.trackLabel)
+                ) { writer in
+                    writer.write(Self.checkMark)
                 }
             }
         }
     }
+
+    private static let checkMark = HTML.trusted(
+        #"<svg class="habit-track__check" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6.5 12.5l3.8 3.8 7.2-8.3"/></svg>"#)
 }

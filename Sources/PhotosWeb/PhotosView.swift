@@ -37,14 +37,14 @@ struct PhotosView {
                     screen.emptyText ?? page.t("photos.empty")
                 }
                 HTML.element("ol", [.class("photo-grid"), .ariaLabel(screen.title), .flag("hidden", when: screen.isEmpty)], children: [
-                    .fragment {
-                        for item in screen.items { PhotoItem(id: item.id, title: item.title, thumbnail: item.thumbnailPath).html(page) }
+                    .streamed { [items = screen.items] writer in  // hundreds of elements: written straight into the page
+                        for item in items { PhotoItem(id: item.id, title: item.title, thumbnail: item.thumbnailPath).write(into: &writer) }
                     },
                 ])
                 if let end = screen.endOfListText {
                     HTML.p(.class("list-section__footer photos__end")) { end }
                 }
-                HTML.element("template", [.id("photo-item-template")], children: [PhotoItem.template.html(page)])
+                HTML.element("template", [.id("photo-item-template")], children: [PhotoItem.template.html])
             }
             toolbar(page)
             HTML.div(.class("photos-toast"), .attr("role", "status"), .attr("aria-live", "polite"), .flag("hidden"))
@@ -88,17 +88,19 @@ struct PhotoItem {
 
     static let template = PhotoItem(id: 0, title: "", thumbnail: "")
 
-    func html(_ page: PageContext) -> HTML {
-        .li(.class("photo-item"), .attr("data-photo-id", String(id))) {
-            HTML.element("figure", [.class("photo-cell is-loading")], children: [
-                .span(.class("photo-cell__frame")) {
-                    HTML.img(.class("photo-cell__image"), .attr("src", thumbnail), .attr("alt", ""),
-                             .attr("width", "150"), .attr("height", "150"), .attr("decoding", "async"))
-                    HTML.span(.class("activity-indicator photo-cell__spinner"), .attr("aria-hidden", "true"))
-                },
-                HTML.element("figcaption", [.class("photo-cell__title")], children: [.text(title)]),
-            ])
-            HTML.element("hr", [.class("photo-separator"), .attr("aria-hidden", "true")], isVoid: true)
+    var html: HTML { .streamed { [self] writer in write(into: &writer) } }
+
+    func write(into writer: inout HTMLWriter) {
+        writer.element("li", .class("photo-item"), .attr("data-photo-id", String(id))) { writer in
+            writer.element("figure", .class("photo-cell is-loading")) { writer in
+                writer.element("span", .class("photo-cell__frame")) { writer in
+                    writer.voidElement("img", .class("photo-cell__image"), .attr("src", thumbnail), .attr("alt", ""),
+                                       .attr("width", "150"), .attr("height", "150"), .attr("decoding", "async"))
+                    writer.element("span", .class("activity-indicator photo-cell__spinner"), .attr("aria-hidden", "true")) { _ in }
+                }
+                writer.element("figcaption", .class("photo-cell__title"), text: title)
+            }
+            writer.voidElement("hr", .class("photo-separator"), .attr("aria-hidden", "true"))
         }
     }
 }

@@ -7,6 +7,8 @@ public struct HTML: Sendable {
     enum Node: Sendable {
         case text(String)
         case trusted(StaticString)
+        case sanitized(String)
+        case streamed(@Sendable (inout HTMLWriter) -> Void)
         case element(name: StaticString, attributes: [Attribute], children: [HTML], isVoid: Bool)
         case fragment([HTML])
     }
@@ -18,6 +20,11 @@ public struct HTML: Sendable {
 
     /// Markup written as it is. Only compile-time literals qualify, so no person's text can.
     public static func trusted(_ markup: StaticString) -> HTML { HTML(node: .trusted(markup)) }
+
+    /// Markup an allow-list sanitizer rebuilt from its own tokens (SafeMarkdown's output for a
+    /// README), written as it is. The one way data reaches a page unescaped: review every caller
+    /// (`grep -rn "sanitizedMarkup:"`); nothing else may pass a string here.
+    public static func unescaped(sanitizedMarkup markup: String) -> HTML { HTML(node: .sanitized(markup)) }
 
     /// Several pieces in a row.
     public static func fragment(@HTMLBuilder _ content: () -> HTML) -> HTML { content() }
@@ -44,6 +51,10 @@ public struct HTML: Sendable {
             writer.escape(text)
         case .trusted(let markup):
             writer.write(markup)
+        case .sanitized(let markup):
+            writer.writeUnescaped(markup)
+        case .streamed(let body):
+            body(&writer)
         case .element(let name, let attributes, let children, let isVoid):
             writer.byte(UInt8(ascii: "<"))
             writer.write(name)

@@ -52,6 +52,12 @@ public struct HTMLWriter: ~Copyable {
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// Appends markup a sanitizer produced, as it is (see `HTML.unescaped(sanitizedMarkup:)`).
+    mutating func writeUnescaped(_ markup: String) {
+        var markup = markup
+        markup.withUTF8 { append($0) }
+    }
+
     /// Appends `text` with the five HTML-special characters as entities.
     public mutating func escape(_ text: String) {
         // Native strings lend their bytes as they are; a bridged one is copied once.

@@ -26,6 +26,7 @@ public extension HTML {
     static func progress(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("progress", attributes, content: content()) }
     static func time(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("time", attributes, content: content()) }
     static func dialog(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("dialog", attributes, content: content()) }
+    static func strong(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("strong", attributes, content: content()) }
     static func pre(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("pre", attributes, content: content()) }
     static func code(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("code", attributes, content: content()) }
     static func script(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("script", attributes, content: content()) }
