@@ -1,0 +1,128 @@
+import Foundation
+import Logging
+import RepoBrowser
+import Upstream
+import UpstreamHTTP
+
+/// GitHub's REST API over the shared upstream layer (GH-10; AsyncHTTPClient in the role the
+/// course gave Alamofire). Every request carries `Authorization: Bearer <token>`, GitHub's media
+/// type `application/vnd.github+json`, `X-GitHub-Api-Version: 2022-11-28` and the configured
+/// `User-Agent` (GitHub refuses requests without one). Answers with an `ETag` are kept in a
+/// `GitHubResponseCache` and asked for conditionally next time.
+///
+/// Throws `UpstreamFailure` through `UpstreamFailureMapping` (401 `.badCredentials`, 403/429 rate
+/// limits with their reset time, 404, 5xx, timeouts, no network); a body that does not decode is
+/// `.unreadable`. The token is never logged and never put in a URL; the cache keeps only its hash.
+public struct GitHubClient: GitHubAPI {
+    public static let defaultBaseURL = URL(string: "https://api.github.com")!
+    /// The REST API version the models are written against.
+    public static let apiVersion = "2022-11-28"
+    /// GitHub's recommended `Accept`.
+    public static let mediaType = "application/vnd.github+json"
+
+    private let client: UpstreamClient
+    private let cache: GitHubResponseCache
+    private let logger: Logger
+
+    /// Over a client whose base URL is GitHub's API (or a stand-in's). The caller owns the client
+    /// and shuts it down.
+    public init(
+        client: UpstreamClient, cache: GitHubResponseCache = GitHubResponseCache(),
+        logger: Logger = Logger(label: "appdeck.github")
+    ) {
+        self.client = client
+        self.cache = cache
+        self.logger = logger
+    }
+
+    /// A configuration fit for GitHub: a README is at most 1 MB (about 1.4 MB as base64 JSON), so
+    /// the body cap is 4 MiB.
+    public static func configuration(
+        baseURL: URL = GitHubClient.defaultBaseURL,
+        connectTimeout: Duration = .seconds(5),
+        requestTimeout: Duration = .seconds(15),
+        userAgent: String = UpstreamConfiguration.defaultUserAgent
+    ) -> UpstreamConfiguration {
+        UpstreamConfiguration(
+            baseURL: baseURL, connectTimeout: connectTimeout, requestTimeout: requestTimeout, userAgent: userAgent,
+            maximumBodyBytes: 4 * 1024 * 1024)
+    }
+
+    // MARK: - GitHubAPI
+
+    public func user(token: GitHubToken) async throws -> GitHubUser {
+        try await get(GitHubUser.self, path: GitHubPaths.user, token: token)
+    }
+
+    public func repositories(token: GitHubToken, count: Int) async throws -> [Repository] {
+        try await get([Repository].self, path: GitHubPaths.repositories(count: count), token: token)
+    }
+
+    public func repository(id: Int, token: GitHubToken) async throws -> RepositoryDetails {
+        try await get(RepositoryDetails.self, path: GitHubPaths.repository(id: id), token: token)
+    }
+
+    /// nil when GitHub answers 404: the repository has no README on that branch (or does not exist).
+    public func readme(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> Readme? {
+        let path = try GitHubPaths.readme(owner: owner, repository: repository, branch: branch)
+        do {
+            return try await get(Readme.self, path: path, token: token)
+        } catch UpstreamFailure.notFound {
+            return nil
+        }
+    }
+
+    // MARK: - Conditional GET
+
+    /// GET `path` with the token's headers, conditionally when an answer to the same token and
+    /// URL is kept; decodes the new body, or the kept one on a 304. A new body is kept only when
+    /// it decodes and carries an `ETag`.
+    private func get<Value: Decodable>(_ type: Value.Type, path: String, token: GitHubToken) async throws -> Value {
+        let key = GitHubResponseCache.Key(
+            tokenDigest: GitHubResponseCache.digest(of: token.secret), url: cacheURL(for: path))
+        let held = cache.entry(for: key)
+        let request = UpstreamRequest(.path(path), headers: headers(for: token), ifNoneMatch: held?.etag)
+        let response: UpstreamResponse
+        do {
+            response = try await client.get(request)
+        } catch UpstreamFailure.badCredentials {
+            cache.removeAll(tokenDigest: key.tokenDigest)
+            throw UpstreamFailure.badCredentials
+        }
+        if response.isNotModified, let held {
+            logger.debug("github answered from cache (304)", metadata: ["path": "\(Self.loggablePath(path))"])
+            return try decode(type, from: held.body)
+        }
+        let value = try decode(type, from: response.body)
+        if let etag = response.etag, !etag.isEmpty {
+            cache.store(.init(etag: etag, body: response.body), for: key)
+        }
+        return value
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, from body: [UInt8]) throws -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: Data(body))
+        } catch {
+            throw UpstreamFailure.unreadable
+        }
+    }
+
+    private func headers(for token: GitHubToken) -> [(name: String, value: String)] {
+        [
+            (name: "Authorization", value: "Bearer \(token.secret)"),
+            (name: "Accept", value: Self.mediaType),
+            (name: "X-GitHub-Api-Version", value: Self.apiVersion),
+        ]
+    }
+
+    /// The absolute URL a path names, so one cache may serve clients of different hosts.
+    private func cacheURL(for path: String) -> String {
+        (client.configuration.baseURL?.absoluteString ?? "") + path
+    }
+
+    /// The path without its query.
+    static func loggablePath(_ path: String) -> Substring {
+        path.prefix { $0 != "?" }
+    }
+}

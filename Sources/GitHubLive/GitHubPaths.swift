@@ -1,0 +1,55 @@
+import RepoBrowser
+import Upstream
+
+/// The REST paths the client asks for (GH-10), with every caller-supplied piece percent-encoded:
+/// path segments and the `ref` keep only RFC 3986's unreserved characters, so a `/`, `?`, `#` or
+/// `%` in a name or a branch can never change which resource is asked for.
+enum GitHubPaths {
+    static let user = "/user"
+
+    /// `/user/repos?sort=updated&per_page=<count>`, `count` clamped to GitHub's 1…100.
+    static func repositories(count: Int) -> String {
+        "/user/repos?sort=updated&per_page=\(min(max(count, 1), 100))"
+    }
+
+    static func repository(id: Int) -> String {
+        "/repositories/\(id)"
+    }
+
+    /// `/repos/<owner>/<repo>/readme?ref=<branch>`; no `ref` for an empty branch (the default
+    /// branch). An empty, `.` or `..` owner or repository names nothing on GitHub: `.notFound`,
+    /// without a request.
+    static func readme(owner: String, repository: String, branch: String) throws -> String {
+        let path = "/repos/\(try segment(owner))/\(try segment(repository))/readme"
+        return branch.isEmpty ? path : path + "?ref=" + encode(branch)
+    }
+
+    static func segment(_ text: String) throws -> String {
+        guard !text.isEmpty, text != ".", text != ".." else { throw UpstreamFailure.notFound }
+        return encode(text)
+    }
+
+    /// `text` with every byte outside `A-Z a-z 0-9 - . _ ~` as `%XX`.
+    static func encode(_ text: String) -> String {
+        var encoded = ""
+        encoded.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0x0F, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
+    }
+}

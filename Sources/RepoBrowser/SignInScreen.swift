@@ -1,0 +1,43 @@
+import Foundation
+import Localization
+
+/// What the sign-in screen shows (GH-1, GH-4, GH-7): the token field, what kind of token to make
+/// and where, and why the last attempt failed. A pure value the web face draws.
+public struct SignInScreen: Sendable, Hashable {
+    /// Where GitHub makes personal access tokens.
+    public static let tokenSettingsURL = URL(string: "https://github.com/settings/tokens")!
+
+    public struct Link: Sendable, Hashable {
+        public let title: String
+        public let url: URL
+    }
+
+    public let title: String
+    public let fieldLabel: String
+    public let placeholder: String
+    public let buttonTitle: String
+    /// Paragraphs, in order: what the token is for; the scopes of a classic token (`repo` for
+    /// private repositories, `public_repo` or none for public ones); the permissions of a
+    /// fine-grained one (Metadata and Contents, read-only); where to make one; how it is kept.
+    public let help: [String]
+    /// GitHub's token settings page.
+    public let tokenSettingsLink: Link
+    /// The last attempt's failure, or a reason the person was sent back here; nil at first.
+    public let error: FailureNotice?
+
+    /// - Parameters:
+    ///   - failure: why the last sign-in failed, or why a screen sent the person back here.
+    ///   - timeZone: the person's, for the time a rate limit resets.
+    ///   - now: the current time (injected).
+    public init(failure: GitHubFailure? = nil, catalogue: Catalogue, timeZone: TimeZone, now: Date) {
+        title = catalogue.text("github.signIn.title")
+        fieldLabel = catalogue.text("github.signIn.field")
+        placeholder = catalogue.text("github.signIn.placeholder")
+        buttonTitle = catalogue.text("github.signIn.button")
+        help = ["intro", "classic", "fineGrained", "where", "privacy"].map { catalogue.text("github.signIn.help.\($0)") }
+        tokenSettingsLink = Link(title: catalogue.text("github.signIn.help.link"), url: Self.tokenSettingsURL)
+        error = failure.map {
+            FailureNotice($0, titleKey: "github.signIn.failedTitle", catalogue: catalogue, timeZone: timeZone, now: now)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import GitHubLive
+import Logging
+import RepoBrowser
+import Synchronization
+import UpstreamHTTP
+
+/// Tokens of two people, made of repeated characters so nobody mistakes them for real ones.
+enum Tokens {
+    static let octocat = "ghp_" + String(repeating: "Oc7t", count: 9)
+    static let hubot = "github_pat_" + String(repeating: "h", count: 22) + "_" + String(repeating: "Ub0t", count: 14) + "xyz"
+    static let unknown = "ghp_" + String(repeating: "N0pe", count: 9)
+}
+
+let testUserAgent = "AppDeckTests/1.0 (+https://example.invalid/appdeck)"
+
+func token(_ text: String) -> GitHubToken {
+    try! GitHubToken(text)
+}
+
+/// Twelve repositories updated on different days, two of them private, one in C++, one with no
+/// language; `Hello-World` has a README on `main` and on `feature/docs`.
+func octocatAccount() -> GitHubStandIn.Account {
+    var repositories: [GitHubStandIn.RepositoryFixture] = (1...12).map { day in
+        GitHubStandIn.RepositoryFixture(
+            id: 1000 + day, owner: "octocat", ownerID: 583231, name: "repo-\(day)", description: "Repository \(day)",
+            language: "Swift", stars: day * 100, forks: day, subscribers: day + 1,
+            updatedAt: String(format: "2025-02-%02dT10:00:00Z", day), isPrivate: day % 5 == 0)
+    }
+    repositories[2].language = "C++"
+    repositories[3].language = nil
+    repositories.append(
+        GitHubStandIn.RepositoryFixture(
+            id: 1296269, owner: "octocat", ownerID: 583231, name: "Hello-World", description: "My first repository on GitHub!",
+            language: nil, stars: 2648, forks: 2461, subscribers: 1729, updatedAt: "2025-01-15T08:00:00Z",
+            license: (key: "mit", name: "MIT License", spdxID: "MIT"),
+            readmes: [
+                "main": "# Hello World\n\nПривет, świat! 👋\n\n" + String(repeating: "A line long enough to wrap the base64. ", count: 12),
+                "feature/docs": "# Docs branch",
+            ]))
+    return GitHubStandIn.Account(login: "octocat", id: 583231, name: "The Octocat", repositories: repositories)
+}
+
+func hubotAccount() -> GitHubStandIn.Account {
+    GitHubStandIn.Account(
+        login: "hubot", id: 480938, name: nil,
+        repositories: [
+            GitHubStandIn.RepositoryFixture(
+                id: 2001, owner: "hubot", ownerID: 480938, name: "chatops", description: nil, language: "CoffeeScript", stars: 3,
+                forks: 1, subscribers: 2, updatedAt: "2025-03-01T12:00:00Z", isPrivate: true,
+                license: (key: "other", name: "Other", spdxID: "NOASSERTION"))
+        ])
+}
+
+/// Runs `body` with a stand-in knowing octocat and hubot, and a `GitHubClient` on it (its
+/// `UpstreamClient` passed too), then shuts both down whether `body` threw or not.
+@discardableResult
+func withGitHub<T>(
+    configure: (inout UpstreamConfiguration) -> Void = { _ in },
+    cache: GitHubResponseCache = GitHubResponseCache(),
+    logger: Logger = quietLogger,
+    _ body: (GitHubStandIn, GitHubClient) async throws -> T
+) async throws -> T {
+    let standIn = try await GitHubStandIn.start(accounts: [Tokens.octocat: octocatAccount(), Tokens.hubot: hubotAccount()])
+    var configuration = GitHubClient.configuration(
+        baseURL: standIn.baseURL, connectTimeout: .seconds(2), requestTimeout: .seconds(5), userAgent: testUserAgent)
+    configure(&configuration)
+    let upstream = UpstreamClient(configuration: configuration, logger: logger)
+    let client = GitHubClient(client: upstream, cache: cache, logger: logger)
+    let result: Result<T, any Error>
+    do {
+        result = .success(try await body(standIn, client))
+    } catch {
+        result = .failure(error)
+    }
+    try await upstream.shutdown()
+    await standIn.stop()
+    return try result.get()
+}
+
+/// Failures are logged at notice; the suites assert on them instead of printing them.
+let quietLogger: Logger = {
+    var logger = Logger(label: "test.github")
+    logger.logLevel = .warning
+    return logger
+}()
+
+/// Every line logged through it, message and metadata, at every level.
+final class LogCapture: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    var all: [String] { lines.withLock { $0 } }
+
+    var logger: Logger {
+        var logger = Logger(label: "test.capture") { _ in Handler(capture: self) }
+        logger.logLevel = .trace
+        return logger
+    }
+
+    fileprivate func append(_ line: String) { lines.withLock { $0.append(line) } }
+
+    private struct Handler: LogHandler {
+        let capture: LogCapture
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+            capture.append("\(event.level) \(event.message) \(merged.map { "\($0)=\($1)" }.sorted().joined(separator: " "))")
+        }
+    }
+}

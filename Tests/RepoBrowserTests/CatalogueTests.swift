@@ -1,0 +1,38 @@
+import Localization
+import Testing
+
+@Suite("GitHub strings in the catalogue (GH-7)")
+struct GitHubCatalogueTests {
+    func githubKeys(_ language: Language) -> Set<String> {
+        Set(Catalogues.bundled[language].strings.keys.filter { $0.hasPrefix("github.") })
+    }
+
+    @Test("English, Russian and Polish have the same GitHub keys")
+    func sameKeys() {
+        let english = githubKeys(.en)
+        #expect(english.count > 50)
+        #expect(githubKeys(.ru) == english)
+        #expect(githubKeys(.pl) == english)
+    }
+
+    @Test("Russian and Polish are translations, not English left over", arguments: [Language.ru, .pl])
+    func translated(language: Language) {
+        let english = Catalogues.bundled[.en].strings
+        let translated = Catalogues.bundled[language].strings
+        // Strings that are rightly the same: README; Polish says "1 fork" too.
+        let same = githubKeys(language).filter { english[$0] == translated[$0] }
+        #expect(same.subtracting(["github.detail.readme.title", "github.count.forks.one"]).isEmpty, "\(same)")
+    }
+
+    @Test("every counted phrase has all four plural forms")
+    func pluralForms() {
+        let keys = githubKeys(.en)
+        let counted = Set(keys.filter { $0.hasSuffix(".few") }.map { String($0.dropLast(".few".count)) })
+        #expect(counted.count == 7)
+        for base in counted {
+            for form in ["one", "few", "many", "other"] {
+                #expect(keys.contains("\(base).\(form)"), "\(base).\(form)")
+            }
+        }
+    }
+}
