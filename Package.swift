@@ -34,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
     ],
     targets: [
         // Cores: Foundation and small pure libraries only.
@@ -46,10 +47,13 @@ let package = Package(
         .target(name: "SplitView"),
         .target(name: "Upstream"),
         .target(name: "Photos", dependencies: ["Upstream", "Localization"]),
+        .target(name: "RepoBrowser", dependencies: ["Upstream", "Localization"]),
+        // READMEs as HTML that is safe in our pages: Ink renders, an allow-list sanitizer rebuilds.
+        .target(name: "SafeMarkdown", dependencies: [.product(name: "Ink", package: "Ink")]),
 
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
-            "Devices", "Cars", "Habits", "Photos",
+            "Devices", "Cars", "Habits", "Photos", "RepoBrowser",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),  // SecretSealer: AES-GCM at rest
         ]),
@@ -77,6 +81,11 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        .target(name: "GitHubLive", dependencies: [
+            "RepoBrowser", "Upstream", "UpstreamHTTP",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
 
         // The web shell every app's face is built on: context, middleware, the HTML builder,
         // components, assets, CSRF, forms, manifests, the shared CSS and JS.
@@ -97,6 +106,13 @@ let package = Package(
         .target(name: "LayoutsWeb", dependencies: ["Layouts", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
         .target(name: "SplitViewWeb", dependencies: ["SplitView", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
         .target(name: "PhotosWeb", dependencies: ["Photos", "Upstream", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(
+            name: "GitHubWeb",
+            dependencies: [
+                "RepoBrowser", "SafeMarkdown", "WebShell", "Devices", "Localization", hummingbird,
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            resources: [.copy("Resources")]),
         .target(name: "ThreadSafeArrayWeb", dependencies: ["ThreadSafeArray", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
 
         // The HTTP/1 channel: limits on slow clients, HTTP/1.0 keep-alive, stalled bodies at shutdown.
@@ -112,11 +128,12 @@ let package = Package(
         // The composition root: the list of apps, the live stores, `buildApplication`.
         .target(name: "Web", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "Storage", "Devices", "Cars", "Habits", "Photos", "PhotosLive", "HTTPConnections", hummingbird,
+            "GitHubWeb", "Storage", "Devices", "Cars", "Habits", "Photos", "PhotosLive", "RepoBrowser", "GitHubLive",
+            "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "AppDeck", dependencies: [
-            "Web", "Storage", "Localization", "HTTPConnections", "PhotosLive",
+            "Web", "Storage", "Localization", "HTTPConnections", "PhotosLive", "GitHubLive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -142,6 +159,16 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
+        .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
+        .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"]),
+        .testTarget(name: "GitHubLiveTests", dependencies: [
+            "GitHubLive", "RepoBrowser", "UpstreamHTTP", "Upstream", hummingbird,
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
         .testTarget(name: "HTTPConnectionsTests", dependencies: [
             "HTTPConnections",
             .product(name: "Logging", package: "swift-log"),
@@ -154,7 +181,7 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "Upstream", "Localization", hummingbird,
+            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Upstream", "Localization", hummingbird,
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),

@@ -1,6 +1,7 @@
 """Fixtures of the AppDeck browser suite.
 
 - `jsonplaceholder` (session): a loopback stand-in for jsonplaceholder (`jsonplaceholder.py`).
+- `github_api` (session): a loopback stand-in for GitHub's REST API (`github_api.py`).
 - `server` (session): the built `appdeck` binary (`APPDECK_BIN`, default `.build/debug/appdeck`)
   on a free port with a fresh data directory; stopped with SIGTERM at the end, which must exit 0.
 - `viewport`: each browser test runs at a phone (375x812) and an iPad (820x1180) viewport.
@@ -28,6 +29,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 from helpers import ARTIFACTS, REPO, WAIT, env_path
+from github_api import GitHubStandIn
 from jsonplaceholder import JSONPlaceholder
 
 APPDECK_BIN = env_path("APPDECK_BIN", REPO / ".build" / "debug" / "appdeck")
@@ -116,19 +118,28 @@ def jsonplaceholder():
     stand_in.stop()
 
 
+@pytest.fixture(scope="session")
+def github_api():
+    """The loopback stand-in for GitHub's REST API the session's server asks."""
+    stand_in = GitHubStandIn()
+    yield stand_in
+    stand_in.stop()
+
+
 @contextmanager
-def running_appdeck(photos_api_url: str, name: str):
-    """`appdeck` on a free port with a fresh data directory and its photos from `photos_api_url`;
-    its log is `e2e/artifacts/<name>.log`. Stopped with SIGTERM at the end, which must exit 0
-    within 10 s."""
+def running_appdeck(photos_api_url: str, name: str, github_api_url: str = "http://127.0.0.1:9", data_dir: Path | None = None):
+    """`appdeck` on a free port with a fresh data directory (or `data_dir`, kept) and its photos
+    from `photos_api_url`, GitHub at `github_api_url` (a closed port unless given); its log is
+    `e2e/artifacts/<name>.log`. Stopped with SIGTERM at the end, which must exit 0 within 10 s."""
     assert APPDECK_BIN.is_file(), f"{APPDECK_BIN} is missing: run `swift build` first (or set APPDECK_BIN)"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    data_dir = Path(tempfile.mkdtemp(prefix=f"appdeck-e2e-{name}-"))
+    keep_data = data_dir is not None
+    data_dir = data_dir or Path(tempfile.mkdtemp(prefix=f"appdeck-e2e-{name}-"))
     log = ARTIFACTS / f"{name}.log"
     with open(log, "wb") as stderr:
         process = subprocess.Popen(
             [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", "0", "--data-dir", str(data_dir),
-             "--log-level", "info", "--photos-api-url", photos_api_url],
+             "--log-level", "info", "--photos-api-url", photos_api_url, "--github-api-url", github_api_url],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr)
     try:
         url, seen = _read_url(process, timeout=60)
@@ -148,12 +159,13 @@ def running_appdeck(photos_api_url: str, name: str):
         if process.poll() is None:
             process.kill()
             process.wait()
-        shutil.rmtree(data_dir, ignore_errors=True)
+        if not keep_data:
+            shutil.rmtree(data_dir, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
-def server(jsonplaceholder):
-    with running_appdeck(jsonplaceholder.url, "server") as running:
+def server(jsonplaceholder, github_api):
+    with running_appdeck(jsonplaceholder.url, "server", github_api_url=github_api.url) as running:
         yield running
 
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GitHubLive
 import HTTPConnections
 import Localization
 import Logging
@@ -32,6 +33,9 @@ struct AppDeckCommand: AsyncParsableCommand {
     @Option(help: "Base URL of the photo service (APPDECK_PHOTOS_API_URL; default https://jsonplaceholder.typicode.com).")
     var photosApiUrl: String?
 
+    @Option(help: "Base URL of GitHub's REST API (APPDECK_GITHUB_API_URL; default https://api.github.com).")
+    var githubApiUrl: String?
+
     @Option(help: "Seconds a new connection has to send a complete request head (APPDECK_HEADER_TIMEOUT; default 10).")
     var headerTimeout: Double?
 
@@ -51,7 +55,8 @@ struct AppDeckCommand: AsyncParsableCommand {
             headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
             idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
             minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init),
-            photosAPIURL: photosApiUrl ?? environment["APPDECK_PHOTOS_API_URL"])
+            photosAPIURL: photosApiUrl ?? environment["APPDECK_PHOTOS_API_URL"],
+            githubAPIURL: githubApiUrl ?? environment["APPDECK_GITHUB_API_URL"])
 
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -66,15 +71,17 @@ struct AppDeckCommand: AsyncParsableCommand {
         let photosLive = try PhotosLiveServices(apiBaseURL: settings.photosAPIURL, dataDirectory: settings.dataDirectory, logger: logger)
         let photos = PhotosParts.live(photosLive)
         await photos.service.catalogue.start()  // PH-8: the list loads in the background
+        let github = GitHubLiveServices(baseURL: settings.githubAPIURL, logger: logger)
         let app = try AppDeckServer.makeApplication(
             host: settings.host, port: settings.port, limits: settings.limits, database: database, photos: photos,
-            dataDirectory: settings.dataDirectory, logger: logger,
+            github: github.api, dataDirectory: settings.dataDirectory, logger: logger,
             onServerRunning: { url in
                 // Unbuffered, so a supervisor or test reading the pipe sees it at once.
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
             })
         try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
         await photosLive.shutdown()
+        await github.shutdown()
         try database.close()
         logger.info("Stopped; database closed.")
     }
@@ -109,10 +116,12 @@ struct ServerSettings {
     let logLevel: Logger.Level
     let limits: ConnectionLimits
     let photosAPIURL: URL
+    let githubAPIURL: URL
 
     init(
         host: String?, port: Int?, dataDir: String?, logLevel: String?,
-        headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil
+        headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil,
+        githubAPIURL: String? = nil
     ) throws {
         self.host = host ?? "127.0.0.1"
         self.port = port ?? 8080
@@ -136,14 +145,17 @@ struct ServerSettings {
             limits.minimumBodyRate = minBodyRate
         }
         self.limits = limits
-        if let photosAPIURL {
-            guard let url = URL(string: photosAPIURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-                throw ValidationError("--photos-api-url must be an http or https URL, not '\(photosAPIURL)'.")
-            }
-            self.photosAPIURL = url
-        } else {
-            self.photosAPIURL = JSONPlaceholderClient.defaultBaseURL
+        self.photosAPIURL = try Self.baseURL(photosAPIURL, option: "--photos-api-url") ?? JSONPlaceholderClient.defaultBaseURL
+        self.githubAPIURL = try Self.baseURL(githubAPIURL, option: "--github-api-url") ?? GitHubClient.defaultBaseURL
+    }
+
+    /// An upstream service's base URL: http or https with a host; nil when not given.
+    private static func baseURL(_ text: String?, option: String) throws -> URL? {
+        guard let text else { return nil }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+            throw ValidationError("\(option) must be an http or https URL, not '\(text)'.")
         }
+        return url
     }
 
     private static func seconds(_ value: Double, option: String) throws -> Duration {

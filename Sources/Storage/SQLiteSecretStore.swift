@@ -1,11 +1,12 @@
 import Devices
 import Foundation
 import GRDB
+import RepoBrowser
 
 /// One device's secrets (GH-6: the GitHub token survives a restart), sealed by `SecretSealer`
 /// before they are written: the `deviceSecret` table holds only AES-GCM ciphertext. Seeing only
 /// its owner's rows; a device's secrets go when the device does (foreign key cascade).
-public struct SQLiteSecretStore: Sendable {
+public struct SQLiteSecretStore: KeyValueStorage {
     let pool: DatabasePool
     let owner: DeviceID
     let sealer: SecretSealer

@@ -2,6 +2,7 @@ import Cars
 import CarsWeb
 import Devices
 import Foundation
+import GitHubWeb
 import Habits
 import HabitsWeb
 import HomeWeb
@@ -12,6 +13,7 @@ import Logging
 import Photos
 import PhotosLive
 import PhotosWeb
+import RepoBrowser
 import SplitViewWeb
 import Storage
 import ThreadSafeArrayWeb
@@ -21,9 +23,10 @@ import WebShell
 public enum AppDeckServer {
     /// Every app on the deck, over these stores of one device's data. Adding an app: a core, a web
     /// target, and a line here.
-    public static func apps<CarStorage: CarStore, HabitStorage: HabitStore, PhotoFeeds: PhotoFeedStore>(
+    public static func apps<CarStorage: CarStore, HabitStorage: HabitStore, PhotoFeeds: PhotoFeedStore, Secrets: KeyValueStorage>(
         cars: @escaping @Sendable (DeviceID) -> CarStorage, habits: @escaping @Sendable (DeviceID) -> HabitStorage,
-        photos: PhotosParts, photoFeeds: @escaping @Sendable (DeviceID) -> PhotoFeeds
+        photos: PhotosParts, photoFeeds: @escaping @Sendable (DeviceID) -> PhotoFeeds,
+        github: any GitHubAPI, secrets: @escaping @Sendable (DeviceID) -> Secrets
     ) -> [any DeckApp] {
         let deck: [any DeckApp] = [
             CarsApp(store: cars),
@@ -32,18 +35,22 @@ public enum AppDeckServer {
             SplitViewApp(),
             ComingSoonApp(id: "stories", path: "/stories", order: 5),
             PhotosApp(service: photos.service, thumbnails: photos.thumbnails, store: photoFeeds),
-            ComingSoonApp(id: "github", path: "/github", order: 7),
+            GitHubApp(api: github, storage: secrets),
             HabitsApp(store: habits),
         ]
         return [HomeApp(tiles: deck.compactMap(\.tile))] + deck
     }
 
-    /// The router for a database, the photo services and a data directory; tests drive it through
-    /// HummingbirdTesting.
-    public static func makeRouter(database: AppDatabase, photos: PhotosParts, dataDirectory: URL, logger: Logger) throws -> Router<AppRequestContext> {
+    /// The router for a database, the photo services, GitHub's API and a data directory (where
+    /// the key that seals secrets lives); tests drive it through HummingbirdTesting.
+    public static func makeRouter(
+        database: AppDatabase, photos: PhotosParts, github: any GitHubAPI, dataDirectory: URL, logger: Logger
+    ) throws -> Router<AppRequestContext> {
+        let sealer = try SecretSealer.loadOrCreate(in: dataDirectory)
         let apps = apps(
             cars: { database.carStore(owner: $0) }, habits: { database.habitStore(owner: $0) },
-            photos: photos, photoFeeds: { database.photoFeedStore(owner: $0) })
+            photos: photos, photoFeeds: { database.photoFeedStore(owner: $0) },
+            github: github, secrets: { database.secretStore(owner: $0, sealer: sealer) })
         return try makeRouter(apps: apps, devices: database.devices, dataDirectory: dataDirectory, logger: logger)
     }
 
@@ -58,10 +65,10 @@ public enum AppDeckServer {
 /// gracefully on SIGINT/SIGTERM.
     public static func makeApplication(
         host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), database: AppDatabase, photos: PhotosParts,
-        dataDirectory: URL, logger: Logger,
+        github: any GitHubAPI, dataDirectory: URL, logger: Logger,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {
-        let router = try makeRouter(database: database, photos: photos, dataDirectory: dataDirectory, logger: logger)
+        let router = try makeRouter(database: database, photos: photos, github: github, dataDirectory: dataDirectory, logger: logger)
         return Application(
             router: router,
             server: .deck(limits: limits),

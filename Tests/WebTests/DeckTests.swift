@@ -11,7 +11,8 @@ struct DeckTests {
         photos: PhotosParts(
             service: PhotosService(catalogue: PhotoCatalogue(source: FixedSource(photos: [], failure: nil), archive: NoArchive())),
             thumbnails: ThumbnailPipeline(fetcher: UnreachableImages(), diskCache: NoDiskCache())),
-        photoFeeds: { InMemoryPhotoFeeds().store($0) })
+        photoFeeds: { InMemoryPhotoFeeds().store($0) },
+        github: ScriptedGitHub(), secrets: { InMemorySecrets().storage($0) })
 
     @Test("every app's strings and tile name exist in every language")
     func catalogueNamespaces() {
@@ -31,6 +32,6 @@ struct DeckTests {
         #expect(Set(tiles.map(\.id)).count == tiles.count)
         #expect(Set(tiles.map(\.path)).count == tiles.count)
         #expect(Set(tiles.map(\.order)).count == tiles.count)
-        #expect(tiles.filter { $0.state == .available }.map(\.id).sorted() == ["cars", "habits", "layouts", "photos", "split", "threadSafeArray"])
+        #expect(tiles.filter { $0.state == .available }.map(\.id).sorted() == ["cars", "github", "habits", "layouts", "photos", "split", "threadSafeArray"])
     }
 }

@@ -28,6 +28,8 @@ struct TestDeck {
     /// How many photos the Photos app's list holds, or why it cannot be had.
     var photoCount = 5
     var photoFailure: UpstreamFailure?
+    /// GitHub as the GitHub app sees it.
+    let github = ScriptedGitHub()
 
     init(_ stores: StoreKind = .sqlite) throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("webtests-\(UUID())")
@@ -48,12 +50,15 @@ struct TestDeck {
         let photos = await PhotosDoubles.parts(count: photoCount, failure: photoFailure)
         switch stores {
         case .sqlite:
-            router = try AppDeckServer.makeRouter(database: database, photos: photos, dataDirectory: dataDirectory, logger: logger)
+            router = try AppDeckServer.makeRouter(
+                database: database, photos: photos, github: github, dataDirectory: dataDirectory, logger: logger)
         case .inMemory:
             let memory = InMemoryStores()
             let feeds = InMemoryPhotoFeeds()
+            let secrets = InMemorySecrets()
             let apps = AppDeckServer.apps(
-                cars: { memory.cars($0) }, habits: { memory.habits($0) }, photos: photos, photoFeeds: { feeds.store($0) })
+                cars: { memory.cars($0) }, habits: { memory.habits($0) }, photos: photos, photoFeeds: { feeds.store($0) },
+                github: github, secrets: { secrets.storage($0) })
             router = try AppDeckServer.makeRouter(apps: apps, devices: memory.devices, dataDirectory: dataDirectory, logger: logger)
         }
         try await Application(router: router, logger: logger).test(.router, test)

@@ -23,12 +23,16 @@ public struct Stylesheet: ResponseGenerator {
 /// A JSON reply to a script's request; never cached.
 public struct JSONReply<Value: Encodable & Sendable>: ResponseGenerator {
     public let value: Value
+    public let status: HTTPResponse.Status
 
-    public init(_ value: Value) { self.value = value }
+    public init(_ value: Value, status: HTTPResponse.Status = .ok) {
+        self.value = value
+        self.status = status
+    }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         Response(
-            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(value))))
     }
 }

@@ -1,0 +1,176 @@
+import Devices
+import Foundation
+import Hummingbird
+import RepoBrowser
+import WebShell
+
+/// `/github`: sign-in (GH-1), the list (GH-2) and a repository (GH-3), each talking to one
+/// device's `AppRepository` (GH-9). A missing or refused token leads back to sign-in.
+struct GitHubController<Storage: KeyValueStorage> {
+    let api: any GitHubAPI
+    let storage: @Sendable (DeviceID) -> Storage
+    let now: @Sendable () -> Date
+    let readmes: RenderedReadmes
+    let shell: Shell
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get(use: list)
+        group.get(GitHubPath.signInPattern, use: signInForm)
+        group.post(GitHubPath.signInPattern, use: signIn)
+        group.post(GitHubPath.signOutPattern, use: signOut)
+        group.get(GitHubPath.repositoryPattern, use: repository)
+        group.get(GitHubPath.languagesPattern, use: languages)
+    }
+
+    private func repository(for context: AppRequestContext) -> AppRepository {
+        AppRepository(api: api, storage: storage(context.device))
+    }
+
+    /// The person's zone when the browser has told it (the Habits app asks), else UTC.
+    private func timeZone(_ context: AppRequestContext) -> TimeZone {
+        context.preferences.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
+    }
+
+    // MARK: - Sign in and out (GH-1, GH-6)
+
+    @Sendable func signInForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let appRepository = repository(for: context)
+        if try await appRepository.isSignedIn { return SeeOther(GitHubPath.list).response(from: request, context: context) }
+        let reason = request.uri.queryParameters.get("reason").flatMap(SignInReason.init(rawValue:))
+        let failure: GitHubFailure? = switch reason {
+        case .badCredentials: .badCredentials
+        case .signedOut, nil: nil
+        }
+        let page = shell.page(context)
+        let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: timeZone(context), now: now())
+        return SignInView(screen: screen).page(page, status: .ok).response(from: request, context: context)
+    }
+
+    struct SignInForm: Decodable {
+        var token: String?
+    }
+
+    /// Signs in with the posted token; the list on success. A failure shows the form again with
+    /// the reason, its field empty: a token is never written back into a page. The script posts
+    /// the same form and gets JSON, so what was typed stays in the field.
+    @Sendable func signIn(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try context.decodeForm(SignInForm.self)
+        do {
+            try await repository(for: context).signIn(token: form.token ?? "")
+        } catch let failure as GitHubFailure {
+            let page = shell.page(context)
+            let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: timeZone(context), now: now())
+            let status = Self.status(for: failure)
+            if Self.wantsJSON(request) {
+                let notice = screen.error.map { SignInReply.Failure(title: $0.title, message: $0.message) }
+                return try JSONReply(SignInReply(location: nil, failure: notice), status: status).response(from: request, context: context)
+            }
+            return SignInView(screen: screen).page(page, status: status).response(from: request, context: context)
+        }
+        if Self.wantsJSON(request) {
+            return try JSONReply(SignInReply(location: GitHubPath.list, failure: nil)).response(from: request, context: context)
+        }
+        return SeeOther(GitHubPath.list).response(from: request, context: context)
+    }
+
+    @Sendable func signOut(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
+        try await repository(for: context).signOut()
+        return SeeOther(GitHubPath.signIn)
+    }
+
+    // MARK: - List and detail (GH-2, GH-3, GH-4, GH-5)
+
+    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let repositories = await load { try await repository(for: context).getRepositories() }
+        if let away = Self.signInRedirect(repositories) { return away.response(from: request, context: context) }
+        let page = shell.page(context)
+        let screen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: timeZone(context), now: now())
+        return RepositoryListView(list: screen, detail: nil).page(page, status: Self.status(of: repositories))
+            .response(from: request, context: context)
+    }
+
+    /// A repository, with the list beside it where the screen is wide enough (GH-5): both asked
+    /// at once; the README once the details name the branch.
+    @Sendable func repository(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let id = context.parameters.get("id", as: Int.self), id > 0 else { throw HTTPError(.notFound) }
+        let appRepository = repository(for: context)
+        async let listed = load { try await appRepository.getRepositories() }
+        let details = await load { try await appRepository.getRepository(id: id) }
+        let readme: Loadable<Readme?>
+        if case .loaded(let loaded) = details {
+            readme = await load {
+                try await appRepository.getRepositoryReadme(owner: loaded.ownerLogin, repository: loaded.name, branch: loaded.defaultBranch)
+            }
+        } else {
+            readme = .loaded(nil)
+        }
+        let repositories = await listed
+        if let away = Self.signInRedirect(details) ?? Self.signInRedirect(repositories) {
+            return away.response(from: request, context: context)
+        }
+        let page = shell.page(context)
+        let zone = timeZone(context)
+        let listScreen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: zone, now: now())
+        let row = if case .loaded(let all) = repositories { all.first { $0.id == id } } else { nil as Repository? }
+        let detail = RepositoryDetailScreen(
+            repository: row, details: details, readme: readme, catalogue: page.catalogue, timeZone: zone, now: now())
+        return RepositoryListView(list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmes: readmes))
+            .page(page, status: Self.status(of: details)).response(from: request, context: context)
+    }
+
+    @Sendable func languages(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {
+        Stylesheet(LanguageStylesheet.css, isImmutable: true)
+    }
+
+    // MARK: - Helpers
+
+    private func load<Value: Sendable>(_ body: () async throws -> Value) async -> Loadable<Value> {
+        do {
+            return .loaded(try await body())
+        } catch {
+            return .failed(GitHubFailure(catching: error))
+        }
+    }
+
+    /// Sign-in, when a screen cannot be shown without it.
+    private static func signInRedirect<Value>(_ loadable: Loadable<Value>) -> SeeOther? {
+        guard case .failed(let failure) = loadable else { return nil }
+        switch failure {
+        case .signedOut: return SeeOther(GitHubPath.signIn(reason: nil))
+        case .badCredentials: return SeeOther(GitHubPath.signIn(reason: .badCredentials))
+        default: return nil
+        }
+    }
+
+    private static func status<Value>(of loadable: Loadable<Value>) -> HTTPResponse.Status {
+        if case .failed(let failure) = loadable { return status(for: failure) }
+        return .ok
+    }
+
+    /// The status a page answers with for a failure upstream: the person's fault (4xx) or GitHub's (502, 503, 504).
+    static func status(for failure: GitHubFailure) -> HTTPResponse.Status {
+        switch failure {
+        case .malformedToken: .unprocessableContent
+        case .signedOut, .badCredentials: .unauthorized
+        case .rateLimited: .tooManyRequests
+        case .notFound: .notFound
+        case .offline, .server, .unreadable: .badGateway
+        case .timedOut: .gatewayTimeout
+        }
+    }
+
+    static func wantsJSON(_ request: Request) -> Bool {
+        request.headers[.accept]?.contains("application/json") == true
+    }
+}
+
+/// What sign-in answers a script: where to go, or why it failed.
+struct SignInReply: Encodable, Sendable {
+    struct Failure: Encodable, Sendable {
+        let title: String
+        let message: String
+    }
+
+    let location: String?
+    let failure: Failure?
+}

@@ -1,0 +1,92 @@
+import Foundation
+import RepoBrowser
+import SafeMarkdown
+import WebShell
+
+/// A repository (GH-3, GH-4): its name and description, forks, stars and watchers, its licence,
+/// a link to its page on GitHub, and its README rendered from Markdown and made safe.
+struct RepositoryDetailView {
+    let screen: RepositoryDetailScreen
+    let selectedID: Int
+    let readmes: RenderedReadmes
+
+    func html(_ page: PageContext) -> HTML {
+        .article(.class("repo-detail")) {
+            switch screen.content {
+            case .loading(let label):
+                HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
+            case .failed(let notice):
+                GitHubFrame.failure(notice, retry: GitHubPath.repository(id: selectedID), page)
+            case .loaded(let details):
+                header(details)
+                facts(details)
+                readme(details, page)
+            }
+        }
+    }
+
+    private func header(_ details: RepositoryDetailScreen.Details) -> HTML {
+        .header(.class("repo-detail__header")) {
+            HTML.h1(.class("repo-detail__name")) { details.fullName }
+            if let description = details.description { HTML.p(.class("repo-detail__description")) { description } }
+            HTML.p(.class("repo-detail__updated")) { details.updatedText }
+        }
+    }
+
+    private func facts(_ details: RepositoryDetailScreen.Details) -> HTML {
+        .div(.class("list-section")) {
+            HTML.ul(.class("cells repo-facts")) {
+                for stat in details.stats {
+                    HTML.li(.class("cell repo-stat"), .attr("data-stat", stat.kind.rawValue), .ariaLabel(stat.accessibilityLabel)) {
+                        GitHubIcons.icon(for: stat.kind)
+                        HTML.span(.class("repo-stat__label"), .attr("aria-hidden", "true")) { stat.label }
+                        HTML.span(.class("repo-stat__value cell--value"), .attr("aria-hidden", "true")) { stat.value }
+                    }
+                }
+                HTML.li(.class("cell repo-license"), .attr("data-has-license", details.hasLicense ? "true" : "false")) {
+                    GitHubIcons.law
+                    HTML.span(.class("repo-stat__label")) { details.licenseLabel }
+                    HTML.span(.class("repo-stat__value")) { details.licenseText }
+                }
+                HTML.li(.class("cell cell--button")) {
+                    HTML.a(.class("cell__button repo-web-link"), .href(details.webLink.url.absoluteString), .attr("target", "_blank"),
+                           .attr("rel", "noopener noreferrer")) {
+                        GitHubIcons.external
+                        details.webLink.title
+                    }
+                }
+            }
+        }
+    }
+
+    private func readme(_ details: RepositoryDetailScreen.Details, _ page: PageContext) -> HTML {
+        .section(.class("list-section repo-readme"), .attr("aria-labelledby", "repo-readme-title")) {
+            HTML.h2(.class("list-section__header"), .id("repo-readme-title")) { screen.readmeTitle }
+            switch screen.readme {
+            case .loading(let label):
+                HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
+            case .none(let text):
+                HTML.p(.class("list-section__body prose repo-readme__none")) { text }
+            case .failed(let notice):
+                GitHubFrame.failure(notice, retry: GitHubPath.repository(id: selectedID), page)
+            case .markdown(let markdown, let path):
+                HTML.div(.class("list-section__body markdown-body"), .attr("data-readme-path", path)) {
+                    HTML.unescaped(sanitizedMarkup: readmes.html(markdown, links: Self.links(details, path: path, page)).markup)
+                }
+            }
+        }
+    }
+
+    /// Relative links in a README point into the repository on GitHub, images to its raw files;
+    /// no image is fetched from a third-party host by the page: each is a placeholder naming it.
+    static func links(_ details: RepositoryDetailScreen.Details, path: String, _ page: PageContext) -> ReadmeLinks {
+        let repository = details.details
+        let folder = path.split(separator: "/").dropLast().map { String($0) + "/" }.joined()
+        let branch = repository.defaultBranch.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? repository.defaultBranch
+        let web = details.webLink.url.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let raw = "https://raw.githubusercontent.com/\(repository.ownerLogin)/\(repository.name)/\(branch)/\(folder)"
+        return ReadmeLinks(
+            linkBase: URL(string: "\(web)/blob/\(branch)/\(folder)"), imageBase: URL(string: raw),
+            imagePlaceholderLabel: page.t("github.detail.readme.image"), proxiedImage: { _ in nil })
+    }
+}

@@ -1,0 +1,82 @@
+import Hummingbird
+import RepoBrowser
+import WebShell
+
+/// The list (GH-2, GH-4) and, when a repository is open, its detail beside it: side by side
+/// where the screen is wide (an iPad in landscape, GH-5), the detail alone on a phone.
+struct RepositoryListView {
+    let list: RepositoryListScreen
+    let detail: RepositoryDetailView?
+
+    func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
+        let title = detail.map { $0.screen.title.isEmpty ? list.title : $0.screen.title } ?? list.title
+        return GitHubFrame.document(title: title, page).page(page, status: status) {
+            if let detail {
+                NavigationBar(title: title, back: .init(href: GitHubPath.list, label: detail.screen.backTitle)).html
+            } else {
+                NavigationBar.backToHome(list.title, page).html
+            }
+            HTML.main(.class(detail == nil ? "content github github-split" : "content github github-split github-split--detail")) {
+                HTML.section(.class("github-split__list"), .ariaLabel(list.title)) { listContent(page) }
+                HTML.section(.class("github-split__detail"), .ariaLabel(detail == nil ? page.t("github.split.placeholder") : title)) {
+                    if let detail {
+                        detail.html(page)
+                    } else {
+                        HTML.p(.class("github-split__placeholder")) { page.t("github.split.placeholder") }
+                    }
+                }
+            }
+            GitHubFrame.loadingOverlay(page)
+        }
+    }
+
+    private func listContent(_ page: PageContext) -> HTML {
+        .fragment {
+            switch list.content {
+            case .loading(let label):
+                HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
+            case .empty(let title, let message):
+                EmptyState(title: title, message: message).html
+            case .failed(let notice):
+                GitHubFrame.failure(notice, retry: GitHubPath.list, page)
+            case .loaded(let rows):
+                HTML.div(.class("list-section")) {
+                    if let caption = list.caption { HTML.h2(.class("list-section__header")) { caption } }
+                    HTML.ul(.class("cells repo-list")) {
+                        for row in rows { self.row(row) }
+                    }
+                }
+            }
+            HTML.form(.class("list-section github-sign-out"), .attr("method", "post"), .attr("action", GitHubPath.signOut)) {
+                CSRFInput.html(page)
+                HTML.div(.class("list-section__body")) {
+                    HTML.button(.class("cell__button cell__button--destructive"), .type("submit")) { list.signOutTitle }
+                }
+            }
+        }
+    }
+
+    private func row(_ row: RepositoryListScreen.Row) -> HTML {
+        let isSelected = detail?.selectedID == row.id
+        return .li(.class("cell repo-row")) {
+            HTML.a(.class("repo-row__link"), .href(GitHubPath.repository(id: row.id)), .attr("aria-current", "page", when: isSelected),
+                   .flag("data-github-loading")) {
+                HTML.span(.class("repo-row__title")) {
+                    HTML.span(.class("repo-row__name")) { row.name }
+                    if let badge = row.privateBadge { HTML.span(.class("repo-badge")) { badge } }
+                }
+                if let description = row.description { HTML.span(.class("repo-row__description")) { description } }
+                HTML.span(.class("repo-row__meta")) {
+                    if let language = row.language {
+                        HTML.span(.class("repo-language"), .attr("data-language", language.lowercased())) { language }
+                    }
+                    HTML.span(.class("repo-stars"), .ariaLabel(row.starsLabel)) {
+                        GitHubIcons.star
+                        HTML.span(.attr("aria-hidden", "true")) { row.starsText }
+                    }
+                    HTML.span(.class("repo-row__updated")) { row.updatedText }
+                }
+            }
+        }
+    }
+}

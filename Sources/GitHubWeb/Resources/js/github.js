@@ -1,0 +1,73 @@
+// GitHub (GH-1, GH-4): the token's show/hide button, sign-in without a reload (so a refused
+// token stays in the field to be corrected), and an activity indicator while the next screen
+// loads. Without this file everything works as plain links and form posts.
+
+const form = document.querySelector("[data-github-sign-in]");
+if (form) {
+  const field = form.querySelector(".github-token__input");
+  const toggle = form.querySelector(".github-token__toggle");
+  const error = form.querySelector(".github-sign-in__error");
+  const button = form.querySelector(".github-sign-in__button");
+  const busy = form.querySelector(".github-sign-in__busy");
+
+  toggle.hidden = false;
+  toggle.addEventListener("click", () => {
+    const showing = field.type === "text";
+    field.type = showing ? "password" : "text";
+    toggle.setAttribute("aria-pressed", String(!showing));
+    toggle.textContent = showing ? toggle.dataset.show : toggle.dataset.hide;
+    field.focus();
+  });
+
+  const setBusy = (isBusy) => {
+    busy.hidden = !isBusy;
+    button.disabled = isBusy;
+    if (isBusy) button.setAttribute("aria-busy", "true");
+    else button.removeAttribute("aria-busy");
+  };
+
+  const showError = (failure) => {
+    error.querySelector(".github-sign-in__error-title").textContent = failure.title;
+    error.querySelector(".github-sign-in__error-message").textContent = failure.message;
+    error.hidden = false;
+    field.setAttribute("aria-invalid", "true");
+    field.closest(".form-cells")?.classList.add("has-error");
+    field.focus();
+  };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (button.disabled) return;
+    setBusy(true);
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(new FormData(form)),
+        credentials: "same-origin",
+      });
+      const reply = await response.json();
+      if (reply.location) {
+        window.location.assign(reply.location);
+        return;
+      }
+      showError(reply.failure);
+    } catch {
+      form.submit();  // the server draws the answer itself
+      return;
+    }
+    setBusy(false);
+  });
+}
+
+// The screen's activity indicator while the next one loads; hidden again when the page comes
+// back from the back-forward cache.
+const overlay = document.querySelector("[data-github-overlay]");
+if (overlay) {
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest("a[data-github-loading]");
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    overlay.hidden = false;
+  });
+  window.addEventListener("pageshow", () => { overlay.hidden = true; });
+}

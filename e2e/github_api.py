@@ -1,0 +1,203 @@
+"""A loopback stand-in for api.github.com, for the browser suite.
+
+It speaks the paths, headers and JSON shapes GitHub's REST API documents for what AppDeck asks:
+`GET /user`, `GET /user/repos`, `GET /repositories/<id>` and `GET /repos/<owner>/<repo>/readme`
+(base64 `content` with a line break every 60 characters, as GitHub sends it). Answers carry an
+`ETag`, and a request whose `If-None-Match` matches gets `304 Not Modified`. A wrong token gets
+401 `Bad credentials`; `rate_limited = True` answers 403 with GitHub's rate-limit headers;
+`fail_with = <status>` answers that status to every request. It records each request's path and
+headers; `stop()` closes it.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+TOKEN = "ghp_" + "A1b2C3d4E5f6G7h8I9j0" + "K1l2M3n4O5p6Q7r8"
+EMPTY_TOKEN = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0" + "P9o8N7m6L5k4J3i2"
+
+HOSTILE_README = """# Hostile README
+
+<script>window.__pwned = 'script'</script>
+
+<img src="x" onerror="window.__pwned = 'onerror'">
+
+[Click me](javascript:window.__pwned='link')
+
+<a href="jav&#x09;ascript:window.__pwned='encoded'">encoded link</a>
+
+<iframe src="https://example.com"></iframe>
+
+<div onclick="window.__pwned='click'">Plain text survives.</div>
+"""
+
+README = """# Hello, AppDeck
+
+A **small** project with a README that uses what GitHub's renderer does.
+
+## Install
+
+1. Clone it
+2. Build it
+   - with `swift build`
+
+| Command | What it does |
+|:--------|-------------:|
+| build   | compiles     |
+| test    | checks       |
+
+```swift
+print("Hello")
+```
+
+> Quoted text.
+
+See [the docs](docs/guide.md) or [GitHub](https://github.com).
+
+![Logo](images/logo.png)
+"""
+
+LANGUAGES = ["Swift", "Python", "JavaScript", "Go", "Rust", "C++", "TypeScript", "Kotlin", None, "Shell", "Ruby", "C"]
+
+
+class GitHubStandIn:
+    def __init__(self):
+        self.rate_limited = False
+        self.fail_with: int | None = None
+        self.requests: list[tuple[str, dict[str, str]]] = []
+        self._lock = threading.Lock()
+        self.users = {
+            TOKEN: {"login": "octo-appdeck", "id": 4242, "name": "Octo AppDeck", "type": "User",
+                    "html_url": "https://github.com/octo-appdeck", "public_repos": 11},
+            EMPTY_TOKEN: {"login": "newcomer", "id": 4343, "name": None, "type": "User",
+                          "html_url": "https://github.com/newcomer", "public_repos": 0},
+        }
+        self.repositories = {TOKEN: self._repositories("octo-appdeck"), EMPTY_TOKEN: []}
+        stand_in = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args) -> None:  # quiet
+                pass
+
+            def do_GET(self) -> None:
+                with stand_in._lock:
+                    stand_in.requests.append((self.path, {k.lower(): v for k, v in self.headers.items()}))
+                stand_in._answer(self)
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
+        threading.Thread(target=self._server.serve_forever, name="github-stand-in", daemon=True).start()
+
+    # MARK: data
+
+    def _repositories(self, owner: str) -> list[dict]:
+        names = ["hello-appdeck", "hostile-readme", "no-readme", "тестовый-проект", "swift-tools", "notes",
+                 "dotfiles", "website", "api-client", "game-of-life", "cli", "old-project"]
+        repositories = []
+        for index, name in enumerate(names):
+            updated = f"2026-11-{22 - index:02d}T10:00:00Z"
+            repositories.append({
+                "id": 1000 + index, "node_id": f"R_{index}", "name": name, "full_name": f"{owner}/{name}",
+                "private": index == 5,
+                "owner": {"login": owner, "id": 4242, "type": "User"},
+                "html_url": f"https://github.com/{owner}/{name}",
+                "description": None if index == 6 else ("Проект с описанием на русском" if index == 3 else f"The {name} repository"),
+                "fork": False, "language": LANGUAGES[index],
+                "stargazers_count": [1234, 5, 0, 42, 99999, 7, 1, 3, 12, 8, 2, 0][index],
+                "watchers_count": [1234, 5, 0, 42, 99999, 7, 1, 3, 12, 8, 2, 0][index],
+                "forks_count": [56, 1, 0, 3, 4321, 0, 0, 1, 2, 0, 0, 0][index],
+                "subscribers_count": [78, 2, 1, 4, 321, 1, 1, 1, 2, 1, 1, 1][index],
+                "open_issues_count": 0, "default_branch": "trunk" if index == 0 else "main",
+                "license": None if index in (2, 7) else {"key": "mit", "name": "MIT License", "spdx_id": "MIT"},
+                "created_at": "2024-01-01T00:00:00Z", "updated_at": updated, "pushed_at": updated,
+                "visibility": "private" if index == 5 else "public",
+            })
+        return repositories
+
+    def _readme(self, repository: dict) -> str | None:
+        return {"hello-appdeck": README, "hostile-readme": HOSTILE_README, "no-readme": None}.get(
+            repository["name"], f"# {repository['name']}\n\nJust a README.\n")
+
+    # MARK: answers
+
+    def _answer(self, request: BaseHTTPRequestHandler) -> None:
+        if self.fail_with:
+            return self._send(request, self.fail_with, {"message": "Server Error"})
+        authorization = request.headers.get("Authorization", "")
+        token = authorization.removeprefix("Bearer ").strip()
+        if token not in self.users:
+            return self._send(request, 401, {"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest", "status": "401"})
+        if self.rate_limited:
+            reset = int(time.time()) + 15 * 60
+            return self._send(request, 403, {"message": "API rate limit exceeded for user ID 4242."}, {
+                "x-ratelimit-limit": "5000", "x-ratelimit-remaining": "0", "x-ratelimit-used": "5000",
+                "x-ratelimit-reset": str(reset), "x-ratelimit-resource": "core"})
+        parts = urlsplit(request.path)
+        path, query = parts.path, parse_qs(parts.query)
+        mine = self.repositories[token]
+        if path == "/user":
+            return self._send(request, 200, self.users[token])
+        if path == "/user/repos":
+            ordered = sorted(mine, key=lambda r: r["updated_at"], reverse=True)
+            count = int(query.get("per_page", ["30"])[0])
+            return self._send(request, 200, ordered[:count])
+        if match := re.fullmatch(r"/repositories/(\d+)", path):
+            found = next((r for r in mine if r["id"] == int(match.group(1))), None)
+            return self._send(request, 200, found) if found else self._not_found(request)
+        if match := re.fullmatch(r"/repos/([^/]+)/([^/]+)/readme", path):
+            from urllib.parse import unquote
+            owner, name = unquote(match.group(1)), unquote(match.group(2))
+            found = next((r for r in mine if r["full_name"] == f"{owner}/{name}"), None)
+            text = self._readme(found) if found else None
+            if text is None:
+                return self._not_found(request)
+            encoded = base64.b64encode(text.encode()).decode()
+            content = "\n".join(encoded[i:i + 60] for i in range(0, len(encoded), 60)) + "\n"
+            ref = query.get("ref", [found["default_branch"]])[0]
+            return self._send(request, 200, {
+                "type": "file", "encoding": "base64", "size": len(text.encode()), "name": "README.md", "path": "README.md",
+                "content": content, "sha": hashlib.sha1(text.encode()).hexdigest(),
+                "html_url": f"{found['html_url']}/blob/{ref}/README.md",
+                "download_url": f"https://raw.githubusercontent.com/{found['full_name']}/{ref}/README.md",
+            })
+        self._not_found(request)
+
+    def _not_found(self, request: BaseHTTPRequestHandler) -> None:
+        self._send(request, 404, {"message": "Not Found", "documentation_url": "https://docs.github.com/rest", "status": "404"})
+
+    @staticmethod
+    def _send(request: BaseHTTPRequestHandler, status: int, value, headers: dict[str, str] | None = None) -> None:
+        body = json.dumps(value).encode()
+        etag = f'W/"{hashlib.sha256(body).hexdigest()[:40]}"'
+        if status == 200 and request.headers.get("If-None-Match") == etag:
+            request.send_response(304)
+            request.send_header("ETag", etag)
+            request.send_header("Content-Length", "0")
+            request.end_headers()
+            return
+        request.send_response(status)
+        request.send_header("Content-Type", "application/json; charset=utf-8")
+        request.send_header("Content-Length", str(len(body)))
+        if status == 200:
+            request.send_header("ETag", etag)
+        for name, value_ in (headers or {}).items():
+            request.send_header(name, value_)
+        request.end_headers()
+        request.wfile.write(body)
+
+    def paths(self) -> list[str]:
+        with self._lock:
+            return [path for path, _ in self.requests]
+
+    def stop(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
