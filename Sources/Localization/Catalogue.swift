@@ -21,10 +21,12 @@ public struct Catalogue: Sendable {
     /// `template` with each `{name}` that `arguments` holds replaced, in one pass: a value is never
     /// searched for placeholders itself, and an unknown `{name}` stays as written.
     ///
-    /// Pages call this hundreds of times (four times per habit card), so it works on UTF-8 bytes:
+    /// Pages call this hundreds of times (four times per habit card), so it works on UTF-8 offsets:
     /// names are compared with the (one or two) arguments without hashing, and the result is
-    /// written into one allocation of its final size.
+    /// reserved once and assembled from slices of strings that are valid UTF-8 already, so
+    /// nothing is validated again.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        let original = template
         var template = template
         let filled: String? = template.withUTF8 { source in
             var length = 0
@@ -34,19 +36,18 @@ public struct Catalogue: Sendable {
                 if value != nil { replaced = true }
             }
             guard replaced else { return nil }
-            return String(unsafeUninitializedCapacity: length) { output in
-                var written = 0
-                scan(source, arguments) { literal, value in
-                    for byte in literal { output[written] = byte; written += 1 }
-                    guard var value else { return }
-                    value.withUTF8 { bytes in
-                        for byte in bytes { output[written] = byte; written += 1 }
-                    }
-                }
-                return written
+            // Literal runs start and end beside ASCII braces, so their offsets are scalar boundaries.
+            let utf8 = original.utf8
+            var result = ""
+            result.reserveCapacity(length)
+            scan(source, arguments) { literal, value in
+                let start = utf8.index(utf8.startIndex, offsetBy: literal.startIndex)
+                result.append(contentsOf: original[start..<utf8.index(start, offsetBy: literal.count)])
+                if let value { result.append(value) }
             }
+            return result
         }
-        return filled ?? template
+        return filled ?? original
     }
 
     /// Walks `source` as literal runs, each followed by the value of the placeholder after it
