@@ -513,6 +513,7 @@ def test_sign_in_survives_a_restart(browser, jsonplaceholder, github_api, tmp_pa
     assert stored, "nothing was written to the data directory"
     for path in stored:
         assert stand_in.TOKEN.encode() not in path.read_bytes(), f"the token is stored in clear in {path}"
+    assert stand_in.TOKEN.encode() not in first.log.read_bytes(), f"the token is in the server's log {first.log}"
 
     with running_appdeck(jsonplaceholder.url, "server-github-restart-2", github_api_url=github_api.url,
                          data_dir=data_dir) as second:
@@ -526,6 +527,7 @@ def test_sign_in_survives_a_restart(browser, jsonplaceholder, github_api, tmp_pa
         other.appdeck_base = second.url
         visit(other, "/github")
         assert path_of(other) == "/github/sign-in", "another device is signed in with this one's token"
+    assert stand_in.TOKEN.encode() not in second.log.read_bytes(), f"the token is in the server's log {second.log}"
 
 
 # --------------------------------------------------------------------------- accessibility and language
