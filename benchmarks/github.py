@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 from pathlib import Path
@@ -93,6 +94,21 @@ def main() -> None:
             revalidated = (sum(1 for _, headers in github.requests if "if-none-match" in headers) - conditional) / arguments.requests
             print(f"{path:28} {median:17.3f} {statistics.quantiles(times, n=10)[-1]:8.3f} {median / healthz:11.1f}x {len(page):8,}  "
                   f"{upstream:.0f} ({revalidated:.0f} of them conditional)")
+        # What one conditional request costs at the stand-in itself (Python, same machine), the
+        # floor under every upstream call above.
+        with urllib.request.urlopen(urllib.request.Request(github.url + "/user/repos?sort=updated&per_page=10",
+                                                           headers={"Authorization": f"Bearer {TOKEN}"})) as first:
+            etag = first.headers["ETag"]
+        samples = []
+        for _ in range(arguments.requests):
+            began = time.perf_counter()
+            try:
+                urllib.request.urlopen(urllib.request.Request(github.url + "/user/repos?sort=updated&per_page=10", headers={
+                    "Authorization": f"Bearer {TOKEN}", "If-None-Match": etag}))
+            except urllib.error.HTTPError as not_modified:
+                assert not_modified.code == 304
+            samples.append((time.perf_counter() - began) * 1000)
+        print(f"one conditional request to the stand-in, from Python: median {statistics.median(samples):.3f} ms (304)")
     finally:
         process.terminate()
         process.wait()
