@@ -48,6 +48,10 @@ let package = Package(
         .target(name: "Upstream"),
         .target(name: "Photos", dependencies: ["Upstream", "Localization"]),
         .target(name: "RepoBrowser", dependencies: ["Upstream", "Localization"]),
+        // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
+        // runtime on Linux), the path engine, drawings and timeline in Swift.
+        .target(name: "StoriesSettings"),
+        .target(name: "Stories", dependencies: ["StoriesSettings"]),
         // READMEs as HTML that is safe in our pages: Ink renders, an allow-list sanitizer rebuilds.
         .target(name: "SafeMarkdown", dependencies: [.product(name: "Ink", package: "Ink")]),
 
@@ -161,6 +165,8 @@ let package = Package(
         ]),
         .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"]),
+        .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
+        .testTarget(name: "StoriesTests", dependencies: ["Stories"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
             "GitHubLive", "RepoBrowser", "UpstreamHTTP", "Upstream", hummingbird,
             .product(name: "Crypto", package: "swift-crypto"),
