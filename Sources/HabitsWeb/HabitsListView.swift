@@ -28,7 +28,8 @@ struct HabitsListView {
             break
         }
         let colors = HabitColorsStylesheet.href(screen.rows.map { ($0.id, $0.color) })
-        let document = HabitsFrame.document(title: pageTitle, page, colors: colors, withScript: true)
+        var document = HabitsFrame.document(title: pageTitle, page, colors: colors, withScript: true)
+        document.expectedBytes = 24 * 1024 + screen.rows.count * 1024  // a card writes about 800 bytes
         return document.page(page, status: status) {
             NavigationBar.backToHome(title, page, action: .init(href: HabitsPath.newSheet, label: page.t("habits.action.add"), isPlus: true)).html
             HTML.main(.class("content habits"), .id("habits"), .attr("data-time-zone", timeZone ?? ""),

@@ -15,6 +15,9 @@ public struct Document: Sendable {
     public var touchIcon: String?
     /// Stylesheets and scripts of the app, after the shell's.
     public var head: [HTML] = []
+    /// About how many bytes the page will be: its buffer starts that large, so a long list is not
+    /// copied each time the buffer doubles (a 500-photo page is 236 KB).
+    public var expectedBytes = 64 * 1024
 
     public init(title: String) {
         self.title = title
@@ -46,7 +49,7 @@ public struct Document: Sendable {
                 Alert.shared(page)
             },
         ])
-        var writer = HTMLWriter(capacity: 64 * 1024)
+        var writer = HTMLWriter(capacity: expectedBytes)
         writer.write("<!doctype html>\n")
         document.render(into: &writer)
         return HTMLPage(status: status, body: writer.withBytes { ByteBuffer(bytes: $0) })

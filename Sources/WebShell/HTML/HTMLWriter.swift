@@ -23,8 +23,15 @@ public struct HTMLWriter: ~Copyable {
 
     public var string: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
 
+    // The appends below run for every tag, attribute and run of text (tens of thousands per long
+    // page): their fast path is inlined, growing is not.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toFit: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toFit extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -34,6 +41,7 @@ public struct HTMLWriter: ~Copyable {
         capacity = grown
     }
 
+    @inline(__always)
     private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let base = source.baseAddress, !source.isEmpty else { return }
         reserve(source.count)
@@ -41,12 +49,14 @@ public struct HTMLWriter: ~Copyable {
         count += source.count
     }
 
+    @inline(__always)
     mutating func byte(_ byte: UInt8) {
         reserve(1)
         storage[count] = byte
         count += 1
     }
 
+    @inline(__always)
     mutating func write(_ literal: StaticString) {
         guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer { append($0) } }
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
