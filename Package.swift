@@ -156,24 +156,27 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),  // to tamper with a file as its holder could
         ]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Upstream", "Localization"]),
+        // What the live clients' suites share: a loopback server for their stand-ins, a log capture.
+        .target(
+            name: "LoopbackSupport", dependencies: [hummingbird, .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            path: "Tests/LoopbackSupport"),
         .testTarget(name: "PhotosLiveTests", dependencies: [
-            "PhotosLive", "UpstreamHTTP", "Photos", "Upstream", hummingbird,
+            "PhotosLive", "UpstreamHTTP", "Photos", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
-            "GitHubLive", "RepoBrowser", "UpstreamHTTP", "Upstream", hummingbird,
+            "GitHubLive", "RepoBrowser", "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "HTTPConnectionsTests", dependencies: [
             "HTTPConnections",

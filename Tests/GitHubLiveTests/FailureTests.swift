@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import GitHubLive
 import RepoBrowser
 import Testing

@@ -2,9 +2,9 @@ import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
+import LoopbackSupport
 import Logging
 import NIOCore
-import ServiceLifecycle
 import Synchronization
 
 /// A loopback stand-in for GitHub's REST API, on 127.0.0.1 and a port the system picks. It speaks
@@ -80,19 +80,18 @@ final class GitHubStandIn: Sendable {
     static let apiVersion = HTTPField.Name("X-GitHub-Api-Version")!
 
     private let state = Mutex(State())
-    private let running: Mutex<(group: ServiceGroup, task: Task<Void, Never>)?> = Mutex(nil)
-    let port: Int
+    private let server: LoopbackServer
+    var port: Int { server.port }
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    private init(port: Int, accounts: [String: Account]) {
-        self.port = port
+    private init(server: LoopbackServer, accounts: [String: Account]) {
+        self.server = server
         state.withLock { $0.accounts = accounts }
     }
 
     /// Starts a stand-in knowing `accounts` (by token) and returns once it accepts connections.
     static func start(accounts: [String: Account]) async throws -> GitHubStandIn {
-        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
         let box = Box()
         let router = Router()
         router.get("/user") { request, _ in try await box.get().answer(request) { $0.user($1) } }
@@ -106,36 +105,15 @@ final class GitHubStandIn: Sendable {
             let repo = context.parameters.get("repo") ?? ""
             return try await box.get().answer(request) { $0.readme($1, owner: owner, repo: repo, request: request) }
         }
-        var logger = Logger(label: "github-stand-in")
-        logger.logLevel = .critical
-        let app = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "GitHub.com"),
-            onServerRunning: { channel in portContinuation.yield(channel.localAddress?.port ?? 0) },
-            logger: logger)
-        // Stopped by a graceful shutdown, never by cancellation (see the Photos stand-in).
-        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        let task = Task {
-            do { try await group.run() } catch {}
-            portContinuation.finish()
-        }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next(), port > 0 else {
-            await group.triggerGracefulShutdown()
-            await task.value
-            throw CancellationError()
-        }
-        let standIn = GitHubStandIn(port: port, accounts: accounts)
+        let server = try await LoopbackServer.start(router: router, serverName: "GitHub.com")
+        let standIn = GitHubStandIn(server: server, accounts: accounts)
         box.set(standIn)
-        standIn.running.withLock { $0 = (group, task) }
         return standIn
     }
 
     /// Stops the server once the requests in flight are answered; its port is closed from then on.
     func stop() async {
-        guard let running = running.withLock({ running in defer { running = nil }; return running }) else { return }
-        await running.group.triggerGracefulShutdown()
-        await running.task.value
+        await server.stop()
     }
 
     func setFaults(_ change: (inout Faults) -> Void) {

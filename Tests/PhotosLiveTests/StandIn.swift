@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import LoopbackSupport
 import Logging
 import NIOCore
-import ServiceLifecycle
 import Synchronization
 
 /// A loopback stand-in for jsonplaceholder and its image host, on 127.0.0.1 and a port the system
@@ -49,20 +49,19 @@ final class StandIn: Sendable {
     static let oversizedBytes = 2 * 1024 * 1024
 
     private let state = Mutex(State())
-    private let running: Mutex<(group: ServiceGroup, task: Task<Void, Never>)?> = Mutex(nil)
-    let port: Int
+    private let server: LoopbackServer
+    var port: Int { server.port }
     let photoCount: Int
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    private init(port: Int, photoCount: Int) {
-        self.port = port
+    private init(server: LoopbackServer, photoCount: Int) {
+        self.server = server
         self.photoCount = photoCount
     }
 
     /// Starts a stand-in and returns once it accepts connections.
     static func start(photoCount: Int = 20) async throws -> StandIn {
-        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
         let box = StandInBox()
         let router = Router()
         router.get("/photos") { request, _ in try await box.get().photos(request) }
@@ -73,38 +72,16 @@ final class StandIn: Sendable {
         router.get("/:size/:colour") { request, context in
             try await box.get().image(request, size: context.parameters.get("size") ?? "", colour: context.parameters.get("colour") ?? "")
         }
-        var logger = Logger(label: "stand-in")
-        logger.logLevel = .critical
-        let app = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "stand-in"),
-            onServerRunning: { channel in portContinuation.yield(channel.localAddress?.port ?? 0) },
-            logger: logger)
-        // Stopped by a graceful shutdown, never by cancellation: cancelling drops connections
-        // accepted but not yet handled, which NIO traps on in debug builds.
-        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        let task = Task {
-            do { try await group.run() } catch {}
-            portContinuation.finish()
-        }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next(), port > 0 else {
-            await group.triggerGracefulShutdown()
-            await task.value
-            throw CancellationError()
-        }
-        let standIn = StandIn(port: port, photoCount: photoCount)
+        let server = try await LoopbackServer.start(router: router, serverName: "stand-in")
+        let standIn = StandIn(server: server, photoCount: photoCount)
         box.set(standIn)
-        standIn.running.withLock { $0 = (group, task) }
         return standIn
     }
 
     /// Stops the server (after the requests in flight are answered): its port is closed from
     /// then on, and a client sees "connection refused".
     func stop() async {
-        guard let running = running.withLock({ running in defer { running = nil }; return running }) else { return }
-        await running.group.triggerGracefulShutdown()
-        await running.task.value
+        await server.stop()
     }
 
     func setFaults(_ change: (inout Faults) -> Void) {

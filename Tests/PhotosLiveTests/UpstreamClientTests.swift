@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import NIOCore
 import Testing
 import Upstream
