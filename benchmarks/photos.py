@@ -22,7 +22,6 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.parse
 import urllib.request
@@ -33,22 +32,14 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "e2e"))
 from jsonplaceholder import JSONPlaceholder  # noqa: E402
 
+from appdeck_server import serving  # noqa: E402
+
 
 def rss_mib(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
-
-
-def start(binary: Path, data_dir: Path, log: Path, api: str) -> tuple[subprocess.Popen, str]:
-    process = subprocess.Popen(
-        [str(binary), "--port", "0", "--data-dir", str(data_dir), "--log-level", "info", "--photos-api-url", api],
-        stdout=subprocess.PIPE, stderr=open(log, "wb"), text=True)
-    for line in process.stdout:
-        if match := re.search(r"serving (http://\S+)", line):
-            return process, match.group(1).rstrip("/")
-    raise SystemExit(f"server did not start; see {log}")
 
 
 def wrk(url: str, seconds: int) -> float:
@@ -90,46 +81,41 @@ def main() -> None:
         raise SystemExit("wrk is missing: apt-get install -y wrk")
 
     stand_in = JSONPlaceholder(count=max(arguments.thumbnails, arguments.shown), every_dead=0, distinct_colours=True)
-    data_dir = Path(tempfile.mkdtemp(prefix="photos-bench-"))
-    log = data_dir / "server.log"
-    process, base = start(arguments.bin, data_dir, log, stand_in.url)
     try:
-        time.sleep(1.0)
-        started = rss_mib(process.pid)
-        urllib.request.urlopen(base + "/photos/thumbnails/1").read()
-        healthz = wrk(base + "/healthz", arguments.seconds)
-        thumbnail = wrk(base + "/photos/thumbnails/1", arguments.seconds)
-        print(f"/healthz                    {healthz:9,.0f} req/s")
-        print(f"/photos/thumbnails/1 (warm) {thumbnail:9,.0f} req/s   {thumbnail / healthz:.3f}x /healthz")
+        with serving(arguments.bin, "--photos-api-url", stand_in.url, prefix="photos-bench-") as running:
+            process, base, log = running.process, running.base, running.log
+            time.sleep(1.0)
+            started = rss_mib(process.pid)
+            urllib.request.urlopen(base + "/photos/thumbnails/1").read()
+            healthz = wrk(base + "/healthz", arguments.seconds)
+            thumbnail = wrk(base + "/photos/thumbnails/1", arguments.seconds)
+            print(f"/healthz                    {healthz:9,.0f} req/s")
+            print(f"/photos/thumbnails/1 (warm) {thumbnail:9,.0f} req/s   {thumbnail / healthz:.3f}x /healthz")
 
-        began = time.monotonic()
-        with ThreadPoolExecutor(8) as pool:
-            sizes = list(pool.map(
-                lambda n: len(urllib.request.urlopen(f"{base}/photos/thumbnails/{n}").read()),
-                range(1, arguments.thumbnails + 1)))
-        after = rss_mib(process.pid)
-        print(f"{arguments.thumbnails:,} distinct thumbnails ({sum(sizes):,} bytes) in {time.monotonic() - began:.1f} s; "
-              f"RSS {started:.1f} MiB after start, {after:.1f} MiB after them "
-              f"(+{after - started:.1f} MiB; memory cache bound 32 MiB)")
+            began = time.monotonic()
+            with ThreadPoolExecutor(8) as pool:
+                sizes = list(pool.map(
+                    lambda n: len(urllib.request.urlopen(f"{base}/photos/thumbnails/{n}").read()),
+                    range(1, arguments.thumbnails + 1)))
+            after = rss_mib(process.pid)
+            print(f"{arguments.thumbnails:,} distinct thumbnails ({sum(sizes):,} bytes) in {time.monotonic() - began:.1f} s; "
+                  f"RSS {started:.1f} MiB after start, {after:.1f} MiB after them "
+                  f"(+{after - started:.1f} MiB; memory cache bound 32 MiB)")
 
-        device = Browser(base)
-        for _ in range(arguments.shown):
-            assert device.add() == 200
-        for _ in range(20):
-            page = device.get("/photos")
-        log.write_text("")
-        for _ in range(arguments.requests):
-            page = device.get("/photos")
-        time.sleep(0.3)
-        times = [float(m) for m in re.findall(r"ms=([0-9.]+) \[\w+\] GET /photos 200", log.read_text())]
-        print(f"/photos with {page.count(b'data-photo-id=') - 1} shown: {len(page):,} bytes; server median "
-              f"{statistics.median(times):.3f} ms, p90 {statistics.quantiles(times, n=10)[-1]:.3f} ms over {len(times)} requests alone")
+            device = Browser(base)
+            for _ in range(arguments.shown):
+                assert device.add() == 200
+            for _ in range(20):
+                page = device.get("/photos")
+            log.write_text("")
+            for _ in range(arguments.requests):
+                page = device.get("/photos")
+            time.sleep(0.3)
+            times = [float(m) for m in re.findall(r"ms=([0-9.]+) \[\w+\] GET /photos 200", log.read_text())]
+            print(f"/photos with {page.count(b'data-photo-id=') - 1} shown: {len(page):,} bytes; server median "
+                  f"{statistics.median(times):.3f} ms, p90 {statistics.quantiles(times, n=10)[-1]:.3f} ms over {len(times)} requests alone")
     finally:
-        process.terminate()
-        process.wait()
         stand_in.stop()
-        shutil.rmtree(data_dir, ignore_errors=True)
-
 
 if __name__ == "__main__":
     main()
