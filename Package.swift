@@ -51,7 +51,7 @@ let package = Package(
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
-        .target(name: "Stories", dependencies: ["StoriesSettings"]),
+        .target(name: "Stories", dependencies: ["StoriesSettings"], resources: [.copy("Content")]),
         // READMEs as HTML that is safe in our pages: Ink renders, an allow-list sanitizer rebuilds.
         .target(name: "SafeMarkdown", dependencies: [.product(name: "Ink", package: "Ink")]),
 
