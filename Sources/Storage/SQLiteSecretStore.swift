@@ -27,7 +27,7 @@ public struct SQLiteSecretStore: KeyValueStorage {
     public func set(_ value: String, forKey key: String) async throws {
         let sealed = try sealer.seal(value, context: context(key))
         try await pool.write { [owner] db in
-            try db.execute(sql: "INSERT OR IGNORE INTO device (id, createdAt) VALUES (?, ?)", arguments: [owner.rawValue, Date()])
+            try DeviceStore.ensure(owner, in: db)
             try db.execute(sql: """
                 INSERT INTO deviceSecret (deviceID, name, sealed) VALUES (?, ?, ?)
                 ON CONFLICT (deviceID, name) DO UPDATE SET sealed = excluded.sealed
