@@ -46,7 +46,9 @@ let package = Package(
         .target(name: "Layouts", dependencies: ["Localization"]),
         .target(name: "SplitView"),
         .target(name: "Upstream"),
-        .target(name: "Photos", dependencies: ["Upstream", "Localization"]),
+        // A cost-bounded LRU with O(1) operations, shared by the thumbnail and README caches.
+        .target(name: "Caching"),
+        .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization"]),
         .target(name: "RepoBrowser", dependencies: ["Upstream", "Localization"]),
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
@@ -113,7 +115,7 @@ let package = Package(
         .target(
             name: "GitHubWeb",
             dependencies: [
-                "RepoBrowser", "SafeMarkdown", "WebShell", "Devices", "Localization", hummingbird,
+                "RepoBrowser", "SafeMarkdown", "Caching", "WebShell", "Devices", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
@@ -155,7 +157,7 @@ let package = Package(
             "Storage", "Devices", "Cars", "Habits", "Photos",
             .product(name: "GRDB", package: "GRDB.swift"),  // to tamper with a file as its holder could
         ]),
-        .testTarget(name: "PhotosTests", dependencies: ["Photos", "Upstream", "Localization"]),
+        .testTarget(name: "PhotosTests", dependencies: ["Photos", "Caching", "Upstream", "Localization"]),
         // What the live clients' suites share: a loopback server for their stand-ins, a log capture.
         .target(
             name: "LoopbackSupport", dependencies: [hummingbird, .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,5 @@
-/// A cost-bounded least-recently-used cache (PH-4, PH-10), the structure under
-/// `MemoryImageCache`: a dictionary from key to slot and a doubly linked recency list threaded
+/// A cost-bounded least-recently-used cache, the structure under Photos' thumbnails (PH-4, PH-10)
+/// and GitHub's rendered READMEs: a dictionary from key to slot and a doubly linked recency list threaded
 /// through an array of slots by index, so lookup, insertion, promotion and eviction are O(1) and
 /// freed slots are reused. Not synchronized: an owner (a `Mutex`, an actor) guards it.
 public struct LRUCache<Key: Hashable, Value> {

@@ -1,3 +1,4 @@
+import Caching
 import Crypto
 import Foundation
 import SafeMarkdown
@@ -7,21 +8,10 @@ import Synchronization
 /// up to a second or so, and the same README is shown on every visit until it changes. Bounded by
 /// count; the least recently used goes first.
 final class RenderedReadmes: Sendable {
-    private struct Entry: Sendable {
-        let html: SanitizedHTML
-        var lastUse: UInt64
-    }
-
-    private struct State: Sendable {
-        var entries: [[UInt8]: Entry] = [:]
-        var clock: UInt64 = 0
-    }
-
-    private let capacity: Int
-    private let state = Mutex(State())
+    private let cache: Mutex<LRUCache<[UInt8], SanitizedHTML>>
 
     init(capacity: Int = 64) {
-        self.capacity = capacity
+        cache = Mutex(LRUCache(capacity: capacity))
     }
 
     /// The README as safe HTML, rendered once per distinct text and links.
@@ -32,21 +22,9 @@ final class RenderedReadmes: Sendable {
             hasher.update(data: Data([0]))
         }
         let key = Array(hasher.finalize())
-        if let cached = state.withLock({ state -> SanitizedHTML? in
-            state.clock += 1
-            state.entries[key]?.lastUse = state.clock
-            return state.entries[key]?.html
-        }) {
-            return cached
-        }
+        if let cached = cache.withLock({ $0.value(forKey: key) }) { return cached }
         let html = SafeMarkdown.render(markdown, links: links)
-        state.withLock { state in
-            state.clock += 1
-            state.entries[key] = Entry(html: html, lastUse: state.clock)
-            if state.entries.count > capacity, let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-                state.entries.removeValue(forKey: oldest)
-            }
-        }
+        cache.withLock { _ = $0.insert(html, forKey: key, cost: 1) }  // cost 1: the capacity counts READMEs
         return html
     }
 }

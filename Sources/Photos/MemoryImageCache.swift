@@ -1,3 +1,4 @@
+import Caching
 import Synchronization
 
 /// The thumbnails in memory (PH-4, PH-10), the way NSCache holds images in the original app and
