@@ -51,6 +51,10 @@ public final class AppDatabase: Sendable {
         SQLitePhotoFeedStore(pool: pool, owner: owner)
     }
 
+    public func drawingSettingsStore(owner: DeviceID) -> SQLiteDrawingSettingsStore {
+        SQLiteDrawingSettingsStore(pool: pool, owner: owner)
+    }
+
     public func secretStore(owner: DeviceID, sealer: SecretSealer) -> SQLiteSecretStore {
         SQLiteSecretStore(pool: pool, owner: owner, sealer: sealer)
     }

@@ -141,6 +141,16 @@ enum Migrations {
             }
         }
 
+        migrator.registerMigration("v9-stories-settings") { db in
+            // A device's Stories & Gallery settings (SG-6), in the text form of the C settings model
+            // (SG-7): `v1;draw=1;color=#f3af22`.
+            try db.create(table: "storiesSettings") { table in
+                table.primaryKey("deviceID", .text)
+                    .references("device", onDelete: .cascade)
+                table.column("settings", .text).notNull()
+            }
+        }
+
         return migrator
     }()
 }
