@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "WebShell", targets: ["WebShell"]),
         .library(name: "CarsWeb", targets: ["CarsWeb"]),
+        .library(name: "Stories", targets: ["Stories"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -59,7 +60,7 @@ let package = Package(
 
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
-            "Devices", "Cars", "Habits", "Photos", "RepoBrowser",
+            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),  // SecretSealer: AES-GCM at rest
         ]),
@@ -106,7 +107,7 @@ let package = Package(
             resources: [.copy("Resources")]),
 
         // One web target per app: its routes, views and resources, over its core's protocols.
-        .target(name: "HomeWeb", dependencies: ["WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(name: "HomeWeb", dependencies: ["WebShell", "Localization", hummingbird]),
         .target(name: "CarsWeb", dependencies: ["Cars", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
         .target(name: "HabitsWeb", dependencies: ["Habits", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
         .target(name: "LayoutsWeb", dependencies: ["Layouts", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
@@ -120,6 +121,7 @@ let package = Package(
             ],
             resources: [.copy("Resources")]),
         .target(name: "ThreadSafeArrayWeb", dependencies: ["ThreadSafeArray", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(name: "StoriesWeb", dependencies: ["Stories", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
 
         // The HTTP/1 channel: limits on slow clients, HTTP/1.0 keep-alive, stalled bodies at shutdown.
         .target(name: "HTTPConnections", dependencies: [
@@ -134,7 +136,7 @@ let package = Package(
         // The composition root: the list of apps, the live stores, `buildApplication`.
         .target(name: "Web", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "Storage", "Devices", "Cars", "Habits", "Photos", "PhotosLive", "RepoBrowser", "GitHubLive",
+            "GitHubWeb", "StoriesWeb", "Storage", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -154,7 +156,7 @@ let package = Package(
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
         .testTarget(name: "StorageTests", dependencies: [
-            "Storage", "Devices", "Cars", "Habits", "Photos",
+            "Storage", "Devices", "Cars", "Habits", "Photos", "Stories",
             .product(name: "GRDB", package: "GRDB.swift"),  // to tamper with a file as its holder could
         ]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Caching", "Upstream", "Localization"]),
@@ -192,7 +194,7 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Upstream", "Localization", hummingbird,
+            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream", "Localization", hummingbird,
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),

@@ -12,24 +12,10 @@ public struct HomeApp: DeckApp {
     }
 
     public var tile: AppTile? { nil }
-    public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
+    public var resources: URL? { nil }
     public var catalogueNamespace: String { "shell" }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         router.get("/") { _, context in HomeView(tiles: tiles).page(shell.page(context)) }
     }
-}
-
-/// An app that is specified but not built yet: a dimmed tile marked "Coming soon", no routes.
-public struct ComingSoonApp: DeckApp {
-    public let tile: AppTile?
-
-    /// Its icon is `icons/app-<id>.svg` in the home screen's resources.
-    public init(id: String, path: String, order: Int) {
-        tile = AppTile(id: id, path: path, icon: "icons/app-\(id).svg", order: order, state: .comingSoon)
-    }
-
-    public var resources: URL? { nil }
-    public var catalogueNamespace: String { "shell" }
-    public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {}
 }

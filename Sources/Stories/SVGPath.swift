@@ -47,7 +47,7 @@ public struct SVGPath: Hashable, Sendable {
 
     /// The shortest decimal that reads back as `value` (Swift's `description`), without a
     /// trailing `.0`: `3`, `-0.5`, `1e-07`, `1.5e+300`. Every form is valid SVG number syntax.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         let text = value.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }

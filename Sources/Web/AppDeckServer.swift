@@ -16,6 +16,8 @@ import PhotosWeb
 import RepoBrowser
 import SplitViewWeb
 import Storage
+import Stories
+import StoriesWeb
 import ThreadSafeArrayWeb
 import WebShell
 
@@ -23,17 +25,21 @@ import WebShell
 public enum AppDeckServer {
     /// Every app on the deck, over these stores of one device's data. Adding an app: a core, a web
     /// target, and a line here.
-    public static func apps<CarStorage: CarStore, HabitStorage: HabitStore, PhotoFeeds: PhotoFeedStore, Secrets: KeyValueStorage>(
+    public static func apps<
+        CarStorage: CarStore, HabitStorage: HabitStore, PhotoFeeds: PhotoFeedStore, Secrets: KeyValueStorage,
+        StoriesSettings: DrawingSettingsStore
+    >(
         cars: @escaping @Sendable (DeviceID) -> CarStorage, habits: @escaping @Sendable (DeviceID) -> HabitStorage,
         photos: PhotosParts, photoFeeds: @escaping @Sendable (DeviceID) -> PhotoFeeds,
-        github: any GitHubAPI, secrets: @escaping @Sendable (DeviceID) -> Secrets
+        github: any GitHubAPI, secrets: @escaping @Sendable (DeviceID) -> Secrets,
+        stories: StoriesParts, storiesSettings: @escaping @Sendable (DeviceID) -> StoriesSettings
     ) -> [any DeckApp] {
         let deck: [any DeckApp] = [
             CarsApp(store: cars),
             ThreadSafeArrayApp(),
             LayoutsApp(),
             SplitViewApp(),
-            ComingSoonApp(id: "stories", path: "/stories", order: 5),
+            StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: storiesSettings),
             PhotosApp(service: photos.service, thumbnails: photos.thumbnails, store: photoFeeds),
             GitHubApp(api: github, storage: secrets),
             HabitsApp(store: habits),
@@ -50,7 +56,8 @@ public enum AppDeckServer {
         let apps = apps(
             cars: { database.carStore(owner: $0) }, habits: { database.habitStore(owner: $0) },
             photos: photos, photoFeeds: { database.photoFeedStore(owner: $0) },
-            github: github, secrets: { database.secretStore(owner: $0, sealer: sealer) })
+            github: github, secrets: { database.secretStore(owner: $0, sealer: sealer) },
+            stories: try .bundled, storiesSettings: { database.drawingSettingsStore(owner: $0) })
         return try makeRouter(apps: apps, devices: database.devices, dataDirectory: dataDirectory, logger: logger)
     }
 
@@ -78,6 +85,25 @@ public enum AppDeckServer {
                 await onServerRunning("http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)/")
             },
             logger: logger)
+    }
+}
+
+/// What Stories & Gallery shows: its items, and the folder whose `images/` holds their files.
+public struct StoriesParts: Sendable {
+    public let items: [StoryItem]
+    public let contentFolder: URL?
+
+    public init(items: [StoryItem], contentFolder: URL?) {
+        self.items = items
+        self.contentFolder = contentFolder
+    }
+
+    /// The content the Stories module ships; every drawing is parsed and checked here, so content
+    /// that does not load stops the server at start, not a page later.
+    public static var bundled: StoriesParts {
+        get throws {
+            StoriesParts(items: try StoriesContent.bundled, contentFolder: try StoriesContent.bundledContentURL.deletingLastPathComponent())
+        }
     }
 }
 

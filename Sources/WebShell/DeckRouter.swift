@@ -9,7 +9,7 @@ public enum DeckRouter {
         apps: [any DeckApp], preferences store: any DevicePreferencesStore, dataDirectory: URL, logger: Logger,
         currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) }
     ) throws -> Router<AppRequestContext> {
-        let assets = try AssetCatalog.load(from: [Shell.resources] + apps.compactMap(\.resources))
+        let assets = try AssetCatalog.load(from: [Shell.resources] + apps.flatMap { ($0.resources.map { [$0] } ?? []) + $0.contentResources })
         let shell = Shell(assets: assets, preferences: DevicePreferencesCache(devices: store), currentYear: currentYear)
         let key = try ServerKey.loadOrCreate(in: dataDirectory)
         let csrf = CSRFSigner(key: key)

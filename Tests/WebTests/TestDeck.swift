@@ -56,9 +56,10 @@ struct TestDeck {
             let memory = InMemoryStores()
             let feeds = InMemoryPhotoFeeds()
             let secrets = InMemorySecrets()
+            let drawing = InMemoryDrawingSettings()
             let apps = AppDeckServer.apps(
                 cars: { memory.cars($0) }, habits: { memory.habits($0) }, photos: photos, photoFeeds: { feeds.store($0) },
-                github: github, secrets: { secrets.storage($0) })
+                github: github, secrets: { secrets.storage($0) }, stories: try .bundled, storiesSettings: { drawing.store($0) })
             router = try AppDeckServer.makeRouter(apps: apps, devices: memory.devices, dataDirectory: dataDirectory, logger: logger)
         }
         try await Application(router: router, logger: logger).test(.router, test)

@@ -9,6 +9,8 @@ public protocol DeckApp: Sendable {
     var tile: AppTile? { get }
     /// The app's own resources folder (`css`, `js`, `icons`, `images`), nil when it has none.
     var resources: URL? { get }
+    /// Further folders laid out like `resources`, such as the images a core ships with its content.
+    var contentResources: [URL] { get }
     /// The first part of every catalogue key of the app (`cars` in `cars.title`).
     var catalogueNamespace: String { get }
     /// What to install the app as on its own, when it installs apart from AppDeck.
@@ -19,6 +21,7 @@ public protocol DeckApp: Sendable {
 
 extension DeckApp {
     public var manifest: AppManifest? { nil }
+    public var contentResources: [URL] { [] }
 }
 
 /// One icon on the home screen.

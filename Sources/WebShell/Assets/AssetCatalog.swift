@@ -75,6 +75,7 @@ public struct AssetCatalog: Sendable {
         case "js": "text/javascript; charset=utf-8"
         case "svg": "image/svg+xml"
         case "png": "image/png"
+        case "jpg", "jpeg": "image/jpeg"
         case "json": "application/json"
         default: "application/octet-stream"
         }
