@@ -5,12 +5,14 @@ import PackageDescription
 // there never compile them. Run from the repository root:
 //   swift run -c release --package-path benchmarks thread-safe-array-benchmark
 //   swift run -c release --package-path benchmarks page-render-benchmark
+//   swift run -c release --package-path benchmarks stories-path-benchmark
 let package = Package(
     name: "AppDeckBenchmarks",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "thread-safe-array-benchmark", targets: ["ThreadSafeArrayBenchmark"]),
         .executable(name: "page-render-benchmark", targets: ["PageRenderBenchmark"]),
+        .executable(name: "stories-path-benchmark", targets: ["StoriesPathBenchmark"]),
     ],
     dependencies: [
         .package(name: "AppDeck", path: ".."),
@@ -28,6 +30,10 @@ let package = Package(
                 .product(name: "Cars", package: "AppDeck"),
                 .product(name: "Localization", package: "AppDeck"),
             ]
+        ),
+        .executableTarget(
+            name: "StoriesPathBenchmark",
+            dependencies: [.product(name: "Stories", package: "AppDeck")]
         ),
     ]
 )
