@@ -52,15 +52,22 @@ struct ItemDetailView {
             figures.append(.element("figure", [.class("drawing")], children: [
                 .element("svg", [
                     .class("drawing__svg"), .attr("xmlns", "http://www.w3.org/2000/svg"), .attr("viewBox", box.attributeValue),
-                    .attr("width", SVGPath.format(box.width)), .attr("height", SVGPath.format(box.height)),
+                    .attr("width", Self.pixels(box.width)), .attr("height", Self.pixels(box.height)),
                     .attr("fill", "none"), .attr("stroke", settings.color.hex), .attr("stroke-width", SVGPath.format(drawing.strokeWidth)),
                     .attr("stroke-linecap", "round"), .attr("stroke-linejoin", "round"), .attr("role", "img"), .ariaLabel(label),
                 ], children: paths),
             ]))
         }
+        // Focusable: on a narrow screen the row scrolls sideways, and a keyboard must reach it too.
         return [.section(.class("story-drawings"), .attr("data-drawing", settings.isDrawingEnabled ? "on" : "off"),
-                         .ariaLabel(page.t("stories.detail.drawings"))) { figures }]
+                         .ariaLabel(page.t("stories.detail.drawings")), .attr("tabindex", "0")) { figures }]
     }
+
+    /// CSS pixels per user unit: content is drawn in boxes of about 100 units, so a drawing is
+    /// about 125 pixels across and a stroke of 2 units 2.5 pixels.
+    static let scale = 1.25
+
+    static func pixels(_ units: Double) -> String { String(Int((units * scale).rounded(.up))) }
 
     private func text(of story: Story, _ language: String) -> [HTML] {
         let paragraphs = story.text.text(for: language).split(separator: "\n", omittingEmptySubsequences: true)
