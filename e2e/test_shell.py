@@ -11,7 +11,7 @@ from helpers import (add_car, car_lines, cars_on_screen, check_screen, html_lang
 #: The home screen's apps, in order, and those built so far.
 APPS = ["cars", "threadSafeArray", "layouts", "split", "stories", "photos", "github", "habits"]
 AVAILABLE = {"cars": "/cars", "threadSafeArray": "/thread-safe-array", "layouts": "/layouts", "split": "/split",
-             "photos": "/photos", "github": "/github", "habits": "/habits"}
+             "stories": "/stories", "photos": "/photos", "github": "/github", "habits": "/habits"}
 
 
 def test_home_screen_shows_the_apps_in_order(driver):
