@@ -10,8 +10,9 @@ public struct PhotosScreen: Sendable, Hashable {
     public struct Item: Sendable, Hashable, Identifiable {
         public let id: Int
         public let title: String
-        /// `/photos/thumbnails/<id>`.
-        public let thumbnailPath: String
+        /// `/photos/thumbnails/<id>`, made when asked: a page of 500 elements writes the path
+        /// straight into its bytes instead.
+        public var thumbnailPath: String { PhotosScreen.thumbnailPath(id: id) }
     }
 
     /// Where the whole list stands (PH-8, PH-14).
@@ -75,7 +76,7 @@ public struct PhotosScreen: Sendable, Hashable {
         let list = photos.list
         items = list.map { list in
             feed.shownPhotos(in: list).map {
-                Item(id: $0.id, title: $0.title, thumbnailPath: Self.thumbnailPath(id: $0.id))
+                Item(id: $0.id, title: $0.title)
             }
         } ?? []
         countText = catalogue.plural("photos.count", count: items.count)

@@ -18,7 +18,8 @@ enum PhotosPath {
         failure.map { "\(base)?alert=\(AlertCode.word(for: $0))" } ?? base
     }
 
-    static func thumbnail(id: Int) -> String { "\(base)/thumbnails/\(id)" }
+    /// What a thumbnail's URL starts with, before its id; a literal, so a list can write it as is.
+    static let thumbnailPrefix: StaticString = "/photos/thumbnails/"
 }
 
 /// An `UpstreamFailure` as a word in a URL (`offline`, `timedOut`, `server-503` …) and back.

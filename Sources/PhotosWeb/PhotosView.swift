@@ -39,7 +39,7 @@ struct PhotosView {
                 }
                 HTML.element("ol", [.class("photo-grid"), .ariaLabel(screen.title), .flag("hidden", when: screen.isEmpty)], children: [
                     .streamed { [items = screen.items] writer in  // hundreds of elements: written straight into the page
-                        for item in items { PhotoItem(id: item.id, title: item.title, thumbnail: item.thumbnailPath).write(into: &writer) }
+                        for item in items { PhotoItem(id: item.id, title: item.title).write(into: &writer) }
                     },
                 ])
                 if let end = screen.endOfListText {
@@ -85,23 +85,27 @@ struct PhotosView {
 struct PhotoItem {
     let id: Int
     let title: String
-    let thumbnail: String
+    /// False for the page's template: the script points its image at the element it adds.
+    var hasThumbnail = true
 
-    static let template = PhotoItem(id: 0, title: "", thumbnail: "")
+    static let template = PhotoItem(id: 0, title: "", hasThumbnail: false)
 
     var html: HTML { .streamed { [self] writer in write(into: &writer) } }
 
+    /// Written from literals around its values (a page may hold 500 of these): the same
+    /// bytes the element builders write, without an `Attribute` per attribute.
     func write(into writer: inout HTMLWriter) {
-        writer.element("li", .class("photo-item"), .attr("data-photo-id", String(id))) { writer in
-            writer.element("figure", .class("photo-cell is-loading")) { writer in
-                writer.element("span", .class("photo-cell__frame")) { writer in
-                    writer.voidElement("img", .class("photo-cell__image"), .attr("src", thumbnail), .attr("alt", ""),
-                                       .attr("width", "150"), .attr("height", "150"), .attr("decoding", "async"))
-                    writer.element("span", .class("activity-indicator photo-cell__spinner"), .attr("aria-hidden", "true")) { _ in }
-                }
-                writer.element("figcaption", .class("photo-cell__title"), text: title)
-            }
-            writer.voidElement("hr", .class("photo-separator"), .attr("aria-hidden", "true"))
+        writer.markup(#"<li class="photo-item" data-photo-id=""#)
+        writer.number(id)
+        writer.markup(#""><figure class="photo-cell is-loading"><span class="photo-cell__frame"><img class="photo-cell__image" src=""#)
+        if hasThumbnail {
+            writer.markup(PhotosPath.thumbnailPrefix)
+            writer.number(id)
         }
+        writer.markup(#"" alt="" width="150" height="150" decoding="async">"#)
+        writer.markup(#"<span class="activity-indicator photo-cell__spinner" aria-hidden="true"></span></span>"#)
+        writer.markup(#"<figcaption class="photo-cell__title">"#)
+        writer.text(title)
+        writer.markup(#"</figcaption></figure><hr class="photo-separator" aria-hidden="true"></li>"#)
     }
 }

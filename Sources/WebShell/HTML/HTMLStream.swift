@@ -38,6 +38,32 @@ extension HTMLWriter {
         escape(text)
     }
 
+    /// Markup as it is written in the source: tags and attributes a hot list writes around its
+    /// values (500 photos), without building `Attribute`s for them. Only a compile-time literal is
+    /// accepted, so no value a person typed can arrive here; values go through `text` or `number`.
+    public mutating func markup(_ literal: StaticString) {
+        write(literal)
+    }
+
+    /// A whole number in decimal, as text or inside an attribute's quotes: digits need no escaping.
+    public mutating func number(_ value: Int) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: any Int in decimal, with its sign
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var magnitude = value.magnitude
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
+        }
+    }
+
     /// A piece of the `HTML` tree (a shared input, a trusted icon) at this spot.
     public mutating func write(_ html: HTML) {
         html.render(into: &self)

@@ -42,7 +42,7 @@ public struct HTMLWriter: ~Copyable {
     }
 
     @inline(__always)
-    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let base = source.baseAddress, !source.isEmpty else { return }
         reserve(source.count)
         (storage + count).update(from: base, count: source.count)
@@ -80,8 +80,11 @@ public struct HTMLWriter: ~Copyable {
     private mutating func escape(bytes source: UnsafeBufferPointer<UInt8>) {
         var start = 0
         for index in 0..<source.count {
+            let byte = source[index]
+            // Letters and every byte of a multi-byte character are past `>`: one compare for most.
+            if byte > UInt8(ascii: ">") { continue }
             let entity: StaticString
-            switch source[index] {
+            switch byte {
             case UInt8(ascii: "&"): entity = "&amp;"
             case UInt8(ascii: "<"): entity = "&lt;"
             case UInt8(ascii: ">"): entity = "&gt;"
