@@ -21,19 +21,10 @@ struct HomeView {
     }
 
     private func tile(_ tile: AppTile, _ page: PageContext) -> HTML {
-        let isAvailable = tile.state == .available
-        let face = HTML.fragment {
-            HTML.img(.class("home__icon"), .attr("src", page.asset(tile.icon)), .attr("alt", ""), .attr("width", "60"), .attr("height", "60"))
-            HTML.span(.class("home__name")) { page.t(tile.nameKey) }
-            if !isAvailable {
-                HTML.span(.class("home__badge")) { page.t("shell.home.comingSoon") }
-            }
-        }
-        return .li(.class(isAvailable ? "home__tile" : "home__tile is-unavailable"), .attr("data-app", tile.id)) {
-            if isAvailable {
-                HTML.a(.class("home__link"), .href(tile.path)) { face }
-            } else {
-                HTML.div(.class("home__link"), .attr("aria-disabled", "true")) { face }
+        .li(.class("home__tile"), .attr("data-app", tile.id)) {
+            HTML.a(.class("home__link"), .href(tile.path)) {
+                HTML.img(.class("home__icon"), .attr("src", page.asset(tile.icon)), .attr("alt", ""), .attr("width", "60"), .attr("height", "60"))
+                HTML.span(.class("home__name")) { page.t(tile.nameKey) }
             }
         }
     }

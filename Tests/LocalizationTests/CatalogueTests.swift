@@ -30,7 +30,7 @@ struct CatalogueTests {
     func shellStrings() {
         #expect(Catalogues.bundled[.en].text("shell.apps.stories") == "Stories & Gallery")
         #expect(Catalogues.bundled[.ru].text("shell.action.cancel") == "Отменить")
-        #expect(Catalogues.bundled[.pl].text("shell.home.comingSoon") == "Wkrótce")
+        #expect(Catalogues.bundled[.pl].text("shell.apps.stories") == "Relacje i galeria")
     }
 
     @Test("placeholders are filled and a missing key shows itself")

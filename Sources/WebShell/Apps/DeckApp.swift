@@ -26,12 +26,6 @@ extension DeckApp {
 
 /// One icon on the home screen.
 public struct AppTile: Sendable, Hashable {
-    public enum State: Sendable, Hashable {
-        case available
-        /// Dimmed and marked "Coming soon": the app is specified but not built yet.
-        case comingSoon
-    }
-
     /// Stable id (`cars`); the name is `shell.apps.<id>` in the catalogue.
     public let id: String
     public let path: String
@@ -39,14 +33,12 @@ public struct AppTile: Sendable, Hashable {
     public let icon: String
     /// Position on the home screen, lowest first.
     public let order: Int
-    public let state: State
 
-    public init(id: String, path: String, icon: String, order: Int, state: State = .available) {
+    public init(id: String, path: String, icon: String, order: Int) {
         self.id = id
         self.path = path
         self.icon = icon
         self.order = order
-        self.state = state
     }
 
     public var nameKey: String { "shell.apps.\(id)" }
