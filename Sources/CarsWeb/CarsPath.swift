@@ -23,5 +23,7 @@ enum CarsPath {
     /// Where the add sheet posts.
     static let add = base
 
-    static func delete(id: Int64) -> String { "\(base)/\(id)/delete" }
+    static func delete(id: Int64) -> String { "\(basePrefix)\(id)/delete" }
+    /// `base` and a slash, as a literal: the list writes it in front of each car's id.
+    static let basePrefix: StaticString = "/cars/"
 }

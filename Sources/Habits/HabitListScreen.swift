@@ -36,23 +36,23 @@ public struct HabitListScreen: Sendable {
         progress = Progress(
             value: value, percent: percent, text: catalogue.text("habits.progress.percent", ["percent": String(percent)]),
             motivation: Self.motivation(value: value, hasHabits: !overviews.isEmpty, catalogue: catalogue))
+        // Each phrase is split into its parts once, then filled per card.
+        let (schedule, counter) = (catalogue.template("habits.everyDayAt"), catalogue.template("habits.counter"))
+        let (track, untrack) = (catalogue.template("habits.track.do"), catalogue.template("habits.track.undo"))
+        let undoMessage = catalogue.template("habits.untrack.message")
         rows = overviews.map { overview in
             let name = overview.fields.name
             return Row(
                 id: overview.id, name: name, color: overview.fields.color,
-                schedule: overview.fields.time.dateString(in: catalogue),
-                counter: Self.counter(overview.trackCount, catalogue: catalogue),
+                schedule: overview.fields.time.dateString(schedule, language: catalogue.language),
+                counter: counter.text("count", String(overview.trackCount)),
                 isTrackedToday: overview.isTrackedToday,
-                trackLabel: catalogue.text(overview.isTrackedToday ? "habits.track.undo" : "habits.track.do", ["name": name]),
-                undoMessage: catalogue.text("habits.untrack.message", ["name": name]))
+                trackLabel: (overview.isTrackedToday ? untrack : track).text("name", name),
+                undoMessage: undoMessage.text("name", name))
         }
     }
 
     public var isEmpty: Bool { rows.isEmpty }
-
-    public static func counter(_ count: Int, catalogue: Catalogue) -> String {
-        catalogue.text("habits.counter", ["count": String(count)])
-    }
 
     /// The course's "Всё получится!", with a word for the finished day.
     public static func motivation(value: Double, hasHabits: Bool, catalogue: Catalogue) -> String {

@@ -109,7 +109,12 @@ public struct HabitsService<Store: HabitStore>: Sendable {
 extension TimeOfDay {
     /// "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30".
     public func dateString(in catalogue: Catalogue) -> String {
-        catalogue.text("habits.everyDayAt", ["time": catalogue.language == .en ? twelveHour : value])
+        dateString(catalogue.template("habits.everyDayAt"), language: catalogue.language)
+    }
+
+    /// The same from the phrase's template, for a list that fills it once per habit.
+    func dateString(_ everyDayAt: CatalogueTemplate, language: Language) -> String {
+        everyDayAt.text("time", language == .en ? twelveHour : value)
     }
 }
 

@@ -9,24 +9,28 @@ enum HabitColorsStylesheet {
     static let maxHabits = 1000
 
     /// The URL for these habits' colours.
-    /// Written into one string (the list page asks for it with every visit, 100 habits or more):
+    /// Written as bytes, then one string (the list page asks for it with every visit, 100 habits or more):
     /// `id=rrggbbaa`, lowercase, as `HabitColor.hex` spells it without its `#`.
     static func href(_ colors: [(id: Int64, color: HabitColor)]) -> String {
-        var href = HabitsPath.colors
-        href.reserveCapacity(href.utf8.count + colors.count * 16)
-        for (index, entry) in colors.enumerated() {
-            href.append(index == 0 ? "?" : "&")
-            href.append(String(entry.id))
-            href.append("=")
-            for byte in [entry.color.red, entry.color.green, entry.color.blue, entry.color.alpha] {
-                href.unicodeScalars.append(hexDigits[Int(byte >> 4)])
-                href.unicodeScalars.append(hexDigits[Int(byte & 0xF)])
-            }
+        var bytes = Array(HabitsPath.colors.utf8)
+        bytes.reserveCapacity(bytes.count + colors.count * 32)
+        func hex(_ byte: UInt8) {
+            bytes.append(hexDigits[Int(byte >> 4)])
+            bytes.append(hexDigits[Int(byte & 0xF)])
         }
-        return href
+        for (index, entry) in colors.enumerated() {
+            bytes.append(index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+            bytes.append(contentsOf: String(entry.id).utf8)
+            bytes.append(UInt8(ascii: "="))
+            hex(entry.color.red)
+            hex(entry.color.green)
+            hex(entry.color.blue)
+            hex(entry.color.alpha)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The CSS, or nil when the query is not a list of habit ids and 8-digit colours.
     static func css(query: String) -> String? {

@@ -15,6 +15,8 @@ enum HabitsPath {
     static let untrackPattern: RouterPath = "{id}/untrack"
 
     static let list = base
+    /// `base` and a slash, as a literal: the list writes it in front of each habit's id.
+    static let basePrefix: StaticString = "/habits/"
     static let newSheet = "\(base)/new"
     static let info = "\(base)/info"
     static let export = "\(base)/export.csv"

@@ -99,3 +99,25 @@ struct LanguageTests {
         #expect(Language(tag: "") == nil)
     }
 }
+
+@Suite("Catalogue templates")
+struct CatalogueTemplateTests {
+    static let catalogue = Catalogue(language: .en, strings: [
+        "one": "Track {name} today", "start": "{name} first", "end": "last {name}", "only": "{name}",
+        "twice": "{name} and {name}", "other": "{name} at {time}", "plain": "no placeholders", "braces": "{a{name} {open",
+        "empty": "",
+    ])
+
+    @Test("a template fills exactly as Catalogue.text does", arguments: ["one", "start", "end", "only", "twice", "other", "plain", "braces", "empty", "missing"])
+    func sameAsText(key: String) {
+        for value in ["Read", "", "{name}", "Ёжик & <b>", "🙂 x"] {
+            #expect(Self.catalogue.template(key).text("name", value) == Self.catalogue.text(key, ["name": value]), "\(key) with \(value)")
+        }
+    }
+
+    @Test("a placeholder it is not given stays as written, and a value is never searched for placeholders")
+    func unknownAndNested() {
+        #expect(Self.catalogue.template("other").text("name", "{time}") == "{time} at {time}")
+        #expect(Self.catalogue.template("other").text("time", "7:30") == "{name} at 7:30")
+    }
+}

@@ -1,0 +1,57 @@
+/// One catalogue string split once into its literal runs and `{placeholders}`, for a phrase a
+/// screen fills many times (four per habit card, hundreds of cards): filling it is appending the
+/// parts, with no scan of the text and no dictionary of arguments. Fills exactly as
+/// `Catalogue.text(_:_:)` does: a value is never searched for placeholders, and a placeholder
+/// without a value stays as written.
+public struct CatalogueTemplate: Sendable, Hashable {
+    enum Part: Sendable, Hashable {
+        case literal(String)
+        /// The name between the braces.
+        case placeholder(String)
+    }
+
+    let parts: [Part]
+    /// The text's UTF-8 length without its placeholders: what every filling holds at least.
+    private let literalLength: Int
+
+    init(_ text: String) {
+        var parts: [Part] = []
+        var rest = Substring(text)
+        var literalStart = rest.startIndex
+        while let first = rest.firstIndex(of: "{") {
+            guard let close = rest[rest.index(after: first)...].firstIndex(of: "}") else { break }
+            // A name holds no brace: in `{a{b}` the placeholder is `{b}`, as `Catalogue.text` reads it.
+            let open = text[first..<close].lastIndex(of: "{") ?? first
+            let literal = text[literalStart..<open]
+            if !literal.isEmpty { parts.append(.literal(String(literal))) }
+            parts.append(.placeholder(String(text[text.index(after: open)..<close])))
+            literalStart = text.index(after: close)
+            rest = text[literalStart...]
+        }
+        if literalStart < text.endIndex { parts.append(.literal(String(text[literalStart...]))) }
+        self.parts = parts
+        literalLength = parts.reduce(0) { length, part in
+            if case .literal(let text) = part { length + text.utf8.count } else { length }
+        }
+    }
+
+    /// The text with `{name}` replaced by `value`.
+    public func text(_ name: String, _ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(literalLength + value.utf8.count)
+        for part in parts {
+            switch part {
+            case .literal(let text): result.append(text)
+            case .placeholder(let placeholder): result.append(placeholder == name ? value : "{\(placeholder)}")
+            }
+        }
+        return result
+    }
+}
+
+extension Catalogue {
+    /// The string for `key` as a template to fill many times; a missing key shows itself.
+    public func template(_ key: String) -> CatalogueTemplate {
+        CatalogueTemplate(strings[key] ?? key)
+    }
+}
