@@ -135,7 +135,9 @@ def running_appdeck(photos_api_url: str, name: str, github_api_url: str = "http:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     keep_data = data_dir is not None
     data_dir = data_dir or Path(tempfile.mkdtemp(prefix=f"appdeck-e2e-{name}-"))
-    log = ARTIFACTS / f"{name}.log"
+    # Under pytest-xdist each worker runs its own session server: one log each.
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    log = ARTIFACTS / (f"{name}-{worker}.log" if worker else f"{name}.log")
     with open(log, "wb") as stderr:
         process = subprocess.Popen(
             [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", "0", "--data-dir", str(data_dir),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, the fast
 # reliability tests (raw HTTP: timeouts, shutdown, HEAD, 405, cookies…) and the browser e2e suite.
-# Installs what is missing first (Debian: chromium, chromium-driver; PyPI: selenium 4.40.0, pytest). Exits non-zero if any runner fails; prints each runner's summary line.
+# Installs what is missing first (Debian: chromium, chromium-driver; PyPI: selenium 4.40.0, pytest,
+# pytest-xdist). Exits non-zero if any runner fails; prints each runner's summary line and time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -18,26 +19,36 @@ fi
 python3 -c 'import selenium, sys; sys.exit(selenium.__version__ != "4.40.0")' 2>/dev/null \
   || python3 -m pip install -q "selenium==4.40.0" || { echo "pip install selenium failed"; exit 1; }
 python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest || { echo "pip install pytest failed"; exit 1; }
+python3 -c 'import xdist' 2>/dev/null || python3 -m pip install -q pytest-xdist || { echo "pip install pytest-xdist failed"; exit 1; }
+started=$SECONDS
+elapsed() { local from=$1; echo "$((SECONDS - from)) s"; }
 
 # One build for everything: tests, and the binaries the e2e suite runs (a plain `swift build`
 # would compile without testability and `swift test` would compile the whole package again).
-# An import that Package.swift does not declare fails the build.
+# An import that Package.swift does not declare fails the build. No debug information: the tests
+# never run under a debugger, and writing and linking it is time CI does not have (a crash's
+# backtrace still names its functions, without line numbers).
 imports=(--explicit-target-dependency-import-check error)
 echo "== swift build --build-tests"
-swift build --build-tests "${imports[@]}" 2>&1 | tee "$logs/build.log" | grep -E "error:|warning: .*/Sources/|Build complete"
+step=$SECONDS
+swift build --build-tests "${imports[@]}" -debug-info-format none 2>&1 | tee "$logs/build.log" | grep -E "error:|warning: .*/Sources/|Build complete"
 build_status=${PIPESTATUS[0]}
 if [ "$build_status" -ne 0 ]; then
   grep -E "error" "$logs/build.log" | head -40
   echo "swift build failed"; exit 1
 fi
 
+build_time=$(elapsed $step)
 echo "== swift test"
+step=$SECONDS
 swift test --skip-build --disable-xctest 2>&1 | tee "$logs/swift-test.log"
 swift_status=${PIPESTATUS[0]}
+swift_time=$(elapsed $step)
 
 echo "== swift test --sanitize=thread (ThreadSafeArray, package sanitizers/)"
 # Its own package, so the sanitized build compiles ThreadSafeArray and its tests only.
 tsan=(--package-path sanitizers --sanitize=thread)
+step=$SECONDS
 swift build --build-tests "${imports[@]}" "${tsan[@]}" 2>&1 | tee "$logs/tsan-build.log" | grep -E "error:|Build complete"
 if [ "${PIPESTATUS[0]}" -ne 0 ]; then
   grep -E "error" "$logs/tsan-build.log" | head -40
@@ -45,23 +56,32 @@ fi
 swift test --skip-build --disable-xctest "${tsan[@]}" 2>&1 | tee "$logs/tsan.log"
 tsan_status=${PIPESTATUS[0]}
 if grep -q "ThreadSanitizer" "$logs/tsan.log"; then tsan_status=1; fi
+tsan_time=$(elapsed $step)
 
 echo "== reliability/fast (pytest, raw HTTP against the server)"
+step=$SECONDS
 # Its own pytest run: e2e and reliability/fast each have a conftest.py that the other must not see.
 APPDECK_BIN="$root/.build/debug/appdeck" python3 -m pytest reliability/fast -q -p no:cacheprovider 2>&1 | tee "$logs/reliability.log"
 reliability_status=${PIPESTATUS[0]}
+reliability_time=$(elapsed $step)
 
-echo "== e2e (pytest + selenium + headless chromium)"
+# Two workers (pytest-xdist), each with its own server and browsers: one worker leaves the
+# 2 cores a third idle while a page loads or a browser starts.
+echo "== e2e (pytest + selenium + headless chromium, 2 workers)"
+step=$SECONDS
 APPDECK_BIN="$root/.build/debug/appdeck" APPDECK_CARS_BIN="$root/.build/debug/cars" \
-  python3 -m pytest e2e -q -p no:cacheprovider 2>&1 | tee "$logs/e2e.log"
+  python3 -m pytest e2e -q -p no:cacheprovider -n 2 2>&1 | tee "$logs/e2e.log"
 e2e_status=${PIPESTATUS[0]}
+e2e_time=$(elapsed $step)
 
 summary() { grep -E "$2" "$logs/$1" | tail -n 1; }
 echo
 echo "== summary"
-echo "swift test:           $(summary swift-test.log 'Test run with|tests? .*(passed|failed)|error:') (exit $swift_status)"
-echo "swift test (TSan):    $(summary tsan.log 'Test run with|tests? .*(passed|failed)|error:') (exit $tsan_status)"
-echo "reliability/fast:     $(summary reliability.log '[0-9]+ (passed|failed)|error') (exit $reliability_status)"
-echo "e2e:                  $(summary e2e.log '[0-9]+ (passed|failed)|error') (exit $e2e_status)"
+echo "swift build:          $build_time"
+echo "swift test:           $(summary swift-test.log 'Test run with|tests? .*(passed|failed)|error:') (exit $swift_status, $swift_time)"
+echo "swift test (TSan):    $(summary tsan.log 'Test run with|tests? .*(passed|failed)|error:') (exit $tsan_status, $tsan_time)"
+echo "reliability/fast:     $(summary reliability.log '[0-9]+ (passed|failed)|error') (exit $reliability_status, $reliability_time)"
+echo "e2e:                  $(summary e2e.log '[0-9]+ (passed|failed)|error') (exit $e2e_status, $e2e_time)"
+echo "total:                $(elapsed $started)"
 rm -rf "$logs"
 [ "$swift_status" -eq 0 ] && [ "$tsan_status" -eq 0 ] && [ "$reliability_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
