@@ -43,18 +43,19 @@ let package = Package(
         .target(name: "Devices"),
         .target(name: "Cars", dependencies: ["Localization"]),
         .target(name: "ThreadSafeArray"),
-        .target(name: "Habits", dependencies: ["Localization"]),
+        .target(name: "Habits", dependencies: ["Localization", "ColorContrast"]),
         .target(name: "Layouts", dependencies: ["Localization"]),
         .target(name: "SplitView"),
         .target(name: "Upstream"),
         // A cost-bounded LRU with O(1) operations, shared by the thumbnail and README caches.
         .target(name: "Caching"),
+        .target(name: "ColorContrast"),  // WCAG contrast on white: Habits' names, Stories' colour names
         .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization"]),
         .target(name: "RepoBrowser", dependencies: ["Upstream", "Localization"]),
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
-        .target(name: "Stories", dependencies: ["StoriesSettings"], resources: [.copy("Content")]),
+        .target(name: "Stories", dependencies: ["StoriesSettings", "ColorContrast"], resources: [.copy("Content")]),
         // READMEs as HTML that is safe in our pages: Ink renders, an allow-list sanitizer rebuilds.
         .target(name: "SafeMarkdown", dependencies: [.product(name: "Ink", package: "Ink")]),
 

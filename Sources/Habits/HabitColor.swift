@@ -1,4 +1,5 @@
 import Foundation
+import ColorContrast
 
 /// A habit's colour, 8 bits per channel with alpha, as the colour picker gives it.
 public struct HabitColor: Hashable, Sendable {
@@ -70,23 +71,12 @@ extension HabitColor {
     /// The colour darkened just enough for text on white to reach WCAG's 4.5:1, hue kept, opaque.
     /// The circle shows the colour as picked; a habit's name uses this so light picks stay readable.
     public var readableOnWhite: HabitColor {
-        var factor = 1.0
-        while true {
-            let candidate = HabitColor(
-                red: UInt8((Double(red) * factor).rounded()), green: UInt8((Double(green) * factor).rounded()),
-                blue: UInt8((Double(blue) * factor).rounded()))
-            if candidate.contrastAgainstWhite >= 4.5 || factor <= 0 { return candidate }
-            factor = max(0, factor - 0.02)
-        }
+        let readable = opaque.readableOnWhite
+        return HabitColor(red: readable.red, green: readable.green, blue: readable.blue)
     }
 
     /// WCAG 2 contrast ratio of this (opaque) colour against white, 1…21.
-    public var contrastAgainstWhite: Double {
-        func linear(_ channel: UInt8) -> Double {
-            let value = Double(channel) / 255
-            return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-        return 1.05 / (luminance + 0.05)
-    }
+    public var contrastAgainstWhite: Double { opaque.contrastAgainstWhite }
+
+    private var opaque: OpaqueColor { OpaqueColor(red: red, green: green, blue: blue) }
 }

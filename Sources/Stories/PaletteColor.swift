@@ -1,4 +1,4 @@
-import Foundation
+import ColorContrast
 internal import StoriesSettings
 
 /// One of the 13 stroke colours the Settings screen offers (SG-6), from the C settings model (SG-7).
@@ -15,31 +15,21 @@ public struct PaletteColor: Identifiable, Hashable, Sendable {
     /// `#rrggbb`, lower case.
     public var hex: String { HexColor.format(rgb) }
 
-    /// The colour to write the colour's own name in on white (SG-6): the colour itself when it
-    /// reaches WCAG's 4.5:1 against white, else the same hue darkened step by step until it does.
-    /// Six of the thirteen (amber, sky blue, coral, pink, grey, violet) are too light as they are.
-    public var legibleOnWhite: UInt32 {
-        var factor = 1.0
-        while true {
-            let candidate = Self.scaled(rgb, by: factor)
-            if Self.contrastAgainstWhite(candidate) >= 4.5 || factor <= 0 { return candidate }
-            factor = max(0, factor - 0.02)
-        }
+    /// The colour to write the colour's own name in on white (SG-6), 0xRRGGBB: the colour itself
+    /// when it reaches WCAG's 4.5:1, else the same hue darkened until it does. Six of the thirteen
+    /// (amber, sky blue, coral, pink, grey, violet) are too light as they are.
+    public var readableOnWhite: UInt32 {
+        let readable = Self.opaque(rgb).readableOnWhite
+        return UInt32(readable.red) << 16 | UInt32(readable.green) << 8 | UInt32(readable.blue)
     }
 
     /// WCAG 2 contrast ratio of an opaque 0xRRGGBB colour against white, 1…21.
     public static func contrastAgainstWhite(_ rgb: UInt32) -> Double {
-        func linear(_ shift: UInt32) -> Double {
-            let value = Double((rgb >> shift) & 0xFF) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        let luminance = 0.2126 * linear(16) + 0.7152 * linear(8) + 0.0722 * linear(0)
-        return 1.05 / (luminance + 0.05)
+        opaque(rgb).contrastAgainstWhite
     }
 
-    private static func scaled(_ rgb: UInt32, by factor: Double) -> UInt32 {
-        func channel(_ shift: UInt32) -> UInt32 { UInt32((Double((rgb >> shift) & 0xFF) * factor).rounded()) << shift }
-        return channel(16) | channel(8) | channel(0)
+    private static func opaque(_ rgb: UInt32) -> OpaqueColor {
+        OpaqueColor(red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8), blue: UInt8(truncatingIfNeeded: rgb))
     }
 
     /// The palette in the order SG-6 lists it.

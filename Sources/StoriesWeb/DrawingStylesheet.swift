@@ -14,7 +14,7 @@ struct DrawingStylesheet: Sendable {
         let timeline = DrawingTimeline(pathCounts: [pathCount], isDrawingEnabled: true)
         var css = ""
         for color in PaletteColor.all {
-            css += ".color-\(color.id){color:\(HexColor.format(color.legibleOnWhite))}"
+            css += ".color-\(color.id){color:\(HexColor.format(color.readableOnWhite))}"
             css += ".swatch-\(color.id){background:\(color.hex)}\n"
         }
         css += ".story-drawings[data-drawing=on] .drawing__path{animation-duration:\(Self.seconds(DrawingTimeline.strokeDuration))}\n"

@@ -33,14 +33,14 @@ struct SettingsScreenTests {
         #expect(abs(PaletteColor.contrastAgainstWhite(0x0f2e3f) - 14.16) < 0.01)
         #expect(abs(PaletteColor.contrastAgainstWhite(0xffffff) - 1) < 0.0001)
         for color in PaletteColor.all {
-            let legible = color.legibleOnWhite
+            let legible = color.readableOnWhite
             #expect(PaletteColor.contrastAgainstWhite(legible) >= 4.5, "\(color.id)")
             if PaletteColor.contrastAgainstWhite(color.rgb) >= 4.5 { #expect(legible == color.rgb, "\(color.id)") }
         }
-        let darkened = PaletteColor.all.filter { $0.legibleOnWhite != $0.rgb }.map(\.id)
+        let darkened = PaletteColor.all.filter { $0.readableOnWhite != $0.rgb }.map(\.id)
         #expect(darkened == ["grey", "violet", "coral", "amber", "sky", "pink"])
         // Same hue: every channel scaled by one factor.
-        let amber = PaletteColor.color(id: "amber")!.legibleOnWhite
+        let amber = PaletteColor.color(id: "amber")!.readableOnWhite
         let factor = Double(amber >> 16) / 0xf3
         #expect(abs(Double((amber >> 8) & 0xFF) - 0xaf * factor) <= 1 && abs(Double(amber & 0xFF) - 0x22 * factor) <= 1)
     }
