@@ -33,15 +33,15 @@ struct ItemDetailView {
     }
 
     /// The row of drawings. Each path is stroked by CSS alone (`pathLength` 1, a dash as long as
-    /// the path sliding in), in its place of the story's `DrawingTimeline`: the delay class of its
-    /// position comes from the drawing stylesheet, which the same timeline wrote.
+    /// the path sliding in). Path *k* of the story, counted across the row, gets the delay class
+    /// `drawing__path--k` of the drawing stylesheet, which `DrawingTimeline` wrote: its place in
+    /// the story's schedule.
     private func drawings(of story: Story, _ page: PageContext) -> [HTML] {
-        let timeline = DrawingTimeline(story: story, settings: settings)
         var position = 0
         var figures: [HTML] = []
         for (index, drawing) in story.drawings.enumerated() {
             var paths: [HTML] = []
-            for (pathIndex, data) in drawing.pathData.enumerated() where timeline.timing(drawing: index, path: pathIndex) != nil {
+            for data in drawing.pathData {
                 paths.append(.element("path", [
                     .class("drawing__path drawing__path--\(position)"), .attr("d", data), .attr("pathLength", "1"),
                 ], isVoid: false))
