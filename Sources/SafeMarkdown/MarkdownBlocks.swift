@@ -63,18 +63,21 @@ enum MarkdownBlocks {
             return blocks
         }
 
+        /// Grows the open fence in place: a copy of it here would copy every line it holds, once
+        /// per line (quadratic: a 120 KB fence of empty lines took 57 s).
         private mutating func addToFence(_ line: Substring) {
-            guard var open = fence else { return }
+            guard let markerCount = fence?.markerCount, let contentLineCount = fence?.contentLineCount else { return }
             let leadingMarkers = line.prefix(while: { $0 == "`" }).count
-            guard open.contentLineCount > 0, leadingMarkers == open.markerCount else {
-                open.lines.append(line)
-                open.contentLineCount += 1
-                fence = open
+            guard contentLineCount > 0, leadingMarkers == markerCount else {
+                fence?.lines.append(line)
+                fence?.contentLineCount += 1
                 return
             }
-            open.lines.append(line.prefix(leadingMarkers))
-            blocks.append(MarkdownBlock(text: open.lines.joined(separator: "\n"), isFencedCode: true))
-            fence = nil
+            fence?.lines.append(line.prefix(leadingMarkers))
+            if let closed = fence {
+                fence = nil
+                blocks.append(MarkdownBlock(text: closed.lines.joined(separator: "\n"), isFencedCode: true))
+            }
             // Ink goes on reading Markdown right after the closing backticks.
             let rest = line.dropFirst(leadingMarkers)
             if !rest.allSatisfy(\.isWhitespace) {
