@@ -16,9 +16,13 @@ public struct CarListScreen: Sendable, Hashable {
     /// Whether the owner has no car at all (as opposed to none of the chosen body).
     public let isEmpty: Bool
 
-    /// How many rows to ask the store for when a URL asks for `requested`: at least one page.
+    /// The row counts a URL may ask for.
+    public static let limits = 1...1_000_000
+
+    /// How many rows to ask the store for when a URL asks for `requested`: at least one page, at
+    /// most the largest limit.
     public static func limit(requested: Int?) -> Int {
-        max(requested ?? pageSize, pageSize)
+        min(max(requested ?? pageSize, pageSize), limits.upperBound)
     }
 
     /// The screen for `slice`, which the store read with `filter` and `limit(requested:)`.

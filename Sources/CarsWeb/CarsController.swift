@@ -33,7 +33,7 @@ struct CarsController<Store: CarStore> {
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let query = request.uri.queryParameters
         return try await page(
-            filter: Self.filter(query["body"].map(String.init)), requested: query["limit"].flatMap { Int($0) }, sheet: nil, context: context)
+            filter: Self.filter(query["body"].map(String.init)), requested: request.queryNumber("limit", in: CarListScreen.limits), sheet: nil, context: context)
     }
 
     @Sendable func newSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
@@ -59,7 +59,7 @@ struct CarsController<Store: CarStore> {
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
         let form = try context.decodeForm(DeleteForm.self)
-        guard let id = context.parameters.get("id", as: Int64.self), try await store(context.device).delete(id: id) else {
+        guard try await store(context.device).delete(id: try context.pathNumber("id", in: 1...Int64.max)) else {
             throw HTTPError(.notFound)
         }
         return SeeOther(CarsPath.list(filter: Self.filter(form.filter)))

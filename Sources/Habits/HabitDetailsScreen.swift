@@ -3,8 +3,8 @@ import Localization
 /// A habit's details (HB-6): streaks, a year heatmap, and every day since first use, newest first.
 public struct HabitDetailsScreen {
     public static let pageSize = 60
-    /// The most days one page lists, whatever a URL asks for.
-    public static let maxLimit = 100_000
+    /// How many days one page may list, whatever a URL asks for.
+    public static let limits = 1...100_000
 
     public struct DayRow: Hashable, Sendable {
         public let day: CalendarDay
@@ -26,7 +26,7 @@ public struct HabitDetailsScreen {
     public init(habit: Habit, stats: HabitStats, firstDay: CalendarDay, today: CalendarDay, catalogue: Catalogue, limit: Int = pageSize) {
         self.habit = habit
         self.stats = stats
-        let limit = max(1, limit)
+        let limit = min(max(Self.limits.lowerBound, limit), Self.limits.upperBound)
         self.limit = limit
         let formatter = DayFormatter(catalogue: catalogue, today: today)
         let first = min(firstDay, today)

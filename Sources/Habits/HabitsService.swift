@@ -83,7 +83,7 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         let today = today
         return HabitDetailsScreen(
             habit: habit, stats: stats(of: habit), firstDay: try await firstDay() ?? today, today: today,
-            catalogue: catalogue, limit: min(limit, HabitDetailsScreen.maxLimit))
+            catalogue: catalogue, limit: limit)
     }
 
     /// Tracks or untracks today, then says what the habit's row and the progress cell show now

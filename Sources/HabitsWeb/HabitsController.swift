@@ -85,7 +85,7 @@ struct HabitsController<Store: HabitStore> {
     // MARK: One habit
 
     @Sendable func details(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
-        let limit = request.uri.queryParameters["limit"].flatMap { Int($0) } ?? HabitDetailsScreen.pageSize
+        let limit = request.queryNumber("limit", in: HabitDetailsScreen.limits) ?? HabitDetailsScreen.pageSize
         return try await detailsPage(id: try Self.id(context), limit: limit, sheet: nil, context: context)
     }
 
@@ -174,8 +174,7 @@ struct HabitsController<Store: HabitStore> {
     }
 
     private static func id(_ context: AppRequestContext) throws -> Int64 {
-        guard let id = context.parameters.get("id", as: Int64.self), id > 0 else { throw HTTPError(.notFound) }
-        return id
+        try context.pathNumber("id", in: 1...Int64.max)
     }
 }
 

@@ -44,9 +44,10 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
         return best?.language ?? fallback
     }
 
-    /// The CLDR plural category of `count` in this language (integers only).
+    /// The CLDR plural category of `count` in this language (integers only). Counts can come from
+    /// upstream (a repository's stars), so `Int.min` must not trap: `magnitude`, never `abs`.
     public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
+        let n = count.magnitude
         switch self {
         case .en:
             return n == 1 ? .one : .other

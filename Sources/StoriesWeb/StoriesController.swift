@@ -54,9 +54,9 @@ struct StoriesController<Store: DrawingSettingsStore> {
     }
 
     @Sendable func image(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
-        guard case .gallery(let gallery) = try found(context),
-              let number = context.parameters.get("number", as: Int.self), gallery.images.indices.contains(number - 1)
-        else { throw HTTPError(.notFound) }
+        guard case .gallery(let gallery) = try found(context) else { throw HTTPError(.notFound) }
+        let number = try context.pathNumber("number", in: 1...StoriesPath.maximumImageNumber)
+        guard gallery.images.indices.contains(number - 1) else { throw HTTPError(.notFound) }
         return ViewerView(gallery: gallery, number: number).page(shell.page(context))
     }
 

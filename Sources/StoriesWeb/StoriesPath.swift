@@ -5,6 +5,8 @@ enum StoriesPath {
     static let base = "/stories"
     static let itemPattern: RouterPath = "items/{id}"
     static let imagePattern: RouterPath = "items/{id}/images/{number}"
+    /// The largest image number a viewer URL may name; a gallery holds far fewer.
+    static let maximumImageNumber = 999
     static let settingsPattern: RouterPath = "settings"
     static let drawingStylesheetPattern: RouterPath = "drawing.css"
 

@@ -40,5 +40,6 @@ struct CarListScreenTests {
         #expect(wagons.cars.count == 60 && !wagons.hasMore && wagons.cars.first?.id == 2)
         #expect(CarListScreen.limit(requested: -5) == 50 && CarListScreen.limit(requested: nil) == 50)
         #expect(CarListScreen.limit(requested: 120) == 120)
+        #expect(CarListScreen.limit(requested: Int.max) == CarListScreen.limits.upperBound)
     }
 }

@@ -54,6 +54,10 @@ struct ScreenTests {
         #expect(first.hasMore)
         let second = HabitDetailsScreen(habit: habit(tracked: []), stats: stats, firstDay: today.adding(days: -3649), today: today, catalogue: ru, limit: first.nextLimit)
         #expect(second.days.count == 2 * HabitDetailsScreen.pageSize)
+        let widest = HabitDetailsScreen(habit: habit(tracked: []), stats: stats, firstDay: today.adding(days: -3649), today: today, catalogue: ru, limit: Int.max)
+        #expect(widest.limit == HabitDetailsScreen.limits.upperBound)
+        #expect(widest.nextLimit == HabitDetailsScreen.limits.upperBound + HabitDetailsScreen.pageSize)
+        #expect(widest.days.count == 3650 && !widest.hasMore)
     }
 
     @Test("the heatmap: 53 week columns ending with this week, tracked days marked")

@@ -61,7 +61,9 @@ struct CatalogueTests {
         (.ru, 1, "1 машина"), (.ru, 3, "3 машины"), (.ru, 5, "5 машин"), (.ru, 11, "11 машин"),
         (.ru, 21, "21 машина"), (.ru, 22, "22 машины"), (.ru, 12, "12 машин"),
         (.pl, 1, "1 samochód"), (.pl, 2, "2 samochody"), (.pl, 5, "5 samochodów"), (.pl, 22, "22 samochody"),
-        (.pl, 12, "12 samochodów"),
+        (.pl, 12, "12 samochodów"), (.ru, -21, "-21 машина"),
+        (.en, Int.min, "-9223372036854775808 cars"), (.ru, Int.min, "-9223372036854775808 машин"),
+        (.ru, Int.max, "9223372036854775807 машин"),
     ])
     func plurals(language: Language, count: Int, expected: String) {
         let forms: [Language: [String: String]] = [

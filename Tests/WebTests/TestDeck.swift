@@ -40,17 +40,29 @@ struct TestDeck {
 
     /// Runs `test` against the router, then removes the data directory.
     func run(_ test: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await runWithRoutes { client, _ in try await test(client) }
+    }
+
+    /// Runs `test` against the router, handing it every route the router registered.
+    func runWithRoutes(
+        _ test: @Sendable (any TestClientProtocol, [RegisteredRoute]) async throws -> Void
+    ) async throws {
         defer {
             try? database.close()
             try? FileManager.default.removeItem(at: dataDirectory)
         }
         var logger = Logger(label: "webtests")
         logger.logLevel = .warning
-        let router: Router<AppRequestContext>
+        let router = try await makeRouter(logger: logger)
+        let routes = router.routes.map { RegisteredRoute(path: $0.path, method: $0.method) }
+        try await Application(router: router, logger: logger).test(.router) { try await test($0, routes) }
+    }
+
+    private func makeRouter(logger: Logger) async throws -> Router<AppRequestContext> {
         let photos = await PhotosDoubles.parts(count: photoCount, failure: photoFailure)
         switch stores {
         case .sqlite:
-            router = try AppDeckServer.makeRouter(
+            return try AppDeckServer.makeRouter(
                 database: database, photos: photos, github: github, dataDirectory: dataDirectory, logger: logger)
         case .inMemory:
             let memory = InMemoryStores()
@@ -60,10 +72,15 @@ struct TestDeck {
             let apps = AppDeckServer.apps(
                 cars: { memory.cars($0) }, habits: { memory.habits($0) }, photos: photos, photoFeeds: { feeds.store($0) },
                 github: github, secrets: { secrets.storage($0) }, stories: try .bundled, storiesSettings: { drawing.store($0) })
-            router = try AppDeckServer.makeRouter(apps: apps, devices: memory.devices, dataDirectory: dataDirectory, logger: logger)
+            return try AppDeckServer.makeRouter(apps: apps, devices: memory.devices, dataDirectory: dataDirectory, logger: logger)
         }
-        try await Application(router: router, logger: logger).test(.router, test)
     }
+}
+
+/// A route as the router registered it.
+struct RegisteredRoute: Sendable {
+    let path: RouterPath
+    let method: HTTPRequest.Method
 }
 
 /// One browser: keeps the device cookie the server hands out, knows its CSRF token.
