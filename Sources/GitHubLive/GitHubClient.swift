@@ -36,7 +36,8 @@ public struct GitHubClient: GitHubAPI {
     }
 
     /// A configuration fit for GitHub: a README is at most 1 MB (about 1.4 MB as base64 JSON), so
-    /// the body cap is 4 MiB.
+    /// the body cap is 4 MiB. Only the API's own origin is asked, redirects included: a redirect
+    /// elsewhere would carry nothing of the token, but neither has any reason to be followed.
     public static func configuration(
         baseURL: URL = GitHubClient.defaultBaseURL,
         connectTimeout: Duration = .seconds(5),
@@ -45,7 +46,7 @@ public struct GitHubClient: GitHubAPI {
     ) -> UpstreamConfiguration {
         UpstreamConfiguration(
             baseURL: baseURL, connectTimeout: connectTimeout, requestTimeout: requestTimeout, userAgent: userAgent,
-            maximumBodyBytes: 4 * 1024 * 1024)
+            maximumBodyBytes: 4 * 1024 * 1024, allowedOrigins: UpstreamOrigin(baseURL).map { [$0] } ?? [])
     }
 
     // MARK: - GitHubAPI
@@ -81,7 +82,9 @@ public struct GitHubClient: GitHubAPI {
         let key = GitHubResponseCache.Key(
             tokenDigest: GitHubResponseCache.digest(of: token.secret), url: cacheURL(for: path))
         let held = cache.entry(for: key)
-        let request = UpstreamRequest(.path(path), headers: headers(for: token), ifNoneMatch: held?.etag)
+        // One token is one party: its stalled answers hold at most its share of the connections.
+        let request = UpstreamRequest(.path(path), headers: headers(for: token), ifNoneMatch: held?.etag,
+            party: key.tokenDigest.prefix(16).map { String(format: "%02x", $0) }.joined(), logLabel: Self.loggablePath(path))
         let response: UpstreamResponse
         do {
             response = try await client.get(request)
@@ -121,8 +124,12 @@ public struct GitHubClient: GitHubAPI {
         (client.configuration.baseURL?.absoluteString ?? "") + path
     }
 
-    /// The path without its query.
-    static func loggablePath(_ path: String) -> Substring {
-        path.prefix { $0 != "?" }
+    /// A path as logs may show it: no query, and no owner or repository name (a private
+    /// repository's name is the person's, so logs name repositories by id only).
+    static func loggablePath(_ path: String) -> String {
+        let bare = path.prefix { $0 != "?" }
+        guard bare.hasPrefix("/repos/") else { return String(bare) }
+        let parts = bare.split(separator: "/")
+        return "/repos/…/" + (parts.count > 3 ? parts[3...].joined(separator: "/") : "")
     }
 }

@@ -92,7 +92,7 @@ struct GitHubController<Storage: KeyValueStorage> {
     /// A repository, with the list beside it where the screen is wide enough (GH-5): both asked
     /// at once; the README once the details name the branch.
     @Sendable func repository(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let id = context.parameters.get("id", as: Int.self), id > 0 else { throw HTTPError(.notFound) }
+        let id = try context.pathNumber("id", in: 1...Int.max)
         let appRepository = repository(for: context)
         async let listed = load { try await appRepository.getRepositories() }
         let details = await load { try await appRepository.getRepository(id: id) }
@@ -156,6 +156,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         case .notFound: .notFound
         case .offline, .server, .unreadable: .badGateway
         case .timedOut: .gatewayTimeout
+        case .busy: .serviceUnavailable
         }
     }
 

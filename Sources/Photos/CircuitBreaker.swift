@@ -47,7 +47,7 @@ public final class CircuitBreaker: Sendable {
     public static func counts(_ failure: UpstreamFailure) -> Bool {
         switch failure {
         case .offline, .timedOut, .server: true
-        case .badCredentials, .rateLimited, .notFound, .unreadable, .rejected: false
+        case .badCredentials, .rateLimited, .notFound, .unreadable, .rejected, .busy: false
         }
     }
 

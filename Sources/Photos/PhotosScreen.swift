@@ -65,8 +65,12 @@ public struct PhotosScreen: Sendable, Hashable {
     ///   - feed: the device's feed.
     ///   - photos: the catalogue's state.
     ///   - failure: why the last action (add, clear, retry) failed, if it did.
+    ///   - nextAttemptIn: when a failed list will be asked for again.
     ///   - catalogue: the strings of the person's language.
-    public init(feed: PhotoFeed, photos: PhotoCatalogueState, failure: UpstreamFailure? = nil, catalogue: Catalogue) {
+    public init(
+        feed: PhotoFeed, photos: PhotoCatalogueState, failure: UpstreamFailure? = nil, nextAttemptIn: Duration? = nil,
+        catalogue: Catalogue
+    ) {
         title = catalogue.text("photos.title")
         addTitle = catalogue.text("photos.action.add")
         clearTitle = catalogue.text("photos.action.clear")
@@ -96,8 +100,11 @@ public struct PhotosScreen: Sendable, Hashable {
         case .failed(let reason):
             phase = .failed
             loadingText = nil
+            let nextTry = nextAttemptIn.map {
+                " " + catalogue.plural("photos.failed.nextTry", count: Int($0.components.seconds) + 1)
+            }
             catalogueFailure = Message(
-                title: catalogue.text("photos.failed.title"), text: Self.text(for: reason, catalogue: catalogue),
+                title: catalogue.text("photos.failed.title"), text: Self.text(for: reason, catalogue: catalogue) + (nextTry ?? ""),
                 isOffline: reason == .offline)
             isAtEndOfList = false
             endOfListText = nil
@@ -127,6 +134,7 @@ public struct PhotosScreen: Sendable, Hashable {
         switch failure {
         case .offline: catalogue.text("photos.failure.offline")
         case .timedOut: catalogue.text("photos.failure.timedOut")
+        case .busy: catalogue.text("photos.failure.busy")
         case .badCredentials: catalogue.text("photos.failure.badCredentials")
         case .rateLimited: catalogue.text("photos.failure.rateLimited")
         case .notFound: catalogue.text("photos.failure.notFound")

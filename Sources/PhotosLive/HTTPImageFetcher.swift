@@ -21,7 +21,8 @@ public struct HTTPImageFetcher: ImageFetching {
     }
 
     /// Where jsonplaceholder's thumbnails live (`via.placeholder.com`) and where that service moved.
-    public static let placeholderHosts: Set<String> = ["via.placeholder.com", "placehold.co"]
+    public static let placeholderOrigins: Set<UpstreamOrigin> = Set(
+        ["https://via.placeholder.com", "https://placehold.co"].compactMap { UpstreamOrigin($0) })
 
     /// Short timeouts (a dead image host must cost little; the core's breaker does the rest),
     /// 3 redirects at most.

@@ -28,9 +28,10 @@ public struct PhotosLiveServices: Sendable {
     /// Creates two upstream clients (the API's, the image hosts') and opens the disk cache.
     /// Throws only when the cache directory cannot be created or listed.
     ///
-    /// Thumbnails are fetched only from the API's own host and the placeholder hosts its data
-    /// names (`HTTPImageFetcher.placeholderHosts`), unless `imageConfiguration` says otherwise: a
-    /// photo list pointing elsewhere (a private address, the server itself) gets drawn fallbacks.
+    /// Thumbnails are fetched only from the API's own origin and the placeholder origins its data
+    /// names (`HTTPImageFetcher.placeholderOrigins`), unless `imageConfiguration` says otherwise: a
+    /// photo list pointing elsewhere (a private address, another port, the server itself) gets
+    /// drawn fallbacks.
     public init(
         apiBaseURL: URL = JSONPlaceholderClient.defaultBaseURL,
         dataDirectory: URL,
@@ -43,8 +44,8 @@ public struct PhotosLiveServices: Sendable {
         apiClient = UpstreamClient(
             configuration: apiConfiguration ?? JSONPlaceholderClient.configuration(baseURL: apiBaseURL), logger: logger)
         var imageConfiguration = imageConfiguration
-        if imageConfiguration.allowedHosts == nil {
-            imageConfiguration.allowedHosts = HTTPImageFetcher.placeholderHosts.union([apiBaseURL.host?.lowercased()].compactMap { $0 })
+        if imageConfiguration.allowedOrigins == nil {
+            imageConfiguration.allowedOrigins = HTTPImageFetcher.placeholderOrigins.union([UpstreamOrigin(apiBaseURL)].compactMap { $0 })
         }
         imageClient = UpstreamClient(configuration: imageConfiguration, logger: logger)
         source = JSONPlaceholderClient(client: apiClient)

@@ -50,10 +50,10 @@ struct PhotosController<Store: PhotoFeedStore> {
     /// A thumbnail by photo id, the same for everyone: the host's image when it can be had, else
     /// the placeholder drawn here; 404 for an id the list does not hold.
     @Sendable func thumbnail(_ request: Request, context: AppRequestContext) async throws -> ThumbnailResponse {
-        guard let id = context.parameters.get("id", as: Int.self), let photo = await service.photo(id: id) else {
+        guard let photo = await service.photo(id: try context.pathNumber("id", in: 1...Int.max)) else {
             throw HTTPError(.notFound)
         }
-        return ThumbnailResponse(thumbnail: await thumbnails.thumbnail(for: photo))
+        return ThumbnailResponse(thumbnail: await thumbnails.thumbnail(for: photo, client: context.device.rawValue))
     }
 
     /// The start screen plays when the person arrives, not when the list reloads after its own

@@ -1,5 +1,6 @@
 import Hummingbird
 import Upstream
+import WebShell
 
 /// Every URL of Photos: the patterns its routes register and the links its views make.
 enum PhotosPath {
@@ -28,6 +29,7 @@ enum AlertCode {
         switch failure {
         case .offline: "offline"
         case .timedOut: "timedOut"
+        case .busy: "busy"
         case .badCredentials: "badCredentials"
         case .rateLimited: "rateLimited"
         case .notFound: "notFound"
@@ -42,12 +44,13 @@ enum AlertCode {
         switch word {
         case "offline": return .offline
         case "timedOut": return .timedOut
+        case "busy": return .busy
         case "badCredentials": return .badCredentials
         case "rateLimited": return .rateLimited(resetsAt: nil)
         case "notFound": return .notFound
         case "unreadable": return .unreadable
         default:
-            if word.hasPrefix("server-"), let status = Int(word.dropFirst(7)), (100...599).contains(status) {
+            if word.hasPrefix("server-"), let status = RequestNumber.parse(word.dropFirst(7), in: 100...599) {
                 return .server(status: status)
             }
             if word.hasPrefix("rejected-"), let rejection = UpstreamFailure.Rejection(rawValue: String(word.dropFirst(9))) {

@@ -41,6 +41,7 @@ public struct FailureNotice: Sendable, Hashable {
         case .notFound: catalogue.text("github.failure.notFound")
         case .offline: catalogue.text("github.failure.offline")
         case .timedOut: catalogue.text("github.failure.timedOut")
+        case .busy: catalogue.text("github.failure.busy")
         case .server(let status): catalogue.text("github.failure.server", ["status": String(status)])
         case .unreadable: catalogue.text("github.failure.unreadable")
         }

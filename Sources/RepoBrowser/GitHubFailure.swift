@@ -19,6 +19,8 @@ public enum GitHubFailure: Error, Sendable, Hashable {
     case offline
     /// GitHub did not answer in time.
     case timedOut
+    /// This device already has as many requests waiting for GitHub as it may; not asked.
+    case busy
     /// 5xx, or a status the client does not expect.
     case server(status: Int)
     /// An answer that cannot be read (malformed JSON, a wrong shape, too large).
@@ -30,6 +32,7 @@ public enum GitHubFailure: Error, Sendable, Hashable {
         switch failure {
         case .offline: self = .offline
         case .timedOut: self = .timedOut
+        case .busy: self = .busy
         case .badCredentials: self = .badCredentials
         case .rateLimited(let resetsAt): self = .rateLimited(resetsAt: resetsAt)
         case .notFound: self = .notFound

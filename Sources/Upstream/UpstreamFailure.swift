@@ -7,6 +7,10 @@ public enum UpstreamFailure: Error, Sendable, Hashable {
     case offline
     /// The service did not answer in time.
     case timedOut
+    /// Not asked: this server was already running as many exchanges with the service as it
+    /// allows (for this device, or in all), and the wait for a turn ran out. Says nothing about
+    /// the service, so it is never remembered against it.
+    case busy
     /// 401: the credentials were refused.
     case badCredentials
     /// 403 or 429 with the service's rate-limit headers; when the limit resets, if it said.

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import NIOCore
 import NIOHTTP1
+import Synchronization
 import Upstream
 
 /// The shared upstream layer (Photos now, GitHub next): one `HTTPClient` with the timeouts, user
@@ -21,6 +22,7 @@ import Upstream
 public final class UpstreamClient: Sendable {
     public let configuration: UpstreamConfiguration
     private let httpClient: HTTPClient
+    private let shares: ConnectionShares
     private let logger: Logger
 
     /// Creates the client and its `HTTPClient` (on NIO's shared event loop group); call
@@ -33,6 +35,9 @@ public final class UpstreamClient: Sendable {
             timeout: .init(connect: TimeAmount(configuration.connectTimeout)),
             decompression: .disabled)
         http.connectionPool.idleTimeout = TimeAmount(configuration.idleConnectionTimeout)
+        http.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = configuration.connectionsPerHost
+        self.shares = ConnectionShares(
+            limits: .init(perHost: configuration.connectionsPerHost, perParty: configuration.connectionsPerParty))
         // A refused or unresolvable host fails at once (`.offline`) instead of being retried until
         // the connect timeout: the screens say "offline" without a wait, and breakers see it fast.
         http.connectionPool.retryConnectionEstablishment = false
@@ -49,68 +54,105 @@ public final class UpstreamClient: Sendable {
 
     /// GET: the whole body of a 2xx (at most the body cap), or a 304 when the request carried
     /// `ifNoneMatch`. Everything else throws `UpstreamFailure`.
+    ///
+    /// The timeout covers the whole exchange, body included: a host that sends its head and then
+    /// trickles or stalls is cut off at the deadline like one that never answers (`.timedOut`).
+    /// Time spent waiting for a turn counts too; a request whose turn never came fails `.busy`.
     public func get(_ request: UpstreamRequest) async throws -> UpstreamResponse {
         let started = ContinuousClock.now
         let timeout = request.timeout ?? configuration.requestTimeout
-        let deadline = NIODeadline.now() + TimeAmount(timeout)
         var url = try resolve(request.target)
-        let origin = Origin(url)
-        var redirects = 0
+        let turn = Turn()
         do {
-            while true {
-                try Task.checkCancellation()
-                if let allowed = configuration.allowedHosts, !allowed.contains(url.host?.lowercased() ?? "") {
-                    throw UpstreamFailure.rejected(.hostNotAllowed)
+            guard let first = UpstreamOrigin(url) else { throw UpstreamFailure.rejected(.hostNotAllowed) }
+            let answer = try await Self.within(timeout) { [self, url] in
+                try await shares.withSlot(host: first.description, party: request.party) {
+                    try Task.checkCancellation()  // a turn that came with the deadline is no turn
+                    turn.begin()
+                    return try await exchange(request, from: url, deadline: NIODeadline.now() + TimeAmount(timeout), at: turn)
                 }
-                var outgoing = HTTPClientRequest(url: url.absoluteString)
-                outgoing.method = .GET
-                outgoing.headers = requestHeaders(for: request, sameOrigin: Origin(url) == origin)
-                let response = try await httpClient.execute(outgoing, deadline: deadline, logger: nil)
-                let status = Int(response.status.code)
-                let headers = UpstreamHeaders(response.headers.map { (name: $0.name, value: $0.value) })
-
-                if [301, 302, 303, 307, 308].contains(status), let location = headers["Location"] {
-                    try? await drain(response.body)
-                    guard redirects < configuration.maximumRedirects,
-                        let next = URL(string: location, relativeTo: url)?.absoluteURL,
-                        ["http", "https"].contains(next.scheme?.lowercased() ?? "")
-                    else { throw UpstreamFailure.server(status: status) }
-                    redirects += 1
-                    logger.debug("upstream redirect", metadata: ["status": "\(status)", "to": "\(Self.loggable(next))"])
-                    url = next
-                    continue
-                }
-                if let failure = UpstreamFailureMapping.failure(
-                    status: status, headers: headers, conditional: request.ifNoneMatch != nil, now: configuration.now())
-                {
-                    try? await drain(response.body)
-                    throw failure
-                }
-                if status == 304 {
-                    try? await drain(response.body)
-                    log(url: url, status: status, bytes: 0, started: started)
-                    return UpstreamResponse(status: status, headers: headers, body: [], url: url)
-                }
-                if let check = request.checkHead, let failure = check(status, headers) {
-                    throw failure
-                }
-                let body = try await read(
-                    response.body, declaredLength: headers["Content-Length"].flatMap { Int($0) },
-                    limit: request.maximumBodyBytes ?? configuration.maximumBodyBytes)
-                log(url: url, status: status, bytes: body.count, started: started)
-                return UpstreamResponse(status: status, headers: headers, body: body, url: url)
             }
+            guard let answer else { throw turn.hasBegun ? UpstreamFailure.timedOut : UpstreamFailure.busy }
+            log(Self.loggable(answer.url, label: request.logLabel), status: answer.status, bytes: answer.body.count, started: started)
+            return answer
         } catch {
             if Task.isCancelled { throw CancellationError() }
+            url = turn.lastURL ?? url
             let failure = UpstreamFailureMapping.failure(for: error)
             let level: Logger.Level = (error is UpstreamFailure) ? .debug : .notice
             logger.log(
                 level: level, "upstream request failed",
                 metadata: [
-                    "url": "\(Self.loggable(url))", "failure": "\(failure)",
+                    "url": "\(Self.loggable(url, label: request.logLabel))", "failure": "\(failure)",
                     "error": "\(error is UpstreamFailure ? "-" : String(describing: type(of: error)))",
                 ])
             throw failure
+        }
+    }
+
+    /// One exchange, redirects followed: each hop's origin checked before it is asked.
+    private func exchange(_ request: UpstreamRequest, from start: URL, deadline: NIODeadline, at turn: Turn) async throws -> UpstreamResponse {
+        var url = start
+        let origin = UpstreamOrigin(start)
+        var redirects = 0
+        while true {
+            try Task.checkCancellation()
+            turn.visit(url)
+            guard let hop = UpstreamOrigin(url), configuration.allowedOrigins?.contains(hop) ?? true else {
+                throw UpstreamFailure.rejected(.hostNotAllowed)
+            }
+            var outgoing = HTTPClientRequest(url: url.absoluteString)
+            outgoing.method = .GET
+            outgoing.headers = requestHeaders(for: request, sameOrigin: hop == origin)
+            let response = try await httpClient.execute(outgoing, deadline: deadline, logger: nil)
+            let status = Int(response.status.code)
+            let headers = UpstreamHeaders(response.headers.map { (name: $0.name, value: $0.value) })
+
+            if [301, 302, 303, 307, 308].contains(status), let location = headers["Location"] {
+                try? await drain(response.body)
+                guard redirects < configuration.maximumRedirects,
+                    let next = URL(string: location, relativeTo: url)?.absoluteURL,
+                    ["http", "https"].contains(next.scheme?.lowercased() ?? "")
+                else { throw UpstreamFailure.server(status: status) }
+                redirects += 1
+                logger.debug(
+                    "upstream redirect", metadata: ["status": "\(status)", "to": "\(Self.loggable(next, label: request.logLabel))"])
+                url = next
+                continue
+            }
+            if let failure = UpstreamFailureMapping.failure(
+                status: status, headers: headers, conditional: request.ifNoneMatch != nil, now: configuration.now())
+            {
+                try? await drain(response.body)
+                throw failure
+            }
+            if status == 304 {
+                try? await drain(response.body)
+                return UpstreamResponse(status: status, headers: headers, body: [], url: url)
+            }
+            if let check = request.checkHead, let failure = check(status, headers) {
+                throw failure
+            }
+            let body = try await read(
+                response.body, declaredLength: headers["Content-Length"].flatMap { RequestLength.parse($0) },
+                limit: request.maximumBodyBytes ?? configuration.maximumBodyBytes)
+            return UpstreamResponse(status: status, headers: headers, body: body, url: url)
+        }
+    }
+
+    /// `operation`'s value, or nil when `timeout` passes first: the operation is then cancelled
+    /// (AsyncHTTPClient closes the connection, a wait for a turn ends) and awaited.
+    private static func within<Value: Sendable>(
+        _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value? {
+        try await withThrowingTaskGroup(of: Value?.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
         }
     }
 
@@ -215,35 +257,45 @@ public final class UpstreamClient: Sendable {
         }
     }
 
-    private func log(url: URL, status: Int, bytes: Int, started: ContinuousClock.Instant) {
+    private func log(_ url: String, status: Int, bytes: Int, started: ContinuousClock.Instant) {
         let elapsed = started.duration(to: .now)
         let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         logger.debug(
             "upstream GET",
             metadata: [
-                "url": "\(Self.loggable(url))", "status": "\(status)", "bytes": "\(bytes)",
+                "url": "\(url)", "status": "\(status)", "bytes": "\(bytes)",
                 "ms": "\(Int(ms.rounded()))",
             ])
     }
 
-    /// Scheme, host, port and path: never user info or the query.
-    static func loggable(_ url: URL) -> String {
+    /// Scheme, host, port and path (or the request's label in place of the path): never user
+    /// info or the query.
+    static func loggable(_ url: URL, label: String? = nil) -> String {
         var components = URLComponents()
         components.scheme = url.scheme
         components.host = url.host
         components.port = url.port
-        components.path = url.path
-        return components.string ?? "-"
+        let origin = components.string ?? "-"
+        return origin + (label ?? url.path)
     }
+}
 
-    private struct Origin: Equatable {
-        let scheme: String?
-        let host: String?
-        let port: Int?
-        init(_ url: URL) {
-            scheme = url.scheme?.lowercased()
-            host = url.host?.lowercased()
-            port = url.port ?? (scheme == "https" ? 443 : 80)
-        }
+/// Where an exchange has got to, for the failure it ends with: whether it had its turn (a
+/// deadline before that is `.busy`, after it `.timedOut`), and the last URL it asked.
+private final class Turn: Sendable {
+    private let state = Mutex<(begun: Bool, url: URL?)>((false, nil))
+
+    func begin() { state.withLock { $0.begun = true } }
+    func visit(_ url: URL) { state.withLock { $0.url = url } }
+    var hasBegun: Bool { state.withLock { $0.begun } }
+    var lastURL: URL? { state.withLock { $0.url } }
+}
+
+/// A `Content-Length` value: digits only, or nothing (a malformed one is read as absent and the
+/// running count still caps the body).
+enum RequestLength {
+    static func parse(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return Int(text)
     }
 }

@@ -10,7 +10,9 @@ public struct UpstreamConfiguration: Sendable {
     public var baseURL: URL?
     /// Time to establish a TCP (and TLS) connection.
     public var connectTimeout: Duration
-    /// Time for a whole request: connection, every redirect, the head and the whole body.
+    /// Time for a whole exchange: the wait for a turn, the connection, every redirect, the head
+    /// and the whole body. Enforced by `UpstreamClient` around the body stream too, since
+    /// AsyncHTTPClient's own deadline stops once the head has arrived.
     public var requestTimeout: Duration
     /// Sent as `User-Agent` on every request (GitHub refuses requests without one).
     public var userAgent: String
@@ -27,10 +29,15 @@ public struct UpstreamConfiguration: Sendable {
     public var idleConnectionTimeout: Duration
     /// The clock `retry-after` dates are measured against (tests inject a fixed one).
     public var now: @Sendable () -> Date
-    /// The only hosts (lower-case names or addresses) this client may ask, checked before the
-    /// first request and before every redirect; nil asks any. Image URLs come from a third party's
-    /// data, so without it that data could point the server at hosts only it can reach.
-    public var allowedHosts: Set<String>?
+    /// The only origins (`scheme://host:port`) this client may ask, checked before the first
+    /// request and before every redirect; nil asks any http(s) origin without user info. Image
+    /// URLs come from a third party's data, so without it that data could point the server at
+    /// hosts (or other ports of a host) only it can reach.
+    public var allowedOrigins: Set<UpstreamOrigin>?
+    /// Exchanges with one host at once (AsyncHTTPClient's connections to it); more wait their turn.
+    public var connectionsPerHost: Int
+    /// Of those, how many one party (a device's token, a client) may hold.
+    public var connectionsPerParty: Int
 
     public static let defaultUserAgent = "AppDeck/1.0 (+https://github.com/appdeck)"
 
@@ -43,7 +50,9 @@ public struct UpstreamConfiguration: Sendable {
         maximumBodyBytes: Int = 16 * 1024 * 1024,
         maximumRedirects: Int = 3,
         idleConnectionTimeout: Duration = .seconds(60),
-        allowedHosts: Set<String>? = nil,
+        allowedOrigins: Set<UpstreamOrigin>? = nil,
+        connectionsPerHost: Int = 8,
+        connectionsPerParty: Int = 2,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.baseURL = baseURL
@@ -54,7 +63,9 @@ public struct UpstreamConfiguration: Sendable {
         self.maximumBodyBytes = maximumBodyBytes
         self.maximumRedirects = maximumRedirects
         self.idleConnectionTimeout = idleConnectionTimeout
-        self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
+        self.allowedOrigins = allowedOrigins
+        self.connectionsPerHost = max(1, connectionsPerHost)
+        self.connectionsPerParty = max(1, min(connectionsPerParty, connectionsPerHost))
         self.now = now
     }
 }

@@ -46,8 +46,14 @@ public struct UpstreamRequest: Sendable {
     public var ifNoneMatch: String?
     /// This call's body limit; nil takes the configuration's.
     public var maximumBodyBytes: Int?
-    /// This call's whole-request timeout; nil takes the configuration's.
+    /// This call's whole-exchange timeout; nil takes the configuration's.
     public var timeout: Duration?
+    /// What log lines call this request instead of its path, when the path names something a log
+    /// must not (a private repository's owner and name).
+    public var logLabel: String?
+    /// Who the exchange is for (a token's digest, a device): one party holds at most
+    /// `connectionsPerParty` of a host's connections. nil counts against the host only.
+    public var party: String?
     /// Judges the final response head (status 2xx) before its body is read; a failure it returns
     /// is thrown and the body is not downloaded (the image fetcher refuses non-images this way).
     public var checkHead: (@Sendable (_ status: Int, _ headers: UpstreamHeaders) -> UpstreamFailure?)?
@@ -58,6 +64,8 @@ public struct UpstreamRequest: Sendable {
         ifNoneMatch: String? = nil,
         maximumBodyBytes: Int? = nil,
         timeout: Duration? = nil,
+        party: String? = nil,
+        logLabel: String? = nil,
         checkHead: (@Sendable (_ status: Int, _ headers: UpstreamHeaders) -> UpstreamFailure?)? = nil
     ) {
         self.target = target
@@ -65,6 +73,8 @@ public struct UpstreamRequest: Sendable {
         self.ifNoneMatch = ifNoneMatch
         self.maximumBodyBytes = maximumBodyBytes
         self.timeout = timeout
+        self.party = party
+        self.logLabel = logLabel
         self.checkHead = checkHead
     }
 

@@ -140,6 +140,55 @@ struct FailureTests {
             #expect(!line.contains(Tokens.octocat))
             #expect(!line.contains(String(Tokens.octocat.suffix(16))))
             #expect(!line.contains("Bearer"))
+            #expect(!line.contains("Hello-World"), "repositories are named by id in logs: \(line)")
+        }
+    }
+}
+
+/// Issue 21: an answer that stalls after its head is cut off at the deadline, and one token's
+/// stalled answers never take the connections another token needs.
+@Suite("GitHub: deadlines and shares")
+struct GitHubDeadlineTests {
+    @Test("an answer that sends its head and one byte, then nothing, fails .timedOut at the deadline")
+    func stallAfterHead() async throws {
+        try await withGitHub(configure: { $0.requestTimeout = .seconds(1) }) { standIn, client in
+            standIn.setFaults { $0.stallAfterHead = [Tokens.octocat] }
+            await #expect(throws: UpstreamFailure.timedOut) {
+                _ = try await client.repositories(token: token(Tokens.octocat), count: 10)
+            }
+            let hubot = try await client.repositories(token: token(Tokens.hubot), count: 10)
+            #expect(hubot.map(\.name) == ["chatops"])
+        }
+    }
+
+    @Test("one token's stalled answers hold at most its share: another token is answered meanwhile")
+    func oneTokenCannotTakeEveryConnection() async throws {
+        try await withGitHub(configure: {
+            $0.requestTimeout = .seconds(3)
+            $0.connectionsPerHost = 4
+            $0.connectionsPerParty = 2
+        }) { standIn, client in
+            standIn.setFaults { $0.stallAfterHead = [Tokens.octocat] }
+            let stalled = (0..<6).map { _ in
+                Task { () -> UpstreamFailure? in
+                    do {
+                        _ = try await client.repositories(token: token(Tokens.octocat), count: 10)
+                        return nil
+                    } catch let failure as UpstreamFailure {
+                        return failure
+                    }
+                }
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            // Two slots are octocat's; hubot gets one of the other two at once.
+            let hubot = try await client.repositories(token: token(Tokens.hubot), count: 10)
+            #expect(hubot.map(\.name) == ["chatops"])
+            let octocatAsked = standIn.seen.filter { $0.authorization == "Bearer \(Tokens.octocat)" }.count
+            #expect(octocatAsked == 2, "only octocat's share reached GitHub")
+            for task in stalled {
+                let failure = try await task.value
+                #expect(failure == .timedOut || failure == .busy, "\(String(describing: failure))")
+            }
         }
     }
 }

@@ -55,6 +55,9 @@ final class GitHubStandIn: Sendable {
         var serverError = false
         /// JSON cut in the middle.
         var malformedJSON = false
+        /// Answers to these tokens send their head and one byte, then the rest five seconds later
+        /// (longer than the suites' deadlines; a stand-in stops only once its answers are sent).
+        var stallAfterHead: Set<String> = []
     }
 
     /// What the stand-in saw of one request, and what it answered.
@@ -212,6 +215,14 @@ final class GitHubStandIn: Sendable {
         state.withLock { $0.remaining[token, default: Self.rateLimit] -= 1 }
         headers[HTTPField.Name("x-ratelimit-remaining")!] = String(remaining(token))
         let sent = faults.malformedJSON ? body.prefix(body.count / 2) : body[...]
+        if faults.stallAfterHead.contains(token) {
+            return Response(status: .ok, headers: jsonHeaders(headers), body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(bytes: sent.prefix(1)))
+                try await Task.sleep(for: .seconds(5))
+                try await writer.write(ByteBuffer(bytes: sent.dropFirst()))
+                try await writer.finish(nil)
+            })
+        }
         return Response(status: .ok, headers: jsonHeaders(headers), body: .init(byteBuffer: ByteBuffer(bytes: sent)))
     }
 

@@ -71,25 +71,28 @@ struct HTTPImageFetcherTests {
         }
     }
 
-    @Test("only allowed hosts are asked: another host, or a redirect to one, is refused before any request")
-    func allowedHosts() async throws {
-        try await withStandIn(configure: { configuration in
-            imageClient(&configuration)
-            configuration.allowedHosts = ["127.0.0.1"]
-        }) { standIn, client in
-            let fetcher = HTTPImageFetcher(client: client)
-            let allowed = try await fetcher.fetchImage(at: standIn.baseURL.appendingPathComponent("150/92c952"), maximumBytes: 64 * 1024)
-            #expect(allowed.contentType == "image/svg+xml")
-            let elsewhere = URL(string: "http://localhost:\(standIn.port)/150/92c952")!
-            await #expect(throws: UpstreamFailure.rejected(.hostNotAllowed)) {
-                _ = try await fetcher.fetchImage(at: elsewhere, maximumBytes: 64 * 1024)
+    @Test("the allow-list names origins: another port, scheme, user info or spelling of the host is refused, also after a redirect")
+    func allowedOrigins() async throws {
+        let standIn = try await StandIn.start(photoCount: 5)
+        var configuration = UpstreamConfiguration(baseURL: nil, connectTimeout: .seconds(2), requestTimeout: .seconds(5))
+        configuration.allowedOrigins = [UpstreamOrigin(standIn.baseURL)!]
+        let client = UpstreamClient(configuration: configuration, logger: quietLogger)
+        let fetcher = HTTPImageFetcher(client: client)
+        let port = standIn.port
+        let allowed = try? await fetcher.fetchImage(at: URL(string: "http://127.0.0.1:\(port)/150/92c952")!, maximumBytes: 64 * 1024)
+        #expect(allowed?.contentType == "image/svg+xml")
+        for address in [
+            "http://127.0.0.1:\(port + 1)/150/92c952", "https://127.0.0.1:\(port)/150/92c952",
+            "http://user:pass@127.0.0.1:\(port)/150/92c952", "http://%31%32%37.0.0.1:\(port)/150/92c952",
+            "http://127.0.0.1:\(port)/redirect/otherport", "http://127.0.0.1:\(port)/redirect/elsewhere",
+        ] {
+            await #expect(throws: UpstreamFailure.rejected(.hostNotAllowed), "\(address)") {
+                _ = try await fetcher.fetchImage(at: URL(string: address)!, maximumBytes: 64 * 1024)
             }
-            await #expect(throws: UpstreamFailure.rejected(.hostNotAllowed)) {
-                _ = try await fetcher.fetchImage(at: standIn.baseURL.appendingPathComponent("redirect/elsewhere"), maximumBytes: 64 * 1024)
-            }
-            #expect(standIn.hits("/150/92c952") == 1, "only the allowed fetch reached the host")
-            #expect(standIn.hits("/redirect/elsewhere") == 1)
         }
+        #expect(standIn.hits("/150/92c952") == 1, "only the allowed fetch reached the host")
+        try await client.shutdown()
+        await standIn.stop()
     }
 
     @Test("faults of the image host: 404 is .notFound, 500 is .server, stopped is .offline")

@@ -31,6 +31,16 @@ final class StandIn: Sendable {
         var nonImageContentType = false
         /// Images are 2 MiB.
         var oversizedImage: Oversize?
+        /// The photo list and images send their head at once and then their body slowly.
+        var slowBody: SlowBody?
+    }
+
+    enum SlowBody: Sendable {
+        /// One byte, then the rest five seconds later (longer than the suites' deadlines; a
+        /// stand-in stops only once its answers are sent).
+        case stallAfterHead
+        /// One byte per interval.
+        case trickle(every: Duration)
     }
 
     /// What the stand-in saw of the last request to `/etag`.
@@ -129,17 +139,37 @@ final class StandIn: Sendable {
         return faults
     }
 
-    private func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+    private func json(_ text: String, status: HTTPResponse.Status = .ok, slow: SlowBody? = nil) -> Response {
         Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(string: text)))
+            body: Self.body(ByteBuffer(string: text), slow: slow))
+    }
+
+    /// `bytes`, at once or as `slow` says (the head goes out first either way).
+    private static func body(_ bytes: ByteBuffer, slow: SlowBody?) -> ResponseBody {
+        guard let slow else { return .init(byteBuffer: bytes) }
+        return ResponseBody { writer in
+            var rest = bytes
+            switch slow {
+            case .stallAfterHead:
+                if let first = rest.readSlice(length: 1) { try await writer.write(first) }
+                try await Task.sleep(for: .seconds(5))
+                try await writer.write(rest)
+            case .trickle(let interval):
+                while let byte = rest.readSlice(length: 1) {
+                    try await writer.write(byte)
+                    try await Task.sleep(for: interval)
+                }
+            }
+            try await writer.finish(nil)
+        }
     }
 
     fileprivate func photos(_ request: Request) async throws -> Response {
         let faults = try await begin(request)
         if faults.serverError { return json("{}", status: .internalServerError) }
         let body = "[\n" + (1...photoCount).map { photoJSON(id: $0, indent: "  ") }.joined(separator: ",\n") + "\n]"
-        return json(faults.malformedJSON ? String(body.prefix(body.count / 2)) : body)
+        return json(faults.malformedJSON ? String(body.prefix(body.count / 2)) : body, slow: faults.slowBody)
     }
 
     fileprivate func photo(_ request: Request, id: String) async throws -> Response {
@@ -182,7 +212,7 @@ final class StandIn: Sendable {
                 <text x="50%" y="50%" text-anchor="middle">\(side) x \(side)</text></svg>
                 """
             return Response(
-                status: .ok, headers: [.contentType: "image/svg+xml"], body: .init(byteBuffer: ByteBuffer(string: svg)))
+                status: .ok, headers: [.contentType: "image/svg+xml"], body: Self.body(ByteBuffer(string: svg), slow: faults.slowBody))
         }
     }
 
@@ -220,11 +250,15 @@ final class StandIn: Sendable {
     }
 
     /// `/redirect/<n>`: 302 to `/redirect/<n-1>`, and `/redirect/0` to `/150/92c952`;
-    /// `/redirect/elsewhere`: 302 to this stand-in under the name `localhost`.
+    /// `/redirect/elsewhere`: 302 to this stand-in under the name `localhost`;
+    /// `/redirect/otherport`: 302 to the next port of 127.0.0.1.
     fileprivate func redirect(_ request: Request, n: String) -> Response {
         state.withLock { $0.hits[request.uri.path, default: 0] += 1 }
         if n == "elsewhere" {
             return Response(status: .found, headers: [.location: "http://localhost:\(port)/150/92c952"])
+        }
+        if n == "otherport" {
+            return Response(status: .found, headers: [.location: "http://127.0.0.1:\(port + 1)/150/92c952"])
         }
         let n = Int(n) ?? 0
         let location = n > 0 ? "/redirect/\(n - 1)" : "/150/92c952"

@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackSupport
 import NIOCore
+import PhotosLive
 import Testing
 import Upstream
 import UpstreamHTTP
@@ -119,5 +120,62 @@ struct UpstreamClientTests {
         #expect(UpstreamFailureMapping.failure(for: ChannelError.connectTimeout(.seconds(5))) == .timedOut)
         #expect(UpstreamFailureMapping.failure(for: ChannelError.ioOnClosedChannel) == .offline)
         #expect(UpstreamFailureMapping.failure(for: UpstreamFailure.notFound) == .notFound)
+    }
+}
+
+/// Issue 21: the deadline covers the whole exchange, body included, for the photo list and for
+/// thumbnails alike; AsyncHTTPClient's own deadline ends with the head.
+@Suite("UpstreamClient: a deadline on head and body")
+struct UpstreamDeadlineTests {
+    @Test("a photo list that stalls after its head, or trickles, fails .timedOut at the deadline", arguments: [
+        StandIn.SlowBody.stallAfterHead, .trickle(every: .milliseconds(10)),
+    ])
+    func photoList(slow: StandIn.SlowBody) async throws {
+        try await withStandIn(photoCount: 3, configure: { $0.requestTimeout = .seconds(1) }) { standIn, client in
+            standIn.setFaults { $0.slowBody = slow }
+            await #expect(throws: UpstreamFailure.timedOut) {
+                _ = try await JSONPlaceholderClient(client: client).allPhotos()
+            }
+        }
+    }
+
+    @Test("a thumbnail that stalls after its head, or trickles, fails .timedOut at the deadline", arguments: [
+        StandIn.SlowBody.stallAfterHead, .trickle(every: .milliseconds(10)),
+    ])
+    func thumbnail(slow: StandIn.SlowBody) async throws {
+        try await withStandIn(configure: { $0.requestTimeout = .seconds(1) }) { standIn, client in
+            standIn.setFaults { $0.slowBody = slow }
+            await #expect(throws: UpstreamFailure.timedOut) {
+                _ = try await HTTPImageFetcher(client: client).fetchImage(
+                    at: standIn.baseURL.appendingPathComponent("150/92c952"), maximumBytes: 64 * 1024)
+            }
+        }
+    }
+
+    @Test("a request that waits for a turn past its deadline is .busy, and never reaches the host")
+    func busy() async throws {
+        try await withStandIn(configure: {
+            $0.requestTimeout = .seconds(1)
+            $0.connectionsPerHost = 1
+        }) { standIn, client in
+            standIn.setFaults { $0.slowBody = .stallAfterHead }
+            async let first: UpstreamFailure? = Self.failure {
+                _ = try await client.get(UpstreamRequest(.path("/photos"), timeout: .seconds(3)))
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            let second = await Self.failure { _ = try await client.get(path: "/photos") }
+            #expect(await first == .timedOut)
+            #expect(second == .busy)
+            #expect(standIn.hits("/photos") == 1)
+        }
+    }
+
+    static func failure(_ body: () async throws -> Void) async -> UpstreamFailure? {
+        do {
+            try await body()
+            return nil
+        } catch {
+            return error as? UpstreamFailure
+        }
     }
 }

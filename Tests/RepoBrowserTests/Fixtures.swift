@@ -25,12 +25,13 @@ func catalogue(_ language: Language) -> Catalogue {
 
 func sampleRepository(
     id: Int = 1, name: String = "appdeck", owner: String = "octocat", description: String? = "iPhone apps on Linux",
-    language: String? = "Swift", stars: Int = 42, forks: Int = 7, updatedAt: Date = now, isPrivate: Bool = false
+    language: String? = "Swift", stars: Int = 42, forks: Int = 7, updatedAt: Date = now, isPrivate: Bool = false,
+    htmlURL: URL? = nil
 ) -> Repository {
     Repository(
         id: id, name: name, fullName: "\(owner)/\(name)", ownerLogin: owner, description: description, language: language,
         stargazersCount: stars, forksCount: forks, updatedAt: updatedAt, isPrivate: isPrivate,
-        htmlURL: URL(string: "https://github.com/\(owner)/\(name)")!, defaultBranch: "main")
+        htmlURL: htmlURL ?? URL(string: "https://github.com/\(owner)/\(name)")!, defaultBranch: "main")
 }
 
 func sampleDetails(
@@ -45,5 +46,5 @@ let sampleUser = GitHubUser(login: "octocat", id: 583231, name: "The Octocat", h
 let allFailures: [GitHubFailure] =
     TokenProblem.allCases.map { .malformedToken($0) } + [
         .signedOut, .badCredentials, .rateLimited(resetsAt: nil), .rateLimited(resetsAt: now.addingTimeInterval(600)),
-        .notFound, .offline, .timedOut, .server(status: 502), .unreadable,
+        .notFound, .offline, .timedOut, .busy, .server(status: 502), .unreadable,
     ]
