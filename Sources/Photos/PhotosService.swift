@@ -26,7 +26,8 @@ public struct PhotosService: Sendable {
     /// The screen for the device whose feed `store` holds (PH-9).
     public func screen(store: some PhotoFeedStore, failure: UpstreamFailure? = nil, catalogue strings: Catalogue) async throws -> PhotosScreen {
         let feed = try await store.feed()
-        return PhotosScreen(feed: feed, photos: await catalogue.state, failure: failure, catalogue: strings)
+        let status = await catalogue.status
+        return PhotosScreen(feed: feed, photos: status.state, failure: failure, nextAttemptIn: status.nextAttemptIn, catalogue: strings)
     }
 
     /// "Add element" (PH-3): waits (bounded) for the list, retrying it when it had failed, then

@@ -22,10 +22,14 @@ public final class ThumbnailPipeline: Sendable {
         public var breakerCoolDown: Duration
         /// How long a fallback stays in memory before the host is asked again.
         public var fallbackLifetime: Duration
+        /// Cold fetches from one host at once, and how many of them one client's requests may
+        /// start; the rest wait their turn within `timeout`.
+        public var coldFetches: ConnectionShares.Limits
 
         public init(
             memoryBytes: Int = 32 << 20, maximumImageBytes: Int = 2 << 20, timeout: Duration = .seconds(5),
-            breakerThreshold: Int = 3, breakerCoolDown: Duration = .seconds(30), fallbackLifetime: Duration = .seconds(30)
+            breakerThreshold: Int = 3, breakerCoolDown: Duration = .seconds(30), fallbackLifetime: Duration = .seconds(30),
+            coldFetches: ConnectionShares.Limits = .init(perHost: 8, perParty: 4)
         ) {
             self.memoryBytes = memoryBytes
             self.maximumImageBytes = maximumImageBytes
@@ -33,6 +37,7 @@ public final class ThumbnailPipeline: Sendable {
             self.breakerThreshold = breakerThreshold
             self.breakerCoolDown = breakerCoolDown
             self.fallbackLifetime = fallbackLifetime
+            self.coldFetches = coldFetches
         }
     }
 
@@ -52,6 +57,7 @@ public final class ThumbnailPipeline: Sendable {
     private let diskCache: any ImageDiskCache
     private let clock: any PhotosClock
     private let coalescer = RequestCoalescer<String, Result<Thumbnail, UpstreamFailure>>()
+    private let coldFetches: ConnectionShares
     private let counters = Mutex(Statistics())
 
     public init(
@@ -64,17 +70,19 @@ public final class ThumbnailPipeline: Sendable {
         self.clock = clock
         memoryCache = MemoryImageCache(capacityBytes: configuration.memoryBytes)
         breaker = CircuitBreaker(threshold: configuration.breakerThreshold, coolDown: configuration.breakerCoolDown, clock: clock)
+        coldFetches = ConnectionShares(limits: configuration.coldFetches)
     }
 
     public var statistics: Statistics { counters.withLock { $0 } }
 
-    /// The thumbnail of `photo`: its host's image, or the fallback drawn from its URL.
-    public func thumbnail(for photo: Photo) async -> Thumbnail {
-        await thumbnail(forURL: photo.thumbnailUrl)
+    /// The thumbnail of `photo`: its host's image, or the fallback drawn from its URL. `client`
+    /// names who asks, so one client's cold fetches take at most its share of a host.
+    public func thumbnail(for photo: Photo, client: String? = nil) async -> Thumbnail {
+        await thumbnail(forURL: photo.thumbnailUrl, client: client)
     }
 
     /// The thumbnail at `address` (the cache key). Only http and https addresses are fetched.
-    public func thumbnail(forURL address: String) async -> Thumbnail {
+    public func thumbnail(forURL address: String, client: String? = nil) async -> Thumbnail {
         if let cached = memoryCache.thumbnail(forKey: address, now: clock.now) {
             count(\.memoryHits)
             return cached
@@ -84,10 +92,12 @@ public final class ThumbnailPipeline: Sendable {
             return fallback(for: address, remember: true)
         }
         let result = try? await coalescer.value(for: address) { [self] in
-            await load(url, host: host.lowercased(), key: address)
+            await load(url, host: host.lowercased(), key: address, client: client)
         }
         switch result {
         case .success(let thumbnail): return thumbnail
+        // A wait here for a turn is no fault of the host's: the next request asks again.
+        case .failure(.busy): return fallback(for: address, remember: false)
         case .failure: return fallback(for: address, remember: true)
         case nil: return fallback(for: address, remember: false)  // this request was cancelled
         }
@@ -99,7 +109,7 @@ public final class ThumbnailPipeline: Sendable {
     }
 
     /// Disk, then the host; run once per key however many requests wait for it.
-    private func load(_ url: URL, host: String, key: String) async -> Result<Thumbnail, UpstreamFailure> {
+    private func load(_ url: URL, host: String, key: String, client: String?) async -> Result<Thumbnail, UpstreamFailure> {
         if let cached = memoryCache.thumbnail(forKey: key, now: clock.now), !cached.isFallback {
             return .success(cached)
         }
@@ -114,16 +124,25 @@ public final class ThumbnailPipeline: Sendable {
             count(\.failFast)
             return .failure(failure)
         }
-        count(\.fetches)
         let image: FetchedImage
+        let started = FetchStarted()
         do {
             let fetcher = fetcher
-            image = try await withFetchTimeout(configuration.timeout, clock: clock) {
-                try await fetcher.fetchImage(at: url, maximumBytes: limit)
+            image = try await withFetchTimeout(configuration.timeout, clock: clock) { [self] in
+                try await coldFetches.withSlot(host: host, party: client) {
+                    try Task.checkCancellation()  // a turn that came with the deadline is no turn
+                    started.mark()
+                    count(\.fetches)
+                    return try await fetcher.fetchImage(at: url, maximumBytes: limit)
+                }
             }
         } catch {
-            let failure = error is CancellationError ? UpstreamFailure.timedOut : UpstreamFailure(catching: error)
-            breaker.recordFailure(failure, for: host)
+            let failure: UpstreamFailure = switch error {
+            case _ where !started.isMarked: .busy
+            case is CancellationError: .timedOut
+            default: UpstreamFailure(catching: error)
+            }
+            if failure != .busy { breaker.recordFailure(failure, for: host) }
             return .failure(failure)
         }
         breaker.recordSuccess(for: host)
@@ -148,4 +167,11 @@ public final class ThumbnailPipeline: Sendable {
     private func count(_ counter: WritableKeyPath<Statistics, Int> & Sendable) {
         counters.withLock { $0[keyPath: counter] += 1 }
     }
+}
+
+/// Whether a cold fetch got its turn before the deadline: a deadline before that is `.busy`.
+private final class FetchStarted: Sendable {
+    private let started = Atomic<Bool>(false)
+    func mark() { started.store(true, ordering: .relaxed) }
+    var isMarked: Bool { started.load(ordering: .relaxed) }
 }

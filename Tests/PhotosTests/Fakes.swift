@@ -225,5 +225,13 @@ final class FakeDiskCache: ImageDiskCache {
     }
 }
 
-let pngBytes: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]
+let pngBytes: [UInt8] = pngHeader(width: 150, height: 150) + [1, 2, 3, 4]
+
+/// A PNG signature and IHDR chunk declaring `width`×`height` (what `ImageHeader` reads), then
+/// `padding` bytes.
+func pngHeader(width: UInt32, height: UInt32, padding: Int = 0) -> [UInt8] {
+    func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+    return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13] + Array("IHDR".utf8) + bigEndian(width) + bigEndian(height)
+        + [8, 6, 0, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 9, count: padding)
+}
 let png = FetchedImage(bytes: pngBytes, contentType: "image/png")

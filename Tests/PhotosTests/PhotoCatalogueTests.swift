@@ -1,4 +1,5 @@
 import Photos
+import Synchronization
 import Testing
 import Upstream
 
@@ -39,16 +40,60 @@ struct PhotoCatalogueTests {
         #expect(archive.saves.count == 0)
     }
 
-    @Test("with nothing archived a failed refresh is .failed; a retry loads again")
+    @Test("with nothing archived a failed refresh is .failed; a retry once the wait is over loads again")
     func failureWithoutArchive() async {
         let fresh = samplePhotos(4)
         let source = FakeSource([.failure(.server(status: 503)), .success(fresh)])
-        let catalogue = PhotoCatalogue(source: source, archive: FakeArchive(), clock: ManualClock())
+        let clock = ManualClock()
+        let catalogue = PhotoCatalogue(source: source, archive: FakeArchive(), clock: clock, randomFactor: { _ in 1 })
         #expect(await catalogue.state == .loading)
         await catalogue.start()
         #expect(await catalogue.refresh() == .failed(.server(status: 503)))
+        #expect(await catalogue.refresh() == .failed(.server(status: 503)), "not asked again before the wait is over")
+        clock.advance(by: .seconds(2))
         #expect(await catalogue.refresh() == .ready(PhotoList(fresh)))
         #expect(await catalogue.status.lastRefreshFailure == nil)
+    }
+
+    @Test("while the list fails, pages asking again do not refetch: the wait doubles up to its cap")
+    func backoff() async {
+        let clock = ManualClock()
+        let source = FakeSource([.failure(.unreadable)])
+        let catalogue = PhotoCatalogue(
+            source: source, archive: FakeArchive(), clock: clock,
+            retryPolicy: .init(first: .seconds(2), maximum: .seconds(10)), randomFactor: { _ in 1 })
+        await catalogue.start()
+        _ = await catalogue.refresh()
+        for _ in 0..<200 {
+            await catalogue.start()
+            _ = await catalogue.refresh()
+        }
+        #expect(source.calls.count == 1)
+        var waits: [Duration?] = [await catalogue.status.nextAttemptIn]
+        for _ in 0..<4 {
+            clock.advance(by: waits.last!!)
+            await catalogue.start()
+            _ = await catalogue.refresh()
+            waits.append(await catalogue.status.nextAttemptIn)
+        }
+        #expect(waits == [.seconds(2), .seconds(4), .seconds(8), .seconds(10), .seconds(10)])
+        #expect(source.calls.count == 5)
+    }
+
+    @Test("each wait is scaled by the jitter's random factor")
+    func jitter() async {
+        let clock = ManualClock()
+        let asked = Mutex<[ClosedRange<Double>]>([])
+        let catalogue = PhotoCatalogue(
+            source: FakeSource([.failure(.offline)]), archive: FakeArchive(), clock: clock,
+            retryPolicy: .init(first: .seconds(10), jitter: 0.2),
+            randomFactor: { range in
+                asked.withLock { $0.append(range) }
+                return range.upperBound
+            })
+        _ = await catalogue.refresh()
+        #expect(asked.withLock { $0 } == [0.8...1.2])
+        #expect(await catalogue.status.nextAttemptIn == .seconds(12))
     }
 
     @Test("errors the client did not map count as unreadable")

@@ -148,12 +148,17 @@ struct PhotosServiceTests {
         #expect(try await store.feed() == PhotoFeed())
     }
 
-    @Test("add retries a failed list")
+    @Test("add retries a failed list once the wait after the failure is over; before that it says why at once")
     func addRetries() async throws {
         let photos = samplePhotos(1)
-        let catalogue = PhotoCatalogue(
-            source: FakeSource([.failure(.timedOut), .success(photos)]), archive: FakeArchive(), clock: ManualClock())
+        let clock = ManualClock()
+        let source = FakeSource([.failure(.timedOut), .success(photos)])
+        let catalogue = PhotoCatalogue(source: source, archive: FakeArchive(), clock: clock, randomFactor: { _ in 1 })
         await catalogue.refresh()
-        #expect(try await PhotosService(catalogue: catalogue).addNext(store: FakeFeedStore()) == .added(photos[0]))
+        let service = PhotosService(catalogue: catalogue)
+        #expect(try await service.addNext(store: FakeFeedStore()) == .failed(.timedOut))
+        #expect(source.calls.count == 1)
+        clock.advance(by: .seconds(2))
+        #expect(try await service.addNext(store: FakeFeedStore()) == .added(photos[0]))
     }
 }

@@ -110,6 +110,10 @@ struct ThumbnailPipelineTests {
         FetchedImage(bytes: [], contentType: "image/png"),
         FetchedImage(bytes: [UInt8](repeating: 1, count: 101), contentType: "image/png"),
         FetchedImage(bytes: [1], contentType: "image/"),
+        FetchedImage(bytes: pngHeader(width: 16_000, height: 16_000), contentType: "image/png"),
+        FetchedImage(bytes: pngHeader(width: 150, height: 4097), contentType: "image/png"),
+        FetchedImage(bytes: Array(pngHeader(width: 150, height: 150).prefix(20)), contentType: "image/png"),
+        FetchedImage(bytes: [UInt8](repeating: 9, count: 60), contentType: "image/jpeg"),
     ])
     func validation(answer: FetchedImage) async {
         let disk = FakeDiskCache()
@@ -137,6 +141,34 @@ struct ThumbnailPipelineTests {
         clock.advance(by: .seconds(5))
         #expect(await request.value.isFallback)
         #expect(pipeline.breaker.state(for: "via.placeholder.com") == .open(until: .seconds(5 + 30)))
+    }
+
+    @Test("one client starts its share of cold fetches; a wait for a turn that runs out is not the host's fault")
+    func waitingIsNotAHostFailure() async {
+        let clock = ManualClock()
+        let fetcher = FakeFetcher(.hang)
+        let pipeline = pipeline(
+            fetcher, clock: clock,
+            configuration: .init(timeout: .seconds(5), breakerThreshold: 3, coldFetches: .init(perHost: 4, perParty: 1)))
+        let urls = (1...3).map { "https://via.placeholder.com/150/\($0)\($0)\($0)" }
+        let waiting = urls.map { address in Task { await pipeline.thumbnail(forURL: address, client: "a") } }
+        await clock.waitForSleepers(3)
+        await eventually { fetcher.fetches.count == 1 }
+        let other = Task { await pipeline.thumbnail(forURL: "https://via.placeholder.com/150/999", client: "b") }
+        await clock.waitForSleepers(4)
+        await eventually { fetcher.fetches.count == 2 }
+        #expect(fetcher.fetches.count == 2, "a's queue does not hold up b")
+
+        clock.advance(by: .seconds(5))
+        for request in waiting { #expect(await request.value.isFallback) }
+        #expect(await other.value.isFallback)
+        #expect(pipeline.breaker.state(for: "via.placeholder.com") == .closed(consecutiveFailures: 2), "only the two fetches that ran count")
+
+        fetcher.set(.image(png))
+        let started = fetcher.fetches.count
+        #expect(await pipeline.thumbnail(forURL: urls[0], client: "a").isFallback, "a host's timeout is remembered")
+        #expect(await pipeline.thumbnail(forURL: urls[2], client: "a").bytes == pngBytes, "a wait is not")
+        #expect(fetcher.fetches.count == started + 1)
     }
 
     @Test("a dead host trips the breaker: later thumbnails of that host fail fast, then one trial")
@@ -175,7 +207,7 @@ struct ThumbnailPipelineTests {
 
     @Test("the memory cache stays within its configured bytes")
     func memoryBound() async {
-        let image = FetchedImage(bytes: [UInt8](repeating: 9, count: 1_000), contentType: "image/jpeg")
+        let image = FetchedImage(bytes: pngHeader(width: 150, height: 150, padding: 967), contentType: "image/png")
         let pipeline = pipeline(FakeFetcher(.image(image)), configuration: .init(memoryBytes: 10_000))
         for id in 0..<50 { _ = await pipeline.thumbnail(forURL: "https://img.example/\(id)") }
         #expect(pipeline.memoryCache.totalBytes <= 10_000)
