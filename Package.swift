@@ -195,7 +195,8 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream", "Localization", hummingbird,
+            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream", "Localization",
+            "GitHubWeb", "SafeMarkdown", hummingbird,
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),

@@ -6,13 +6,19 @@ import Synchronization
 
 /// READMEs already made safe, by their text and links: rendering a large or hostile README costs
 /// up to a second or so, and the same README is shown on every visit until it changes. Bounded by
-/// count; the least recently used goes first.
+/// the bytes of the HTML kept (a count let 70 large READMEs take 250 MB); the least recently used
+/// goes first, and one larger than `entryBytes` is rendered every time rather than kept.
 final class RenderedReadmes: Sendable {
     private let cache: Mutex<LRUCache<[UInt8], SanitizedHTML>>
+    let entryBytes: Int
 
-    init(capacity: Int = 64) {
-        cache = Mutex(LRUCache(capacity: capacity))
+    init(capacityBytes: Int = 16 << 20, entryBytes: Int = 2 << 20) {
+        cache = Mutex(LRUCache(capacity: capacityBytes))
+        self.entryBytes = min(entryBytes, capacityBytes)
     }
+
+    /// The bytes of HTML kept now.
+    var keptBytes: Int { cache.withLock { $0.totalCost } }
 
     /// The README as safe HTML, rendered once per distinct text and links.
     func html(_ markdown: String, links: ReadmeLinks) -> SanitizedHTML {
@@ -24,7 +30,8 @@ final class RenderedReadmes: Sendable {
         let key = Array(hasher.finalize())
         if let cached = cache.withLock({ $0.value(forKey: key) }) { return cached }
         let html = SafeMarkdown.render(markdown, links: links)
-        cache.withLock { _ = $0.insert(html, forKey: key, cost: 1) }  // cost 1: the capacity counts READMEs
+        let bytes = html.markup.utf8.count
+        if bytes <= entryBytes { cache.withLock { _ = $0.insert(html, forKey: key, cost: bytes) } }
         return html
     }
 }

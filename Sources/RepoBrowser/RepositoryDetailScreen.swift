@@ -123,7 +123,9 @@ public struct RepositoryDetailScreen: Sendable, Hashable {
         return Details(
             fullName: repository.fullName,
             description: repository.description.flatMap { $0.isEmpty ? nil : $0 },
-            webLink: Link(title: catalogue.text("github.detail.openOnGitHub"), url: repository.htmlURL),
+            webLink: Link(
+                title: catalogue.text("github.detail.openOnGitHub"),
+                url: GitHubWebAddress.repositoryPage(htmlURL: repository.htmlURL, owner: repository.ownerLogin, name: repository.name)),
             licenseLabel: catalogue.text("github.detail.license.label"),
             licenseText: licenseText,
             hasLicense: details.license != nil,

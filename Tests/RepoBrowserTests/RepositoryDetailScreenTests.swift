@@ -134,4 +134,23 @@ struct RepositoryDetailScreenTests {
             timeZone: utc, now: now)
         #expect(screen.title == "AppDeck")
     }
+
+    @Test("\"Open on GitHub\" goes to github.com only: any other html_url is rebuilt from owner and name", arguments: [
+        "javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example/x", "http://github.com/octocat/AppDeck",
+        "https://github.com.evil.example/octocat/AppDeck", "https://user@github.com/octocat/AppDeck",
+        "https://github.com:8443/octocat/AppDeck", "https://evil.example/octocat/AppDeck",
+    ])
+    func webLinkFromUpstream(htmlURL: String) throws {
+        let hostile = sampleRepository(name: "AppDeck", htmlURL: URL(string: htmlURL))
+        let details = try loaded(sampleDetails(hostile))
+        #expect(details.webLink.url.absoluteString == "https://github.com/octocat/AppDeck")
+        let kept = try loaded(sampleDetails(sampleRepository(name: "AppDeck", htmlURL: URL(string: "https://github.com/octo-org/app.deck"))))
+        #expect(kept.webLink.url.absoluteString == "https://github.com/octo-org/app.deck")
+    }
+
+    @Test("a rebuilt link escapes an owner or name that is not a plain path segment")
+    func rebuiltLinkIsEscaped() {
+        let url = GitHubWebAddress.repositoryPage(htmlURL: nil, owner: "a/../b", name: "x?y#z")
+        #expect(url.absoluteString == "https://github.com/a%2F..%2Fb/x%3Fy%23z")
+    }
 }
