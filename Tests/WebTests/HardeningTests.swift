@@ -62,6 +62,21 @@ struct HardeningTests {
         }
     }
 
+    @Test("a form with a field given twice is a clear 400, with or without the token, and changes nothing")
+    func duplicatedField() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            let token = try await browser.csrfToken()
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            for body in ["manufacturer=Lada&model=Niva&model=Vesta&body=suv&_csrf=\(token)", "_csrf=\(token)&_csrf=\(token)&model=Niva"] {
+                let response = try await browser.send("/cars", method: .post, headers: form, body: ByteBuffer(string: body))
+                #expect(response.status == .badRequest)
+                #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
+            }
+            #expect(!(try await browser.get("/cars").text.contains("Niva")))
+        }
+    }
+
     @Test("HEAD answers what GET answers, without the body", arguments: ["/", "/healthz", "/cars", "/manifest.webmanifest", "/missing"])
     func head(path: String) async throws {
         try await TestDeck().run { client in

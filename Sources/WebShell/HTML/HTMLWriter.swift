@@ -68,7 +68,10 @@ public struct HTMLWriter: ~Copyable {
         markup.withUTF8 { append($0) }
     }
 
-    /// Appends `text` with the five HTML-special characters as entities.
+    /// Appends `text` with the five HTML-special characters as entities, and without the
+    /// characters no page should carry from user or upstream text: C0 controls other than tab,
+    /// line feed and carriage return (NUL among them), C1 controls, and the bidi embeddings,
+    /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) that could turn the text around it.
     public mutating func escape(_ text: String) {
         // Native strings lend their bytes as they are; a bridged one is copied once.
         if text.utf8.withContiguousStorageIfAvailable({ escape(bytes: $0) }) == nil {
@@ -79,23 +82,49 @@ public struct HTMLWriter: ~Copyable {
 
     private mutating func escape(bytes source: UnsafeBufferPointer<UInt8>) {
         var start = 0
-        for index in 0..<source.count {
+        var index = 0
+        while index < source.count {
             let byte = source[index]
-            // Letters and every byte of a multi-byte character are past `>`: one compare for most.
-            if byte > UInt8(ascii: ">") { continue }
+            // ASCII letters and UTF-8 continuation bytes are past `>` and below 0xC2: one range
+            // check for most bytes.
+            if byte > UInt8(ascii: ">") && byte < 0xC2 {
+                index += 1
+                continue
+            }
             let entity: StaticString
+            var length = 1
             switch byte {
             case UInt8(ascii: "&"): entity = "&amp;"
             case UInt8(ascii: "<"): entity = "&lt;"
             case UInt8(ascii: ">"): entity = "&gt;"
             case UInt8(ascii: "\""): entity = "&quot;"
             case UInt8(ascii: "'"): entity = "&#39;"
-            default: continue
+            case 0x09, 0x0A, 0x0D:
+                index += 1
+                continue
+            case ..<0x20:
+                entity = ""
+            case 0xC2 where index + 1 < source.count && (0x80...0x9F).contains(source[index + 1]):
+                entity = ""
+                length = 2
+            case 0xE2 where index + 2 < source.count && Self.isBidiControl(source[index + 1], source[index + 2]):
+                entity = ""
+                length = 3
+            default:
+                index += 1
+                continue
             }
             if start < index { append(UnsafeBufferPointer(rebasing: source[start..<index])) }
             write(entity)
-            start = index + 1
+            index += length
+            start = index
         }
         if start < source.count { append(UnsafeBufferPointer(rebasing: source[start...])) }
+    }
+
+    /// U+202A–U+202E (`E2 80 AA`–`E2 80 AE`) and U+2066–U+2069 (`E2 81 A6`–`E2 81 A9`).
+    @inline(__always)
+    private static func isBidiControl(_ second: UInt8, _ third: UInt8) -> Bool {
+        (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
     }
 }

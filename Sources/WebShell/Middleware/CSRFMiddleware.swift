@@ -15,7 +15,9 @@ struct CSRFMiddleware: RouterMiddleware {
         guard RequestOrigin.isSameOrigin(request.head) else {
             throw HTTPError(.forbidden)
         }
-        let submitted = request.headers[.xCSRFToken] ?? (try? context.decodeForm(CSRFField.self))?._csrf
+        // A body that is no form (a field given twice, a broken escape) is the sender's mistake,
+        // said as 400, not a missing token.
+        let submitted = try request.headers[.xCSRFToken] ?? context.decodeForm(CSRFField.self)._csrf
         guard signer.isValid(submitted, for: context.device) else {
             throw HTTPError(.forbidden)
         }
