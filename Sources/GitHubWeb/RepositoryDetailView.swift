@@ -27,8 +27,8 @@ struct RepositoryDetailView {
 
     private func header(_ details: RepositoryDetailScreen.Details) -> HTML {
         .header(.class("repo-detail__header")) {
-            HTML.h1(.class("repo-detail__name")) { details.fullName }
-            if let description = details.description { HTML.p(.class("repo-detail__description")) { description } }
+            HTML.h1(.class("repo-detail__name"), .attr("dir", "auto")) { details.fullName }
+            if let description = details.description { HTML.p(.class("repo-detail__description"), .attr("dir", "auto")) { description } }
             HTML.p(.class("repo-detail__updated")) { details.updatedText }
         }
     }

@@ -62,10 +62,10 @@ struct RepositoryListView {
             HTML.a(.class("repo-row__link"), .href(GitHubPath.repository(id: row.id)), .attr("aria-current", "page", when: isSelected),
                    .flag("data-github-loading")) {
                 HTML.span(.class("repo-row__title")) {
-                    HTML.span(.class("repo-row__name")) { row.name }
+                    HTML.span(.class("repo-row__name"), .attr("dir", "auto")) { row.name }
                     if let badge = row.privateBadge { HTML.span(.class("repo-badge")) { badge } }
                 }
-                if let description = row.description { HTML.span(.class("repo-row__description")) { description } }
+                if let description = row.description { HTML.span(.class("repo-row__description"), .attr("dir", "auto")) { description } }
                 HTML.span(.class("repo-row__meta")) {
                     if let language = row.language {
                         HTML.span(.class("repo-language"), .attr("data-language", language.lowercased())) { language }

@@ -104,7 +104,8 @@ struct PhotoItem {
         }
         writer.markup(#"" alt="" width="150" height="150" decoding="async">"#)
         writer.markup(#"<span class="activity-indicator photo-cell__spinner" aria-hidden="true"></span></span>"#)
-        writer.markup(#"<figcaption class="photo-cell__title">"#)
+        // Upstream text: isolated, so a right-to-left title cannot reorder what is around it.
+        writer.markup(#"<figcaption class="photo-cell__title" dir="auto">"#)
         writer.text(title)
         writer.markup(#"</figcaption></figure><hr class="photo-separator" aria-hidden="true"></li>"#)
     }

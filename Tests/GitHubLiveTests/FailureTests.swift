@@ -149,10 +149,14 @@ struct FailureTests {
 /// stalled answers never take the connections another token needs.
 @Suite("GitHub: deadlines and shares")
 struct GitHubDeadlineTests {
-    @Test("an answer that sends its head and one byte, then nothing, fails .timedOut at the deadline")
-    func stallAfterHead() async throws {
+    @Test("an answer that stalls after its head, or trickles, fails .timedOut at the deadline; another token is answered", arguments: [
+        true, false,
+    ])
+    func stallAfterHead(stalls: Bool) async throws {
         try await withGitHub(configure: { $0.requestTimeout = .seconds(1) }) { standIn, client in
-            standIn.setFaults { $0.stallAfterHead = [Tokens.octocat] }
+            standIn.setFaults { faults in
+                if stalls { faults.stallAfterHead = [Tokens.octocat] } else { faults.trickle = [Tokens.octocat] }
+            }
             await #expect(throws: UpstreamFailure.timedOut) {
                 _ = try await client.repositories(token: token(Tokens.octocat), count: 10)
             }

@@ -58,6 +58,8 @@ final class GitHubStandIn: Sendable {
         /// Answers to these tokens send their head and one byte, then the rest five seconds later
         /// (longer than the suites' deadlines; a stand-in stops only once its answers are sent).
         var stallAfterHead: Set<String> = []
+        /// Answers to these tokens send their first 40 bytes one per 100 ms, then the rest.
+        var trickle: Set<String> = []
     }
 
     /// What the stand-in saw of one request, and what it answered.
@@ -215,6 +217,16 @@ final class GitHubStandIn: Sendable {
         state.withLock { $0.remaining[token, default: Self.rateLimit] -= 1 }
         headers[HTTPField.Name("x-ratelimit-remaining")!] = String(remaining(token))
         let sent = faults.malformedJSON ? body.prefix(body.count / 2) : body[...]
+        if faults.trickle.contains(token) {
+            return Response(status: .ok, headers: jsonHeaders(headers), body: ResponseBody { writer in
+                for byte in sent.prefix(40) {
+                    try await writer.write(ByteBuffer(bytes: [byte]))
+                    try await Task.sleep(for: .milliseconds(100))
+                }
+                try await writer.write(ByteBuffer(bytes: sent.dropFirst(40)))
+                try await writer.finish(nil)
+            })
+        }
         if faults.stallAfterHead.contains(token) {
             return Response(status: .ok, headers: jsonHeaders(headers), body: ResponseBody { writer in
                 try await writer.write(ByteBuffer(bytes: sent.prefix(1)))
