@@ -25,6 +25,10 @@ public struct HabitListScreen: Sendable {
         public let trackLabel: String
         /// The question before undoing today's track (HB-5's mis-tap).
         public let undoMessage: String
+        /// The counter and the circle's name once today's track is toggled: what the list shows at
+        /// once when a tap is queued offline, before the server has seen it.
+        public let toggledCounter: String
+        public let toggledTrackLabel: String
     }
 
     public let progress: Progress
@@ -48,7 +52,9 @@ public struct HabitListScreen: Sendable {
                 counter: counter.text("count", String(overview.trackCount)),
                 isTrackedToday: overview.isTrackedToday,
                 trackLabel: (overview.isTrackedToday ? untrack : track).text("name", name),
-                undoMessage: undoMessage.text("name", name))
+                undoMessage: undoMessage.text("name", name),
+                toggledCounter: counter.text("count", String(max(0, overview.trackCount + (overview.isTrackedToday ? -1 : 1)))),
+                toggledTrackLabel: (overview.isTrackedToday ? track : untrack).text("name", name))
         }
     }
 

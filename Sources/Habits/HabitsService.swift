@@ -86,10 +86,21 @@ public struct HabitsService<Store: HabitStore>: Sendable {
             catalogue: catalogue, limit: limit)
     }
 
-    /// Tracks or untracks today, then says what the habit's row and the progress cell show now
-    /// (HB-5: no reload); nil when there is no such habit.
-    public func changeTrack(habitID: Int64, tracked: Bool, catalogue: Catalogue) async throws -> TrackReply? {
-        let change = tracked ? try await track(habitID: habitID) : try await untrack(habitID: habitID)
+    /// The day a track or an untrack made on `stated` (the device's calendar day when the tap was
+    /// made, replayed later from an offline outbox) counts for: today or yesterday in the device's
+    /// zone, so a tick at 23:58 replayed at 00:10 counts for the day it was made; nil for any
+    /// other day. No stated day means today.
+    public func trackDay(stated: CalendarDay?) -> CalendarDay? {
+        guard let stated else { return today }
+        return stated == today || stated == today.adding(days: -1) ? stated : nil
+    }
+
+    /// Tracks or untracks `day` (today unless a replay states yesterday), then says what the
+    /// habit's row and the progress cell show now (HB-5: no reload); nil when there is no such
+    /// habit. The same change sent twice changes the habit once.
+    public func changeTrack(habitID: Int64, tracked: Bool, on day: CalendarDay? = nil, catalogue: Catalogue) async throws -> TrackReply? {
+        let day = day ?? today
+        let change = tracked ? try await store.track(id: habitID, on: day, at: now()) : try await store.untrack(id: habitID, on: day)
         guard change != .noSuchHabit else { return nil }
         let screen = try await listScreen(catalogue: catalogue)
         guard let row = screen.rows.first(where: { $0.id == habitID }) else { return nil }

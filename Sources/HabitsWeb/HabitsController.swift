@@ -42,6 +42,12 @@ struct HabitsController<Store: HabitStore> {
     /// Undoing a track asks first: `confirm=yes` is the answer, from the alert's button or the script.
     struct UntrackForm: Decodable {
         let confirm: String?
+        let day: String?
+    }
+
+    /// A track: `day` is stated only by a replay from the offline outbox.
+    struct TrackForm: Decodable {
+        let day: String?
     }
 
     // MARK: The list and Info tabs
@@ -118,22 +124,31 @@ struct HabitsController<Store: HabitStore> {
     // MARK: Tracking (HB-5)
 
     @Sendable func track(_ request: Request, context: AppRequestContext) async throws -> Response {
-        try await changeTrack(tracked: true, request: request, context: context)
+        try await changeTrack(tracked: true, day: context.decodeForm(TrackForm.self).day, request: request, context: context)
     }
 
     /// Without the answer to "undo?", the list comes back with that question in an alert.
     @Sendable func untrack(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard try context.decodeForm(UntrackForm.self).confirm == "yes" else {
+        let form = try context.decodeForm(UntrackForm.self)
+        guard form.confirm == "yes" else {
             let id = try Self.id(context)
             return try await listPage(overlay: .undoQuestion(habitID: id), context: context).response(from: request, context: context)
         }
-        return try await changeTrack(tracked: false, request: request, context: context)
+        return try await changeTrack(tracked: false, day: form.day, request: request, context: context)
     }
 
     /// Answers a script with the row's new state (HB-5: no reload) and a plain form with the list.
-    private func changeTrack(tracked: Bool, request: Request, context: AppRequestContext) async throws -> Response {
+    /// A stated day (an offline replay) must be today or yesterday on the device: else 422.
+    private func changeTrack(tracked: Bool, day stated: String?, request: Request, context: AppRequestContext) async throws -> Response {
         let id = try Self.id(context)
-        guard let reply = try await service(context).changeTrack(habitID: id, tracked: tracked, catalogue: context.catalogue) else {
+        let service = service(context)
+        var day: CalendarDay?
+        if let stated {
+            guard let parsed = CalendarDay(iso: stated) else { throw HTTPError(.badRequest) }
+            guard let accepted = service.trackDay(stated: parsed) else { throw HTTPError(.unprocessableContent) }
+            day = accepted
+        }
+        guard let reply = try await service.changeTrack(habitID: id, tracked: tracked, on: day, catalogue: context.catalogue) else {
             throw HTTPError(.notFound)
         }
         guard request.headers[.accept]?.contains("application/json") == true else {

@@ -64,7 +64,11 @@ struct HabitsListView {
     }
 
     private func progressCell(_ page: PageContext) -> HTML {
-        .section(.class("habits-progress"), .attr("aria-labelledby", "progress-label")) {
+        // The templates let a tap queued offline redraw the cell as the server would.
+        .section(.class("habits-progress"), .attr("aria-labelledby", "progress-label"),
+                 .attr("data-percent-template", page.t("habits.progress.percent")),
+                 .attr("data-motivation-done", page.t("habits.progress.done")),
+                 .attr("data-motivation-other", page.t("habits.progress.motivation"))) {
             HTML.div(.class("habits-progress__row")) {
                 HTML.span(.class("habits-progress__motivation"), .id("progress-label"), .flag("data-progress-motivation")) { screen.progress.motivation }
                 HTML.span(.class("habits-progress__percent"), .flag("data-progress-text")) { screen.progress.text }
@@ -103,6 +107,10 @@ struct HabitsListView {
         writer.text(undo.confirm)
         writer.markup(#"" data-undo-cancel=""#)
         writer.text(undo.cancel)
+        writer.markup(#"" data-toggled-counter=""#)
+        writer.text(row.toggledCounter)
+        writer.markup(#"" data-toggled-label=""#)
+        writer.text(row.toggledTrackLabel)
         writer.markup(#"">"#)
         writer.write(csrf)
         writer.markup(#"<button class="habit-track__circle" type="submit" aria-pressed=""#)

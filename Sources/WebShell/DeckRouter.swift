@@ -16,8 +16,11 @@ public enum DeckRouter {
 
         // The routes go in twice: first into a router whose only use is to list the methods each
         // path answers (405 needs it before any route runs), then into the real one.
+        let offline = OfflineRoutes(
+            worker: try ServiceWorkerScript(assets: assets, appPaths: ["/"] + apps.compactMap(\.tile?.path)),
+            screen: OfflineScreen(tiles: apps.compactMap(\.tile)))
         let listing = Router(context: AppRequestContext.self)
-        addRoutes(of: apps, shell: shell, to: listing)
+        addRoutes(of: apps, shell: shell, offline: offline, to: listing)
 
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Outermost first: every response, error pages included, gets the headers and a log line.
@@ -29,13 +32,14 @@ public enum DeckRouter {
         router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(listing.routes)))
         router.add(middleware: FormBodyMiddleware())
         router.add(middleware: CSRFMiddleware(signer: csrf))
-        addRoutes(of: apps, shell: shell, to: router)
+        addRoutes(of: apps, shell: shell, offline: offline, to: router)
         return router
     }
 
-    private static func addRoutes(of apps: [any DeckApp], shell: Shell, to router: Router<AppRequestContext>) {
+    private static func addRoutes(of apps: [any DeckApp], shell: Shell, offline: OfflineRoutes, to router: Router<AppRequestContext>) {
         let shellRoutes = ShellRoutes(shell: shell)
         shellRoutes.addRoutes(to: router)
+        offline.addRoutes(to: router, shell: shell)
         shellRoutes.addManifest(ShellRoutes.manifest, to: router)
         for app in apps {
             if let manifest = app.manifest { shellRoutes.addManifest(manifest, to: router) }

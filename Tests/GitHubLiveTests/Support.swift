@@ -64,7 +64,7 @@ func withGitHub<T>(
 ) async throws -> T {
     let standIn = try await GitHubStandIn.start(accounts: [Tokens.octocat: octocatAccount(), Tokens.hubot: hubotAccount()])
     var configuration = GitHubClient.configuration(
-        baseURL: standIn.baseURL, connectTimeout: .seconds(2), requestTimeout: .seconds(5), userAgent: testUserAgent)
+        baseURL: standIn.baseURL, connectTimeout: .seconds(2), requestTimeout: .seconds(30), userAgent: testUserAgent)
     configure(&configuration)
     let upstream = UpstreamClient(configuration: configuration, logger: logger)
     let client = GitHubClient(client: upstream, cache: cache, logger: logger)

@@ -27,6 +27,26 @@ struct HabitsServiceTests {
         #expect(try await habits.track(habitID: 999) == .noSuchHabit)
     }
 
+    @Test("a replayed tap counts for the day it was made: today or yesterday on the device, never another; twice is once")
+    func replayedTapsCountForTheirDay() async throws {
+        // A tick at 23:58 on the 22nd, replayed at 00:10 on the 23rd (issue 24).
+        let (store, clock, habits) = fixture(at: date(2026, 11, 22, 23, 58, in: warsaw), in: warsaw)
+        let habit = try await habits.create(fields("Water"))
+        clock.set(date(2026, 11, 23, 0, 10, in: warsaw))
+        #expect(habits.trackDay(stated: nil) == day(2026, 11, 23))
+        #expect(habits.trackDay(stated: day(2026, 11, 22)) == day(2026, 11, 22))
+        #expect(habits.trackDay(stated: day(2026, 11, 21)) == nil)
+        #expect(habits.trackDay(stated: day(2026, 11, 24)) == nil)
+        let catalogue = Catalogues.bundled[.en]
+        for _ in 0..<2 {
+            _ = try await habits.changeTrack(habitID: habit.id, tracked: true, on: day(2026, 11, 22), catalogue: catalogue)
+        }
+        #expect(try #require(await store.habit(id: habit.id)).trackedDays == [day(2026, 11, 22)])
+        let reply = try #require(try await habits.changeTrack(habitID: habit.id, tracked: false, on: day(2026, 11, 22), catalogue: catalogue))
+        #expect(!reply.row.isTrackedToday)
+        #expect(try #require(await store.habit(id: habit.id)).trackedDays.isEmpty)
+    }
+
     @Test("a track on 5 January does not count for 5 February")
     func januaryIsNotFebruary() async throws {
         let (store, clock, habits) = fixture(at: date(2026, 1, 5, 9, 0, in: warsaw), in: warsaw)

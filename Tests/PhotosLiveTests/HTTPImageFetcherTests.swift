@@ -9,7 +9,7 @@ import UpstreamHTTP
 struct HTTPImageFetcherTests {
     /// The image client as production builds it, with loopback-friendly timeouts.
     private func imageClient(_ configuration: inout UpstreamConfiguration) {
-        var images = HTTPImageFetcher.configuration(connectTimeout: .seconds(2), requestTimeout: .seconds(5))
+        var images = HTTPImageFetcher.configuration(connectTimeout: .seconds(2), requestTimeout: .seconds(30))
         images.now = configuration.now
         configuration = images
     }
@@ -74,7 +74,7 @@ struct HTTPImageFetcherTests {
     @Test("the allow-list names origins: another port, scheme, user info or spelling of the host is refused, also after a redirect")
     func allowedOrigins() async throws {
         let standIn = try await StandIn.start(photoCount: 5)
-        var configuration = UpstreamConfiguration(baseURL: nil, connectTimeout: .seconds(2), requestTimeout: .seconds(5))
+        var configuration = UpstreamConfiguration(baseURL: nil, connectTimeout: .seconds(2), requestTimeout: .seconds(30))
         configuration.allowedOrigins = [UpstreamOrigin(standIn.baseURL)!]
         let client = UpstreamClient(configuration: configuration, logger: quietLogger)
         let fetcher = HTTPImageFetcher(client: client)

@@ -14,8 +14,10 @@ func withStandIn<T>(
     _ body: (StandIn, UpstreamClient) async throws -> T
 ) async throws -> T {
     let standIn = try await StandIn.start(photoCount: photoCount)
+    // Generous: the deadline covers the whole exchange, and a loaded test run can hold a body
+    // back for seconds. Suites about timeouts set their own.
     var configuration = UpstreamConfiguration(
-        baseURL: standIn.baseURL, connectTimeout: .seconds(2), requestTimeout: .seconds(5))
+        baseURL: standIn.baseURL, connectTimeout: .seconds(2), requestTimeout: .seconds(30))
     configure(&configuration)
     let client = UpstreamClient(configuration: configuration, logger: logger)
     let result: Result<T, any Error>

@@ -1,4 +1,5 @@
 import Foundation
+import Habits
 import HTTPTypes
 import HummingbirdTesting
 import Testing
@@ -95,6 +96,31 @@ struct HabitsRoutesTests {
             #expect(after?["progress"] as? Int == 0)
             let r5 = try await browser.post("/habits/999/track", form: [])
             #expect(r5.status == .notFound)
+        }
+    }
+
+    @Test("an offline replay states its day: today counts once however often it is sent, an older day is 422, a malformed one 400")
+    func replayedTracks() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            _ = try await browser.post("/habits", form: Self.water)
+            let id = try #require(Self.ids(try await browser.get("/habits").text).first)
+            let today = CalendarDay(Date(), in: TimeZone.current)
+            var headers: HTTPFields = [.accept: "application/json"]
+            headers[.contentType] = "application/x-www-form-urlencoded"
+            let token = try await browser.csrfToken()
+            for _ in 0..<3 {
+                let sent = try await browser.send(
+                    "/habits/\(id)/track", method: .post, headers: headers, body: .init(string: "_csrf=\(token)&day=\(today.iso)"))
+                #expect(sent.status == .ok)
+            }
+            let csv = try await browser.get("/habits/export.csv").text
+            #expect(csv.split(separator: "\r\n").filter { $0.hasSuffix(",\(today.iso)") }.count == 1, "three replays, one track")
+            let old = try await browser.send(
+                "/habits/\(id)/track", method: .post, headers: headers, body: .init(string: "_csrf=\(token)&day=\(today.adding(days: -2).iso)"))
+            #expect(old.status == .unprocessableContent)
+            let malformed = try await browser.send("/habits/\(id)/track", method: .post, headers: headers, body: .init(string: "_csrf=\(token)&day=2026-13-45"))
+            #expect(malformed.status == .badRequest)
         }
     }
 

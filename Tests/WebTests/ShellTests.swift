@@ -185,3 +185,44 @@ struct ShellTests {
         }
     }
 }
+
+/// Issue 24: the service worker and the offline screens the shell serves.
+@Suite("Offline: the service worker and offline screens")
+struct OfflineRoutesTests {
+    @Test("/sw.js names the assets' version, every asset URL and each app's start path; never cached by a proxy")
+    func worker() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let home = try await browser.get("/").text
+            let worker = try await browser.get("/sw.js")
+            #expect(worker.status == .ok)
+            #expect(worker.headers[.contentType] == "text/javascript; charset=utf-8")
+            #expect(worker.headers[.cacheControl] == "no-cache")
+            let script = worker.text
+            for asset in Browser.allMatches(of: #"(/assets/[0-9a-f]+/[a-z]+/[A-Za-z0-9._-]+)"#, in: home) {
+                #expect(script.contains("\"\(asset.replacingOccurrences(of: "/", with: "\\/"))\"") || script.contains("\"\(asset)\""), "\(asset)")
+            }
+            for app in ["/cars", "/habits", "/stories", "/photos", "/github"] {
+                #expect(script.contains(app))
+            }
+            #expect(!script.contains("outbox-path-placeholder"))
+            let again = try await browser.get("/sw.js", headers: [.ifNoneMatch: try #require(worker.headers[.eTag])])
+            #expect(again.status == .notModified)
+        }
+    }
+
+    @Test("an app's offline screen: its name in the navigation bar, the way home, in the device's language", arguments: [
+        ("en", "MyHabits", "You&#39;re offline"), ("ru", "MyHabits", "Нет подключения"),
+    ])
+    func offlineScreen(language: String, name: String, title: String) async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: language)
+            let page = try await browser.get("/offline?app=%2Fhabits")
+            #expect(page.status == .ok)
+            #expect(page.text.contains(#"<h1 class="nav-bar__title">\#(name)</h1>"#))
+            #expect(page.text.contains(title))
+            #expect(page.text.contains(#"href="/""#))
+            #expect(page.text.contains(#"class="offline-bar""#))
+        }
+    }
+}

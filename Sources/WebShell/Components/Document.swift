@@ -45,6 +45,7 @@ public struct Document: Sendable {
                 head
             },
             .body(.class(bodyClass)) {
+                OfflineBar.html(page)
                 content()
                 Alert.shared(page)
             },

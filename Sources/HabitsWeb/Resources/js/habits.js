@@ -1,6 +1,6 @@
 // MyHabits enhancements: tracking in place (HB-5), the undo question, the device's time zone,
 // and the heatmap opening on the current week. Every action also works without this file.
-import { confirmInAlert } from "./app.js";
+import { confirmInAlert, queuePost } from "./app.js";
 
 const root = document.querySelector("[data-tz-url]");
 
@@ -20,6 +20,9 @@ if (root) {
 }
 
 function applyState(form, state) {
+  // What the row shows now is what the next tap, if it is queued offline, goes back to.
+  form.dataset.toggledCounter = form.closest(".habit-card").querySelector("[data-counter]").textContent;
+  form.dataset.toggledLabel = form.querySelector(".habit-track__circle").getAttribute("aria-label");
   const card = form.closest(".habit-card");
   const button = form.querySelector(".habit-track__circle");
   form.action = state.action;
@@ -35,6 +38,31 @@ function applyState(form, state) {
   if (text) text.textContent = state.progressText;
   const motivation = document.querySelector("[data-progress-motivation]");
   if (motivation) motivation.textContent = state.motivation;
+}
+
+/// The device's calendar day, YYYY-MM-DD, in its own time zone.
+function localDay(date = new Date()) {
+  const two = (number) => String(number).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/// What the server would answer for a tap it has not seen yet, from the texts the page carries
+/// for the other state (the form swaps them, so a second tap swaps back).
+function offlineState(form, tracked) {
+  const counter = form.dataset.toggledCounter;
+  const label = form.dataset.toggledLabel;
+  const circles = [...document.querySelectorAll(".habit-track__circle")];
+  const done = circles.filter((circle) => circle === form.querySelector(".habit-track__circle")
+    ? tracked : circle.getAttribute("aria-pressed") === "true").length;
+  const percent = circles.length === 0 ? 0 : Math.floor((done * 100) / circles.length);
+  const cell = document.querySelector(".habits-progress");
+  return {
+    tracked, counter, label,
+    action: form.action.replace(/\/(un)?track$/, tracked ? "/untrack" : "/track"),
+    progress: percent,
+    progressText: (cell?.dataset.percentTemplate ?? "{percent}%").replace("{percent}", String(percent)),
+    motivation: percent >= 100 ? cell?.dataset.motivationDone : cell?.dataset.motivationOther,
+  };
 }
 
 for (const form of document.querySelectorAll("form.habit-track")) {
@@ -61,9 +89,16 @@ for (const form of document.querySelectorAll("form.habit-track")) {
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       applyState(form, await response.json());
-    } catch {
-      // Fall back to the plain form post, which shows the server's answer.
-      form.submit();
+    } catch (error) {
+      if (error instanceof TypeError) {
+        // No answer at all: the tap counts on this device now and for the server once it answers,
+        // for the calendar day it was made on (issue 24).
+        await queuePost(form.action, tracked ? { confirm: "yes", day: localDay() } : { day: localDay() });
+        applyState(form, offlineState(form, !tracked));
+      } else {
+        // Fall back to the plain form post, which shows the server's answer.
+        form.submit();
+      }
     } finally {
       form.classList.remove("is-busy");
     }

@@ -79,3 +79,80 @@ for (const form of document.querySelectorAll(".run-demo")) {
     if (activity) activity.hidden = false;
   });
 }
+
+// ---- Offline (issue 24) -------------------------------------------------------------------
+// One service worker for the origin keeps the assets and the pages this device saw; a page it
+// served from its saved copy carries <meta name="appdeck-saved-at">, and says so in the bar.
+import { enqueue, pending, replayOutbox } from "./outbox.js";
+
+const offlineBar = document.querySelector(".offline-bar");
+const savedAt = document.querySelector('meta[name="appdeck-saved-at"]');
+if (offlineBar && savedAt) {
+  const time = new Date(Number(savedAt.content)).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
+  offlineBar.textContent = offlineBar.dataset.savedTemplate.replace("{time}", time);
+  offlineBar.hidden = false;
+  document.documentElement.classList.add("is-offline");
+}
+
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("/sw.js", { scope: "/", type: "module" }).catch(() => {});
+}
+
+/// Whether the server answers now: asked directly (the worker leaves /healthz to the network).
+export async function isServerReachable(timeout = 2000) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
+  try {
+    return (await fetch("/healthz", { cache: "no-store", signal: controller.signal })).ok;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/// Says that an action needs a connection; the form and what was typed stay as they are.
+export function sayNeedsConnection() {
+  return showAlert({
+    title: offlineBar?.dataset.needsConnectionTitle ?? "Offline",
+    message: offlineBar?.dataset.needsConnection ?? "",
+    action: offlineBar?.dataset.ok ?? "OK",
+  });
+}
+
+/// Queues a post for when the server answers again, and asks for Background Sync where there is one.
+export async function queuePost(url, fields) {
+  const token = document.querySelector('input[name="_csrf"]')?.value ?? "";
+  await enqueue({ url, fields, token });
+  const registration = await navigator.serviceWorker?.ready.catch(() => null);
+  await registration?.sync?.register("habits-outbox").catch(() => {});
+}
+
+// A plain form post (add a car, create a habit, sign in…) checks first that the server answers:
+// offline, it says so and keeps the form, instead of leaving for the browser's error page. Runs
+// after the forms' own handlers (it listens on the document), so forms a script handles are left alone.
+document.addEventListener("submit", async (event) => {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== "post") return;
+  if (form.dataset.reachable === "yes") {
+    delete form.dataset.reachable;
+    return;
+  }
+  event.preventDefault();
+  if (await isServerReachable()) {
+    form.dataset.reachable = "yes";
+    form.requestSubmit(event.submitter);
+  } else {
+    sayNeedsConnection();
+  }
+});
+
+// Replays what was queued offline, then shows the server's state.
+async function replay() {
+  if ((await pending().catch(() => [])).length === 0) return;
+  const { sent, refused } = await replayOutbox();
+  if (refused.length > 0) await showAlert({ title: offlineBar?.dataset.droppedTitle ?? "", message: offlineBar?.dataset.dropped ?? "", action: offlineBar?.dataset.ok ?? "OK" });
+  if (sent > 0 || refused.length > 0) window.location.reload();
+}
+if (!savedAt) replay().catch(() => {});
+window.addEventListener("online", () => replay().catch(() => {}));

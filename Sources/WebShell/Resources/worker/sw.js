@@ -1,0 +1,177 @@
+// AppDeck's service worker (scope "/"): installed apps open and work offline (issue 24).
+// The server prepends VERSION (the asset catalogue's digest), PRECACHE (every asset URL, each
+// named by its digest) and APPS (each app's start path) to this file; there is no build step.
+//
+// - Assets: precached at install, then cache first. A new server version is a new worker with
+//   new caches; it takes over at the next navigation and deletes the old caches, pages included,
+//   so a saved page never meets assets of another version.
+// - Pages: network first with navigation preload; after PAGE_TIMEOUT_MS without an answer, or at
+//   once when the network fails, the copy of that page this browser last received, marked with
+//   the time it was saved (the page's script shows the offline bar). A page never saved gets the
+//   app's offline screen, precached per app at install in the device's language.
+// - Other same-origin GETs (thumbnails, per-device stylesheets): network first, cached copy after.
+// - A language change or a sign-out drops saved pages; MyHabits' outbox is replayed on "sync".
+import { replayOutbox } from "./outbox-path-placeholder";
+
+// Three seconds: a page of ours answers in milliseconds when the server is up, a restarting
+// server refuses at once (no wait at all), and a phone on a weak signal gets three seconds
+// before the saved copy stands in for a page that is merely slow.
+const PAGE_TIMEOUT_MS = 3000;
+const ASSETS = `assets-${VERSION}`;
+const PAGES = `pages-${VERSION}`;
+const RUNTIME = `runtime-${VERSION}`;
+const SAVED_AT = "x-appdeck-saved-at";
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const assets = await caches.open(ASSETS);
+    await assets.addAll(PRECACHE);
+    const pages = await caches.open(PAGES);
+    await Promise.all(APPS.map((path) => saveOfflineScreen(pages, path)));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const keep = new Set([ASSETS, PAGES, RUNTIME]);
+    for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
+    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === "POST") {
+    event.respondWith(postThrough(request, url));
+    return;
+  }
+  if (request.method !== "GET" || url.pathname === "/sw.js" || url.pathname === "/healthz") return;
+  if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(request));
+  else if (request.mode === "navigate") event.respondWith(page(event));
+  else event.respondWith(networkFirst(request));
+});
+
+self.addEventListener("sync", (event) => {
+  if (event.tag === "habits-outbox") event.waitUntil(replayOutbox(fetch.bind(self)));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "forget-pages") event.waitUntil(forgetPages(null));
+});
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) (await caches.open(RUNTIME)).put(request, response.clone());
+  return response;
+}
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) (await caches.open(RUNTIME)).put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function page(event) {
+  const request = event.request;
+  try {
+    const response = await withTimeout(fromNetwork(event), PAGE_TIMEOUT_MS);
+    if (response.ok && isHTML(response)) await savePage(request.url, response.clone());
+    return response;
+  } catch {
+    return (await savedPage(request.url)) ?? (await offlineScreen(new URL(request.url).pathname)) ?? Response.error();
+  }
+}
+
+async function fromNetwork(event) {
+  const preloaded = await event.preloadResponse;
+  return preloaded ?? fetch(event.request);
+}
+
+function withTimeout(promise, milliseconds) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), milliseconds);
+    promise.then((value) => { clearTimeout(timer); resolve(value); }, (error) => { clearTimeout(timer); reject(error); });
+  });
+}
+
+function isHTML(response) {
+  return (response.headers.get("content-type") ?? "").startsWith("text/html");
+}
+
+/// Keeps the page with the moment it was received.
+async function savePage(address, response) {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT, String(Date.now()));
+  const body = await response.blob();
+  await (await caches.open(PAGES)).put(pageKey(address), new Response(body, { status: 200, headers }));
+}
+
+/// The saved copy, with a <meta> naming when it was saved: the page's script shows the offline
+/// bar from it (a script cannot read the headers of its own document).
+async function savedPage(address) {
+  const saved = await (await caches.open(PAGES)).match(pageKey(address));
+  if (!saved) return null;
+  const html = await saved.text();
+  const marked = html.replace("<head>", `<head><meta name="appdeck-saved-at" content="${Number(saved.headers.get(SAVED_AT)) || 0}">`);
+  return new Response(marked, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+}
+
+/// The offline screen of the app whose start path is the longest prefix of `pathname`.
+async function offlineScreen(pathname) {
+  const app = APPS.filter((path) => pathname === path || pathname.startsWith(path === "/" ? "/" : `${path}/`))
+    .sort((a, b) => b.length - a.length)[0] ?? "/";
+  return (await caches.open(PAGES)).match(offlineKey(app));
+}
+
+async function saveOfflineScreen(pages, path) {
+  const response = await fetch(offlineKey(path), { credentials: "same-origin" });
+  if (response.ok) await pages.put(offlineKey(path), response);
+}
+
+function offlineKey(path) {
+  return `/offline?app=${encodeURIComponent(path)}`;
+}
+
+/// Pages are kept by path and query: the fragment never reaches a server.
+function pageKey(address) {
+  const url = new URL(address);
+  url.hash = "";
+  return url.href;
+}
+
+/// Posts go to the network. A language change makes every saved page stale (and its offline
+/// screens); a sign-out from GitHub drops the GitHub pages of this device.
+async function postThrough(request, url) {
+  const response = await fetch(request);
+  if (response.status < 400) {
+    if (url.pathname === "/settings/language") await forgetPages(null);
+    else if (url.pathname === "/github/sign-out") await forgetPages("/github");
+  }
+  return response;
+}
+
+async function forgetPages(prefix) {
+  const pages = await caches.open(PAGES);
+  for (const request of await pages.keys()) {
+    const path = new URL(request.url).pathname;
+    if (prefix === null || path === prefix || path.startsWith(`${prefix}/`)) await pages.delete(request);
+  }
+  if (prefix === null) await Promise.all(APPS.map((path) => saveOfflineScreen(pages, path)));
+  const runtime = await caches.open(RUNTIME);
+  for (const request of await runtime.keys()) {
+    const path = new URL(request.url).pathname;
+    if (prefix !== null && (path === prefix || path.startsWith(`${prefix}/`))) await runtime.delete(request);
+  }
+}

@@ -1,0 +1,216 @@
+"""Installed apps offline (issue 24): a real server process, stopped and started again, and a real
+Chromium profile kept across the restart.
+
+- The service worker takes over, keeps the pages this device saw, and serves them with the offline
+  bar once the server process is stopped; a screen never opened offline is the app's offline screen.
+- MyHabits: ticks and an untrack made with the server stopped show at once, survive closing the
+  browser, and reach the server exactly once when it runs again on the same port and data directory.
+- A plain form (a new car) offline says it needs a connection and keeps what was typed.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from axe import audit
+from conftest import APPDECK_BIN, ALL_VIEWPORTS, BrowserFactory, VIEWPORTS, _read_url, apply_viewport
+from helpers import ARTIFACTS, assert_no_horizontal_overflow, navigates, path_of, shot, text, visit, wait, wait_ready
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextmanager
+def appdeck(port: int, data_dir: Path, photos_api_url: str, name: str):
+    """`appdeck` on a fixed port and data directory, so a restart is the same origin and device."""
+    log = ARTIFACTS / f"{name}-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.log"
+    with open(log, "ab") as stderr:
+        process = subprocess.Popen(
+            [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", str(port), "--data-dir", str(data_dir),
+             "--photos-api-url", photos_api_url, "--github-api-url", "http://127.0.0.1:9"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr)
+    try:
+        url, seen = _read_url(process, timeout=60)
+        assert url, f"appdeck did not start: {seen}; see {log}"
+        yield url.rstrip("/")
+    finally:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def load(driver, path: str) -> None:
+    """Opens `path` and waits for the document only (a story's drawings animate for a while)."""
+    driver.get(driver.appdeck_base + path)
+    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def controlled(driver) -> None:
+    """Waits until the service worker is active and this page is under its control."""
+    driver.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[arguments.length - 1](true))")
+    if not driver.execute_script("return !!navigator.serviceWorker.controller"):
+        driver.refresh()
+        wait_ready(driver)
+    wait(driver).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
+
+
+def offline_bar(driver) -> str | None:
+    return driver.execute_script(
+        "const bar = document.querySelector('.offline-bar'); return bar && !bar.hidden ? bar.textContent : null")
+
+
+def post_form(driver, path: str, fields: dict) -> int:
+    """A same-origin form post from the page, as a browser would send it (the page's token)."""
+    return driver.execute_async_script(
+        """
+        const [path, fields, done] = arguments;
+        const token = document.querySelector('input[name="_csrf"]')?.value ?? document.querySelector('[data-csrf]')?.dataset.csrf;
+        const body = new URLSearchParams({ _csrf: token, ...fields });
+        fetch(path, { method: 'POST', body, redirect: 'manual' }).then(r => done(r.status || 303), () => done(0));
+        """, path, fields)
+
+
+def habit_cards(driver) -> dict[str, dict]:
+    return driver.execute_script(
+        """
+        return Object.fromEntries([...document.querySelectorAll('.habit-card')].map(card => [
+          card.querySelector('.habit-card__name').textContent,
+          { id: card.dataset.habit, pressed: card.querySelector('.habit-track__circle').getAttribute('aria-pressed'),
+            counter: card.querySelector('[data-counter]').textContent }]));
+        """)
+
+
+def tap(driver, name: str) -> None:
+    cards = habit_cards(driver)
+    driver.find_element(By.CSS_SELECTOR, f".habit-card[data-habit='{cards[name]['id']}'] .habit-track__circle").click()
+
+
+def tracked_today(driver) -> dict[str, int]:
+    """How many times each habit is tracked on the device's today, from the server's CSV export."""
+    body = driver.execute_async_script(
+        "fetch('/habits/export.csv').then(r => r.text()).then(arguments[0], () => arguments[0](''))")
+    today = driver.execute_script(
+        "const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth()+1).padStart(2,'0')}-${String(d.getDate()).padStart(2,'0')}`")
+    counts: dict[str, int] = {}
+    for row in csv.DictReader(io.StringIO(body)):
+        counts.setdefault(row["name"], 0)
+        if row["tracked_day"] == today:
+            counts[row["name"]] += 1
+    return counts
+
+
+@pytest.fixture
+def offline_setup(jsonplaceholder):
+    port = free_port()
+    data_dir = Path(tempfile.mkdtemp(prefix="appdeck-e2e-offline-"))
+    factory = BrowserFactory(VIEWPORTS["phone"], f"http://127.0.0.1:{port}")
+    profile = factory.new_profile_dir()
+    yield port, data_dir, profile, factory, jsonplaceholder.url
+    factory.close_all()
+    shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def test_saved_pages_offline_screens_and_the_habits_outbox(offline_setup):
+    port, data_dir, profile, factory, photos = offline_setup
+    pages = ["/", "/cars", "/stories", "/split", "/layouts", "/thread-safe-array", "/photos"]
+    with appdeck(port, data_dir, photos, "offline") as base:
+        driver = factory(profile)
+        visit(driver, "/habits")
+        controlled(driver)
+        for name in ["Water", "Read", "Walk"]:
+            assert post_form(driver, "/habits", {"name": name, "color": "#34c759", "time": "08:00"}) in (0, 303)
+        visit(driver, "/habits")
+        tap(driver, "Walk")  # online: Walk is tracked today before the server stops
+        wait(driver).until(lambda d: habit_cards(d)["Walk"]["pressed"] == "true")
+        visit(driver, "/habits")
+        for page in pages:
+            load(driver, page)
+        load(driver, "/stories")
+        items = driver.execute_script(
+            "return [...document.querySelectorAll('a[href^=\"/stories/items/\"]')].map(a => a.getAttribute('href'))")
+        story = items[0]
+        load(driver, story)
+        gallery_image = None
+        for item in items:
+            load(driver, item)
+            link = driver.execute_script("return document.querySelector('a[href*=\"/images/\"]')?.getAttribute('href')")
+            if link:
+                gallery_image = link
+                load(driver, link)
+                break
+        assert gallery_image, "a gallery with images"
+        assert tracked_today(driver) == {"Water": 0, "Read": 0, "Walk": 1}
+
+    # The server process is stopped: every saved page opens with the offline bar.
+    for page in pages + [story, gallery_image]:
+        load(driver, page)
+        bar = offline_bar(driver)
+        assert bar and bar.startswith("Offline: showing what you saw at"), f"{page}: {bar!r}"
+        assert_no_horizontal_overflow(driver, f"offline {page}")
+    shot(driver, "offline-saved-cars")
+    visit(driver, "/split/4")  # never opened
+    assert driver.find_element(By.CSS_SELECTOR, ".nav-bar__title").text == "Split view"
+    assert "You're offline" in driver.find_element(By.CSS_SELECTOR, ".error-state__title").text
+    assert driver.find_element(By.CSS_SELECTOR, ".error-state a[href='/']")
+    shot(driver, "offline-never-seen")
+    assert audit(driver) == []
+
+    # MyHabits: tick Water and Read, untrack Walk, all with the server stopped.
+    visit(driver, "/habits")
+    assert offline_bar(driver)
+    tap(driver, "Water")
+    wait(driver).until(lambda d: habit_cards(d)["Water"]["pressed"] == "true")
+    tap(driver, "Read")
+    wait(driver).until(lambda d: habit_cards(d)["Read"]["pressed"] == "true")
+    tap(driver, "Walk")
+    driver.find_element(By.CSS_SELECTOR, "#alert-confirm").click()
+    wait(driver).until(lambda d: habit_cards(d)["Walk"]["pressed"] == "false")
+    cards = habit_cards(driver)
+    assert cards["Water"]["counter"].endswith("1") and cards["Walk"]["counter"].endswith("0"), cards
+    assert driver.find_element(By.CSS_SELECTOR, "[data-progress-text]").text == "66%"
+    shot(driver, "offline-habits-ticked")
+    factory.quit(driver)  # the outbox must outlive the browser
+
+    with appdeck(port, data_dir, photos, "offline") as base:
+        driver = factory(profile)
+        visit(driver, "/habits")
+        wait(driver, 20).until(lambda d: tracked_today(d) == {"Water": 1, "Read": 1, "Walk": 0})
+        visit(driver, "/habits")
+        assert tracked_today(driver) == {"Water": 1, "Read": 1, "Walk": 0}, "each queued change once"
+        assert offline_bar(driver) is None
+
+
+def test_a_new_car_offline_says_it_needs_a_connection_and_keeps_the_form(offline_setup):
+    port, data_dir, profile, factory, photos = offline_setup
+    with appdeck(port, data_dir, photos, "offline-form"):
+        driver = factory(profile)
+        visit(driver, "/cars")
+        controlled(driver)
+        visit(driver, "/cars/new")
+    driver.find_element(By.CSS_SELECTOR, "input[name='manufacturer']").send_keys("Lada")
+    driver.find_element(By.CSS_SELECTOR, "input[name='model']").send_keys("Niva")
+    driver.find_element(By.CSS_SELECTOR, "div.sheet .sheet__bar button[type=submit]").click()
+    wait(driver).until(lambda d: d.execute_script("return document.getElementById('alert').open"))
+    assert driver.find_element(By.CSS_SELECTOR, "#alert-title").text == "No connection"
+    assert path_of(driver) == "/cars/new"
+    driver.find_element(By.CSS_SELECTOR, "#alert-confirm").click()
+    assert driver.find_element(By.CSS_SELECTOR, "input[name='model']").get_attribute("value") == "Niva"
+    shot(driver, "offline-needs-connection")
