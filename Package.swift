@@ -174,6 +174,7 @@ let package = Package(
         ]),
         .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"]),
+        .testTarget(name: "GitHubWebTests", dependencies: ["GitHubWeb", "SafeMarkdown"]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
