@@ -35,7 +35,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
-        .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
     ],
     targets: [
         // Cores: Foundation and small pure libraries only.
@@ -56,8 +55,13 @@ let package = Package(
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
         .target(name: "Stories", dependencies: ["StoriesSettings", "ColorContrast"], resources: [.copy("Content")]),
-        // READMEs as HTML that is safe in our pages: Ink renders, an allow-list sanitizer rebuilds.
-        .target(name: "SafeMarkdown", dependencies: [.product(name: "Ink", package: "Ink")]),
+        // GitHub's Markdown renderer, cmark-gfm, as Debian ships it (scripts/test.sh and run.sh install it).
+        .systemLibrary(
+            name: "CMarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // READMEs as HTML that is safe in our pages: cmark-gfm parses, our writer walks its tree,
+        // only raw HTML goes through the allow-list sanitizer.
+        .target(name: "SafeMarkdown", dependencies: ["CMarkGFM"]),
 
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
