@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, the fast
 # reliability tests (raw HTTP: timeouts, shutdown, HEAD, 405, cookies…) and the browser e2e suite.
-# Installs what is missing first (Debian: chromium, chromium-driver; PyPI: selenium 4.40.0, pytest,
+# Installs what is missing first (Debian: chromium, chromium-driver, and cmark-gfm for READMEs:
+# libcmark-gfm-dev, libcmark-gfm-extensions-dev, cmark-gfm; PyPI: selenium 4.40.0, pytest,
 # pytest-xdist). Exits non-zero if any runner fails; prints each runner's summary line and time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,9 @@ logs=$(mktemp -d)
 need_apt=()
 command -v chromium >/dev/null || need_apt+=(chromium)
 command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
+# GitHub's Markdown renderer, the C library SafeMarkdown links (and its program, for the benchmark).
+[ -f /usr/include/cmark-gfm-core-extensions.h ] || need_apt+=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
+command -v cmark-gfm >/dev/null || need_apt+=(cmark-gfm)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "== installing ${need_apt[*]} (apt)"
   export DEBIAN_FRONTEND=noninteractive
