@@ -177,7 +177,7 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
-        .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"]),
+        .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GitHubWebTests", dependencies: ["GitHubWeb", "SafeMarkdown"]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories"], exclude: ["Fixtures"]),
