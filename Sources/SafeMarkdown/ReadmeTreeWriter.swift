@@ -14,6 +14,8 @@ struct ReadmeTreeWriter {
     private var footnoteDefinitions = 0
     private var referencedFootnotes: Set<String> = []
     private var extensionKinds: [UInt32: ExtensionKind] = [:]
+    /// Short raw HTML already tokenized: READMEs repeat `<br>`, `<b>`, `</b>`, `<kbd>`… many times.
+    private var tokensOfShortRawHTML: [String: [HTMLToken]] = [:]
 
     init(links: ReadmeLinks) {
         builder = SanitizedTreeBuilder(links: links)
@@ -55,7 +57,7 @@ struct ReadmeTreeWriter {
         case CMARK_NODE_CODE:
             writeInlineCode(node.literal)
         case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
-            builder.appendRawHTML(HTMLTokenizer.tokenize(TagFilter.filtered(node.literal)))
+            builder.appendRawHTML(rawTokens(node.literal))
         case CMARK_NODE_THEMATIC_BREAK:
             builder.appendMarkdownVoidElement("hr")
         case CMARK_NODE_CODE_BLOCK:
@@ -176,6 +178,14 @@ struct ReadmeTreeWriter {
     }
 
     // MARK: - Leaves and footnotes
+
+    private mutating func rawTokens(_ html: String) -> [HTMLToken] {
+        let isShort = html.utf8.count <= 64
+        if isShort, let tokens = tokensOfShortRawHTML[html] { return tokens }
+        let tokens = HTMLTokenizer.tokenize(TagFilter.filtered(html))
+        if isShort, tokensOfShortRawHTML.count < 512 { tokensOfShortRawHTML[html] = tokens }
+        return tokens
+    }
 
     private mutating func writeCodeBlock(_ node: GFMNode) {
         let language = node.fenceInfo.split(whereSeparator: \.isWhitespace).first

@@ -29,7 +29,9 @@ extension StringProtocol {
     /// Without the whitespace and control characters at both ends (browsers strip these from
     /// URLs before reading them).
     func trimmingURLWhitespace() -> String {
-        let isSpace: (Unicode.Scalar) -> Bool = { $0.value <= 0x20 || $0.properties.isWhitespace || $0.value == 0x7F }
+        let isSpace: (Unicode.Scalar) -> Bool = {
+            $0.value <= 0x20 || $0.value == 0x7F || ($0.value > 0x7F && $0.properties.isWhitespace)
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
               let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
