@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "WebShell", targets: ["WebShell"]),
         .library(name: "CarsWeb", targets: ["CarsWeb"]),
         .library(name: "Stories", targets: ["Stories"]),
+        .library(name: "SafeMarkdown", targets: ["SafeMarkdown"]),
+        // For the README benchmark's reference: cmark-gfm's own renderer, in the same process.
+        .library(name: "CMarkGFM", targets: ["CMarkGFM"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
