@@ -12,14 +12,12 @@ logs=$(mktemp -d)
 need_apt=()
 command -v chromium >/dev/null || need_apt+=(chromium)
 command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
-# GitHub's Markdown renderer, the C library SafeMarkdown links (and its program, for the benchmark).
-[ -f /usr/include/cmark-gfm-core-extensions.h ] || need_apt+=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
-command -v cmark-gfm >/dev/null || need_apt+=(cmark-gfm)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "== installing ${need_apt[*]} (apt)"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq "${need_apt[@]}" >/dev/null || { echo "apt-get install failed"; exit 1; }
 fi
+bash scripts/install-cmark-gfm.sh || exit 1
 python3 -c 'import selenium, sys; sys.exit(selenium.__version__ != "4.40.0")' 2>/dev/null \
   || python3 -m pip install -q "selenium==4.40.0" || { echo "pip install selenium failed"; exit 1; }
 python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest || { echo "pip install pytest failed"; exit 1; }
