@@ -134,6 +134,19 @@ struct LimitsAndFuzzTests {
         expectSafe(render(markdown), name, refusesSchemesAnywhere: false)
     }
 
+    /// cmark-gfm's extension registry is shared by every parser: renders on many threads at once
+    /// must give what one render alone gives.
+    @Test func concurrentRendersGiveTheSameMarkup() async {
+        let readme = "# T\n\n| a | b |\n|---|:-:|\n| 1 | ~~2~~ |\n\n- [x] done www.example.com\n\nx[^1]\n\n[^1]: n\n"
+        let alone = render(readme)
+        let results = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<200 { group.addTask { render(readme) } }
+            return await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(results == [alone])
+        #expect(alone.contains("<table>") && alone.contains("<del>2</del>") && alone.contains("task-list-item"))
+    }
+
     @Test func fuzzedInputsNeverBreakTheOutput() {
         var random = SplitMix64(seed: 0x5AFE_4D0C)
         let seeds = FuzzCorpus.seeds
