@@ -79,8 +79,10 @@ enum URLPolicy {
     /// What a browser reads: controls and spaces trimmed from the ends, tabs and line breaks
     /// removed everywhere.
     private static func browserCleaned(_ address: String) -> String {
+        let trimmed = address.trimmingURLWhitespace()
+        guard trimmed.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return trimmed }
         var cleaned = String.UnicodeScalarView()
-        for scalar in address.trimmingURLWhitespace().unicodeScalars where !"\t\n\r".unicodeScalars.contains(scalar) {
+        for scalar in trimmed.unicodeScalars where !"\t\n\r".unicodeScalars.contains(scalar) {
             cleaned.append(scalar)
         }
         return String(cleaned)

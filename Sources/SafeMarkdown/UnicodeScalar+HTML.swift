@@ -35,6 +35,7 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
               let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return String(self) }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }
