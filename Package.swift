@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "WebShell", targets: ["WebShell"]),
         .library(name: "CarsWeb", targets: ["CarsWeb"]),
         .library(name: "Stories", targets: ["Stories"]),
+        .library(name: "SafeMarkdown", targets: ["SafeMarkdown"]),
+        // For the README benchmark's reference: cmark-gfm's own renderer, in the same process.
+        .library(name: "CMarkGFM", targets: ["CMarkGFM"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -35,7 +38,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
-        .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
     ],
     targets: [
         // Cores: Foundation and small pure libraries only.
@@ -56,8 +58,13 @@ let package = Package(
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
         .target(name: "Stories", dependencies: ["StoriesSettings", "ColorContrast"], resources: [.copy("Content")]),
-        // READMEs as HTML that is safe in our pages: Ink renders, an allow-list sanitizer rebuilds.
-        .target(name: "SafeMarkdown", dependencies: [.product(name: "Ink", package: "Ink")]),
+        // GitHub's Markdown renderer, cmark-gfm, as Debian ships it (scripts/test.sh and run.sh install it).
+        .systemLibrary(
+            name: "CMarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // READMEs as HTML that is safe in our pages: cmark-gfm parses, our writer walks its tree,
+        // only raw HTML goes through the allow-list sanitizer.
+        .target(name: "SafeMarkdown", dependencies: ["CMarkGFM"]),
 
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
@@ -173,7 +180,8 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
-        .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"]),
+        .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GitHubWebTests", dependencies: ["GitHubWeb", "SafeMarkdown"]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
@@ -195,8 +203,7 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream", "Localization",
-            "GitHubWeb", "SafeMarkdown", hummingbird,
+            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream", "Localization", hummingbird,
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),

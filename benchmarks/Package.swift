@@ -6,6 +6,7 @@ import PackageDescription
 //   swift run -c release --package-path benchmarks thread-safe-array-benchmark
 //   swift run -c release --package-path benchmarks page-render-benchmark
 //   swift run -c release --package-path benchmarks stories-path-benchmark
+//   swift run -c release --package-path benchmarks readme-render-benchmark
 let package = Package(
     name: "AppDeckBenchmarks",
     platforms: [.macOS(.v15)],
@@ -13,6 +14,7 @@ let package = Package(
         .executable(name: "thread-safe-array-benchmark", targets: ["ThreadSafeArrayBenchmark"]),
         .executable(name: "page-render-benchmark", targets: ["PageRenderBenchmark"]),
         .executable(name: "stories-path-benchmark", targets: ["StoriesPathBenchmark"]),
+        .executable(name: "readme-render-benchmark", targets: ["ReadmeRenderBenchmark"]),
     ],
     dependencies: [
         .package(name: "AppDeck", path: ".."),
@@ -34,6 +36,13 @@ let package = Package(
         .executableTarget(
             name: "StoriesPathBenchmark",
             dependencies: [.product(name: "Stories", package: "AppDeck")]
+        ),
+        .executableTarget(
+            name: "ReadmeRenderBenchmark",
+            dependencies: [
+                .product(name: "SafeMarkdown", package: "AppDeck"),
+                .product(name: "CMarkGFM", package: "AppDeck"),
+            ]
         ),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every long reliability script in turn with its defaults (about 4 minutes in all) against
+# Runs every long reliability script in turn with its defaults (about 6 minutes in all) against
 # APPDECK_BIN (default .build/release/appdeck), then prints one PASS/FAIL line per script.
 # Exits non-zero if any failed. Extra arguments are not passed on: run a script alone to change its bounds.
 set -uo pipefail
@@ -11,7 +11,7 @@ python3 -c 'import hypothesis' 2>/dev/null || python3 -m pip install -q hypothes
 echo "Binary: $APPDECK_BIN"
 summary=()
 status=0
-for script in slow_clients kill9_writes sigterm_load soak_memory fuzz_forms; do
+for script in slow_clients kill9_writes sigterm_load soak_memory fuzz_forms upstream_chaos; do
   echo
   echo "== $script.py"
   began=$SECONDS

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, the fast
 # reliability tests (raw HTTP: timeouts, shutdown, HEAD, 405, cookies…) and the browser e2e suite.
-# Installs what is missing first (Debian: chromium, chromium-driver; PyPI: selenium 4.40.0, pytest,
+# Installs what is missing first (Debian: chromium, chromium-driver, and cmark-gfm for READMEs:
+# libcmark-gfm-dev, libcmark-gfm-extensions-dev, cmark-gfm; PyPI: selenium 4.40.0, pytest,
 # pytest-xdist). Exits non-zero if any runner fails; prints each runner's summary line and time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq "${need_apt[@]}" >/dev/null || { echo "apt-get install failed"; exit 1; }
 fi
+bash scripts/install-cmark-gfm.sh || exit 1
 python3 -c 'import selenium, sys; sys.exit(selenium.__version__ != "4.40.0")' 2>/dev/null \
   || python3 -m pip install -q "selenium==4.40.0" || { echo "pip install selenium failed"; exit 1; }
 python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest || { echo "pip install pytest failed"; exit 1; }

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Hummingbird
 import RepoBrowser
+import SafeMarkdown
 import WebShell
 
 /// `/github`: sign-in (GH-1), the list (GH-2) and a repository (GH-3), each talking to one
@@ -114,7 +115,11 @@ struct GitHubController<Storage: KeyValueStorage> {
         let row = if case .loaded(let all) = repositories { all.first { $0.id == id } } else { nil as Repository? }
         let detail = RepositoryDetailScreen(
             repository: row, details: details, readme: readme, catalogue: page.catalogue, timeZone: zone, now: now())
-        return RepositoryListView(list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmes: readmes))
+        var readmeHTML: SanitizedHTML?
+        if case .markdown(let markdown, let path) = detail.readme, case .loaded(let repository) = detail.content {
+            readmeHTML = await readmes.html(markdown, links: RepositoryDetailView.links(repository, path: path, page))
+        }
+        return RepositoryListView(list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmeHTML: readmeHTML))
             .page(page, status: Self.status(of: details)).response(from: request, context: context)
     }
 

@@ -8,7 +8,8 @@ import WebShell
 struct RepositoryDetailView {
     let screen: RepositoryDetailScreen
     let selectedID: Int
-    let readmes: RenderedReadmes
+    /// The README made safe, when `screen.readme` is Markdown.
+    let readmeHTML: SanitizedHTML?
 
     func html(_ page: PageContext) -> HTML {
         .article(.class("repo-detail")) {
@@ -69,9 +70,9 @@ struct RepositoryDetailView {
                 HTML.p(.class("list-section__body prose repo-readme__none")) { text }
             case .failed(let notice):
                 GitHubFrame.failure(notice, retry: GitHubPath.repository(id: selectedID), page)
-            case .markdown(let markdown, let path):
+            case .markdown(_, let path):
                 HTML.div(.class("list-section__body markdown-body"), .attr("data-readme-path", path)) {
-                    HTML.unescaped(sanitizedMarkup: readmes.html(markdown, links: Self.links(details, path: path, page)).markup)
+                    HTML.unescaped(sanitizedMarkup: readmeHTML?.markup ?? "")
                 }
             }
         }

@@ -17,7 +17,7 @@ enum AttributePolicy {
             return linkAttributes(attributes, links: links)
         case "code", "pre":
             return languageClass(attributes.value(of: "class")).map { [("class", $0)] } ?? []
-        case "th", "td":
+        case "th", "td", "p", "div", "h1", "h2", "h3", "h4", "h5", "h6":
             return alignmentClass(attributes.value(of: "align")).map { [("class", $0)] } ?? []
         case "ol":
             return digits(attributes.value(of: "start"), maximumCount: 9).map { [("start", $0)] } ?? []
@@ -29,12 +29,22 @@ enum AttributePolicy {
     }
 
     private static func linkAttributes(_ attributes: [HTMLAttribute], links: ReadmeLinks) -> [(name: String, value: String)]? {
+        var written = linkAttributes(href: attributes.value(of: "href"), title: attributes.value(of: "title"), links: links)
+        guard written != nil else { return nil }
+        for anchorAttribute in ["id", "name"] {
+            if let anchor = attributes.value(of: anchorAttribute).flatMap(HeadingAnchors.anchor(forAttribute:)) {
+                written?.append((anchorAttribute, anchor))
+            }
+        }
+        return written
+    }
+
+    /// A link's `href`, `title` and `rel`, or nil when the address may not be linked to.
+    static func linkAttributes(href: String?, title: String?, links: ReadmeLinks) -> [(name: String, value: String)]? {
         var written: [(name: String, value: String)] = []
-        var title = attributes.value(of: "title")
         var isAbsolute = false
-        if let href = attributes.value(of: "href") {
-            let destination = LinkDestination(parsing: href)
-            switch URLPolicy.linkTarget(for: destination.address, base: links.linkBase) {
+        if let href {
+            switch URLPolicy.linkTarget(for: href, base: links.linkBase) {
             case nil:
                 return nil
             case .fragment(let fragment):
@@ -43,15 +53,9 @@ enum AttributePolicy {
                 written.append(("href", url))
                 isAbsolute = true
             }
-            title = title ?? destination.title
         }
         if let title, !title.isEmpty {
             written.append(("title", title))
-        }
-        for anchorAttribute in ["id", "name"] {
-            if let anchor = attributes.value(of: anchorAttribute).flatMap(HeadingAnchors.anchor(forAttribute:)) {
-                written.append((anchorAttribute, anchor))
-            }
         }
         if isAbsolute {
             written.append(("rel", relForAbsoluteLinks))
@@ -72,7 +76,7 @@ enum AttributePolicy {
     }
 
     /// `align="left|center|right"` as a class, since our CSP forbids inline styles.
-    private static func alignmentClass(_ value: String?) -> String? {
+    static func alignmentClass(_ value: String?) -> String? {
         guard let alignment = value?.trimmingURLWhitespace().lowercased(),
               ["left", "center", "right"].contains(alignment) else { return nil }
         return "align-" + alignment

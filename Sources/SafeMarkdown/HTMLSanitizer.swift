@@ -1,4 +1,4 @@
-/// Turns untrusted HTML (Ink's output, which carries the README's raw HTML) into `SanitizedHTML`.
+/// Turns untrusted HTML (the raw HTML in a README, or any HTML) into `SanitizedHTML`.
 ///
 /// The input is tokenized (`HTMLTokenizer`) and the output rebuilt from the tokens by
 /// `SanitizedTreeBuilder`: nothing of the input is copied through. Only allow-listed elements and
@@ -6,7 +6,8 @@
 /// balanced so that a browser parses the output into exactly the tree that was written.
 public enum HTMLSanitizer {
     public static func sanitize(_ html: String, links: ReadmeLinks) -> SanitizedHTML {
-        var builder = SanitizedTreeBuilder(tokens: HTMLTokenizer.tokenize(html), links: links)
-        return SanitizedHTML(markup: builder.build())
+        var builder = SanitizedTreeBuilder(links: links)
+        builder.appendRawHTML(HTMLTokenizer.tokenize(html))
+        return SanitizedHTML(markup: builder.finish())
     }
 }

@@ -1,25 +1,34 @@
 /// Writes an image: through our image proxy when it gives an address, otherwise as a
 /// placeholder of our own markup that shows the image's description.
 enum ImageMarkup {
+    /// A raw `<img>` from the README's HTML.
     static func write(_ attributes: [HTMLAttribute], links: ReadmeLinks, to writer: inout MarkupWriter) {
-        let destination = attributes.value(of: "src").map(LinkDestination.init(parsing:))
-        let description = plainText(attributes.value(of: "alt") ?? "")
-        guard let destination,
-              let url = URLPolicy.imageURL(for: destination.address, base: links.imageBase),
+        let dimensions = ["width", "height"].compactMap { name in
+            AttributePolicy.digits(attributes.value(of: name), maximumCount: 5).map { (name: name, value: $0) }
+        }
+        write(
+            source: attributes.value(of: "src"), description: attributes.value(of: "alt") ?? "",
+            title: attributes.value(of: "title"), dimensions: dimensions, links: links, to: &writer)
+    }
+
+    /// An image with this address, description (its plain text) and title.
+    static func write(
+        source: String?, description: String, title: String?,
+        dimensions: [(name: String, value: String)] = [], links: ReadmeLinks, to writer: inout MarkupWriter
+    ) {
+        let description = description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard let source,
+              let url = URLPolicy.imageURL(for: source, base: links.imageBase),
               let proxied = links.proxiedImage(url), isPathOnOurOrigin(proxied)
         else {
             writePlaceholder(description: description, label: links.imagePlaceholderLabel, to: &writer)
             return
         }
         var written: [(name: String, value: String)] = [("src", proxied), ("alt", description)]
-        if let title = attributes.value(of: "title") ?? destination.title, !title.isEmpty {
+        if let title, !title.isEmpty {
             written.append(("title", title))
         }
-        for dimension in ["width", "height"] {
-            if let value = AttributePolicy.digits(attributes.value(of: dimension), maximumCount: 5) {
-                written.append((dimension, value))
-            }
-        }
+        written += dimensions
         written += [("loading", "lazy"), ("decoding", "async")]
         writer.startTag("img", written)
     }
@@ -43,15 +52,5 @@ enum ImageMarkup {
     static func isPathOnOurOrigin(_ address: String) -> Bool {
         address.hasPrefix("/") && !address.hasPrefix("//") && !address.hasPrefix("/\\")
             && !address.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" })
-    }
-
-    /// Ink writes an image's description as HTML (`alt="a <em>b</em>"`): keep its text only,
-    /// on one line.
-    private static func plainText(_ html: String) -> String {
-        var text = ""
-        for case .text(let part) in HTMLTokenizer.tokenize(html) {
-            text += part
-        }
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

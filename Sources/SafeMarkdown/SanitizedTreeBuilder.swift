@@ -1,4 +1,6 @@
-/// Rebuilds markup from tokens, keeping only what `ElementPolicy` and `AttributePolicy` allow.
+/// Builds the README's markup from the Markdown tree (elements the parser made, already safe)
+/// and the raw HTML in it (tokens, of which only what `ElementPolicy` and `AttributePolicy`
+/// allow is kept).
 ///
 /// Every element it writes is closed in order. It also avoids every place where a browser would
 /// close or move an element on its own (a block inside `<p>`, a second `<li>`, a link inside a
@@ -6,23 +8,47 @@
 /// tag out. A browser therefore builds exactly the written tree, and nothing a README writes can
 /// stay open, or be re-opened by the browser, after the README ends.
 struct SanitizedTreeBuilder {
-    private let tokens: [HTMLToken]
-    private let links: ReadmeLinks
+    private struct OpenElement {
+        var name: String
+        /// Made by the Markdown parser: only the Markdown walker closes it, never a raw end tag.
+        var isMarkdown: Bool
+    }
+
+    let links: ReadmeLinks
     private var writer = MarkupWriter()
     /// The written elements still open, innermost last; never more than the depth limit.
-    private var openElements: [String] = []
+    private var openElements: [OpenElement] = []
+    /// How many of `openElements` came from raw HTML: with none, Markdown needs no browser rules.
+    private var openRawElements = 0
     /// For allowed elements whose start tag was left out, how many end tags to ignore, so that
     /// such an end tag does not close an element that was written.
     private var endTagsToIgnore: [String: Int] = [:]
     private var skippedElement: (name: String, depth: Int)?
     private var anchors = HeadingAnchors()
+    /// The raw HTML being read now, for looking ahead at a heading's text.
+    private var tokens: [HTMLToken] = []
 
-    init(tokens: [HTMLToken], links: ReadmeLinks) {
-        self.tokens = tokens
+    init(links: ReadmeLinks) {
         self.links = links
     }
 
-    mutating func build() -> String {
+    /// Everything written, with every element still open closed.
+    mutating func finish() -> String {
+        close(downTo: 0)
+        return writer.markup
+    }
+
+    // MARK: - Raw HTML
+
+    /// Raw HTML: its allow-listed elements and attributes, its text. An element removed with its
+    /// content (`<svg>`…) is skipped to its end tag inside this piece only, so a piece that never
+    /// closes it cannot take the README's text after it.
+    mutating func appendRawHTML(_ rawTokens: [HTMLToken]) {
+        tokens = rawTokens
+        defer {
+            tokens = []
+            skippedElement = nil
+        }
         for index in tokens.indices {
             let token = tokens[index]
             if skippedElement != nil {
@@ -38,8 +64,66 @@ struct SanitizedTreeBuilder {
                 end(name)
             }
         }
-        close(downTo: 0)
-        return writer.markup
+    }
+
+    // MARK: - Markdown
+
+    /// Opens an element the Markdown parser made, with attributes already made safe; false when
+    /// the depth limit leaves its tag out (its content is still written).
+    mutating func openMarkdownElement(_ name: String, _ attributes: [(name: String, value: String)] = []) -> Bool {
+        if openRawElements > 0 {
+            leaveTableStructure()
+            // Raw elements a browser would close here (a raw `<p>` left open before a Markdown
+            // block); Markdown-made elements never need that among themselves.
+            _ = closeElementsBrowsersWouldClose(before: name)
+        }
+        guard openElements.count < ReadmeLimits.maximumElementDepth else { return false }
+        open(name, attributes, isMarkdown: true)
+        return true
+    }
+
+    /// Closes the innermost Markdown-made element, and every raw element opened inside it.
+    mutating func closeMarkdownElement() {
+        guard let position = openElements.lastIndex(where: \.isMarkdown) else { return }
+        close(downTo: position)
+    }
+
+    /// Text from the Markdown: written escaped wherever it is.
+    mutating func appendMarkdownText(_ text: String) {
+        if openRawElements > 0 { leaveTableStructure() }
+        writer.text(text)
+    }
+
+    /// Text from the Markdown, straight from the parser's bytes.
+    mutating func appendMarkdownText(utf8 text: UnsafeBufferPointer<UInt8>) {
+        if openRawElements > 0 { leaveTableStructure() }
+        writer.text(utf8: text)
+    }
+
+    /// A `<br>`, `<hr>` or checkbox the Markdown parser made.
+    mutating func appendMarkdownVoidElement(_ name: String, _ attributes: [(name: String, value: String)] = []) {
+        leaveTableStructure()
+        if name == "hr" { closeParagraphInButtonScope() }
+        writer.startTag(name, attributes)
+    }
+
+    /// A Markdown image: through the proxy, or a placeholder.
+    mutating func appendMarkdownImage(source: String, description: String, title: String?) {
+        leaveTableStructure()
+        ImageMarkup.write(source: source, description: description, title: title, links: links, to: &writer)
+    }
+
+    /// The `id` for a Markdown heading with this text.
+    mutating func headingAnchor(forText text: String) -> String? {
+        anchors.anchor(forHeadingText: text)
+    }
+
+    /// Markdown content inside a raw `<table>` or row, where a browser would move it out of the
+    /// table: the raw table is closed first, so the content stays where it was written.
+    private mutating func leaveTableStructure() {
+        guard isInTableStructure, let table = lastIndex(of: ["table"]),
+              !openElements[table...].contains(where: \.isMarkdown) else { return }
+        close(downTo: table)
     }
 
     // MARK: - Tokens
@@ -83,6 +167,8 @@ struct SanitizedTreeBuilder {
         }
     }
 
+    /// A raw end tag closes the raw element it names, never a Markdown-made one nor anything
+    /// outside one (a browser would not let `</p>` inside a Markdown list item close the list).
     private mutating func end(_ name: String) {
         if let ignored = endTagsToIgnore[name], ignored > 0 {
             endTagsToIgnore[name] = ignored - 1
@@ -90,13 +176,14 @@ struct SanitizedTreeBuilder {
         }
         let crossesTable = !ElementPolicy.tableParts.contains(name) && name != "table"
         for position in openElements.indices.reversed() {
-            let openName = openElements[position]
-            if openName == name {
+            let open = openElements[position]
+            if open.isMarkdown { return }
+            if open.name == name {
                 close(downTo: position)
                 return
             }
             // A browser does not let an end tag inside a cell close an element outside it.
-            if openName == "table" || (crossesTable && (openName == "td" || openName == "th")) {
+            if open.name == "table" || (crossesTable && (open.name == "td" || open.name == "th")) {
                 return
             }
         }
@@ -110,7 +197,7 @@ struct SanitizedTreeBuilder {
         case "br":
             writer.startTag("br")
         case "hr":
-            closeParagraphInButtonScope()
+            guard closeParagraphInButtonScope() else { return }
             writer.startTag("hr")
         case "img":
             ImageMarkup.write(attributes, links: links, to: &writer)
@@ -120,14 +207,13 @@ struct SanitizedTreeBuilder {
     }
 
     private mutating func startFlowElement(_ name: String, attributes: [HTMLAttribute], at index: Int) {
-        guard !isInTableStructure else {
+        guard !isInTableStructure, closeElementsBrowsersWouldClose(before: name) else {
             leaveOut(name)
             return
         }
-        closeElementsBrowsersWouldClose(before: name)
         let written: [(name: String, value: String)]?
         if ElementPolicy.headings.contains(name) {
-            written = headingAttributes(attributes, text: headingText(after: index, name: name))
+            written = headingAttributes(name, attributes, text: headingText(after: index, name: name))
         } else {
             written = AttributePolicy.attributes(for: name, attributes, links: links)
         }
@@ -135,13 +221,13 @@ struct SanitizedTreeBuilder {
             leaveOut(name)
             return
         }
-        open(name, written)
+        open(name, written, isMarkdown: false)
     }
 
-    /// A row group, row or cell: written only inside a table, with the row group and row a
+    /// A row group, row or cell: written only inside a raw table, with the row group and row a
     /// browser would add written out.
     private mutating func startTablePart(_ name: String, attributes: [HTMLAttribute]) {
-        guard let table = lastIndex(of: ["table"]) else {
+        guard let table = lastIndex(of: ["table"]), !openElements[table...].contains(where: \.isMarkdown) else {
             leaveOut(name)
             return
         }
@@ -172,15 +258,17 @@ struct SanitizedTreeBuilder {
             return
         }
         for parent in missingParents {
-            open(parent, [])
+            open(parent, [], isMarkdown: false)
         }
-        open(name, AttributePolicy.attributes(for: name, attributes, links: links) ?? [])
+        open(name, AttributePolicy.attributes(for: name, attributes, links: links) ?? [], isMarkdown: false)
     }
 
-    private mutating func headingAttributes(_ attributes: [HTMLAttribute], text: String) -> [(name: String, value: String)] {
+    private mutating func headingAttributes(
+        _ name: String, _ attributes: [HTMLAttribute], text: String
+    ) -> [(name: String, value: String)] {
         let anchor = attributes.value(of: "id").flatMap(HeadingAnchors.anchor(forAttribute:))
             ?? anchors.anchor(forHeadingText: text)
-        return anchor.map { [("id", $0)] } ?? []
+        return (anchor.map { [("id", $0)] } ?? []) + (AttributePolicy.attributes(for: name, attributes, links: links) ?? [])
     }
 
     /// The text of the heading starting at `index`, read ahead a bounded number of tokens.
@@ -203,18 +291,21 @@ struct SanitizedTreeBuilder {
 
     // MARK: - What browsers close on their own
 
-    private mutating func closeElementsBrowsersWouldClose(before name: String) {
+    /// Closes what a browser would close before this raw start tag; false when that would be a
+    /// Markdown-made element, so the tag must be left out instead.
+    private mutating func closeElementsBrowsersWouldClose(before name: String) -> Bool {
         switch name {
         case "li":
-            closeListItem(matching: ["li"])
+            guard closeListItem(matching: ["li"]) else { return false }
         case "dd", "dt":
-            closeListItem(matching: ["dd", "dt"])
+            guard closeListItem(matching: ["dd", "dt"]) else { return false }
         case "a":
             // A link inside a link: browsers close the outer one.
             for position in openElements.indices.reversed() {
-                let openName = openElements[position]
-                if openName == "td" || openName == "th" { break }
-                if openName == "a" {
+                let open = openElements[position]
+                if open.name == "td" || open.name == "th" { break }
+                if open.name == "a" {
+                    guard !open.isMarkdown else { return false }
                     close(downTo: position)
                     break
                 }
@@ -222,56 +313,65 @@ struct SanitizedTreeBuilder {
         default:
             break
         }
-        if ElementPolicy.closesParagraph.contains(name) {
-            closeParagraphInButtonScope()
+        if ElementPolicy.closesParagraph.contains(name), !closeParagraphInButtonScope() {
+            return false
         }
         if ElementPolicy.headings.contains(name), let current = openElements.last,
-           ElementPolicy.headings.contains(current) {
+           ElementPolicy.headings.contains(current.name) {
+            guard !current.isMarkdown else { return false }
             close(downTo: openElements.count - 1)
         }
+        return true
     }
 
     /// A new `<li>` (or `<dd>`/`<dt>`) closes the open one, unless another block is in between.
-    private mutating func closeListItem(matching names: Set<String>) {
+    private mutating func closeListItem(matching names: Set<String>) -> Bool {
         for position in openElements.indices.reversed() {
-            let openName = openElements[position]
-            if names.contains(openName) {
+            let open = openElements[position]
+            if names.contains(open.name) {
+                guard !open.isMarkdown else { return false }
                 close(downTo: position)
-                return
+                return true
             }
-            if ElementPolicy.special.contains(openName), openName != "div", openName != "p" {
-                return
+            if ElementPolicy.special.contains(open.name), open.name != "div", open.name != "p" {
+                return true
             }
         }
+        return true
     }
 
-    private mutating func closeParagraphInButtonScope() {
+    /// Closes an open `<p>` as a browser would before a block; false when that `<p>` is Markdown-made.
+    @discardableResult
+    private mutating func closeParagraphInButtonScope() -> Bool {
         for position in openElements.indices.reversed() {
-            switch openElements[position] {
+            switch openElements[position].name {
             case "p":
+                guard !openElements[position].isMarkdown else { return false }
                 close(downTo: position)
-                return
+                return true
             case "table", "td", "th":
-                return
+                return true
             default:
                 continue
             }
         }
+        return true
     }
 
     // MARK: - The open elements
 
     private var isInTableStructure: Bool {
-        openElements.last.map(ElementPolicy.tableStructure.contains) ?? false
+        openElements.last.map { ElementPolicy.tableStructure.contains($0.name) } ?? false
     }
 
     private func lastIndex(of names: Set<String>, above floor: Int = -1) -> Int? {
-        openElements.indices.reversed().first { $0 > floor && names.contains(openElements[$0]) }
+        openElements.indices.reversed().first { $0 > floor && names.contains(openElements[$0].name) }
     }
 
-    private mutating func open(_ name: String, _ attributes: [(name: String, value: String)]) {
+    private mutating func open(_ name: String, _ attributes: [(name: String, value: String)], isMarkdown: Bool) {
         writer.startTag(name, attributes)
-        openElements.append(name)
+        openElements.append(OpenElement(name: name, isMarkdown: isMarkdown))
+        if !isMarkdown { openRawElements += 1 }
     }
 
     /// An allowed element whose tag is left out: its content stays, its end tag is ignored.
@@ -282,7 +382,9 @@ struct SanitizedTreeBuilder {
     /// Closes every element from the innermost down to `position`, writing their end tags.
     private mutating func close(downTo position: Int) {
         while openElements.count > position {
-            writer.endTag(openElements.removeLast())
+            let closed = openElements.removeLast()
+            if !closed.isMarkdown { openRawElements -= 1 }
+            writer.endTag(closed.name)
         }
     }
 

@@ -51,13 +51,17 @@ enum URLPolicy {
         return url
     }
 
-    /// The address with all ASCII controls and all whitespace removed, lowercased: only for
-    /// finding the scheme, never emitted.
+    /// The address with all ASCII controls and all whitespace removed, lowercased, up to its
+    /// first `:`, `/`, `?` or `#` (a scheme ends before any of them): only for finding the scheme,
+    /// never emitted.
     static func schemeProbe(_ address: String) -> String {
         var probe = String.UnicodeScalarView()
-        for scalar in address.unicodeScalars
-        where !(scalar.value <= 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace) {
+        for scalar in address.unicodeScalars {
+            if scalar.value <= 0x20 || scalar.value == 0x7F || (scalar.value > 0x7F && scalar.properties.isWhitespace) {
+                continue
+            }
             probe.append(scalar.asciiLowercased)
+            if scalar == ":" || scalar == "/" || scalar == "?" || scalar == "#" { break }
         }
         return String(probe)
     }
@@ -75,8 +79,10 @@ enum URLPolicy {
     /// What a browser reads: controls and spaces trimmed from the ends, tabs and line breaks
     /// removed everywhere.
     private static func browserCleaned(_ address: String) -> String {
+        let trimmed = address.trimmingURLWhitespace()
+        guard trimmed.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return trimmed }
         var cleaned = String.UnicodeScalarView()
-        for scalar in address.trimmingURLWhitespace().unicodeScalars where !"\t\n\r".unicodeScalars.contains(scalar) {
+        for scalar in trimmed.unicodeScalars where !"\t\n\r".unicodeScalars.contains(scalar) {
             cleaned.append(scalar)
         }
         return String(cleaned)
@@ -88,10 +94,12 @@ enum URLPolicy {
         return String(path.drop(while: { $0 == "/" }))
     }
 
+    private static let urlCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#@!$&'()*+,;=%".utf8)
+
     /// Percent-encodes everything outside the characters URLs allow (spaces, quotes, `<`, `>`,
     /// backslashes, non-ASCII…), a `%` not followed by two hex digits, and every `#` after the first.
     static func percentEncoded(_ address: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#@!$&'()*+,;=%".utf8)
+        let allowed = urlCharacters
         let bytes = Array(address.utf8)
         var result = ""
         var seenFragment = false

@@ -24,3 +24,18 @@ extension Unicode.Scalar {
         ("A"..."Z").contains(self) ? Unicode.Scalar(value + 32)! : self
     }
 }
+
+extension StringProtocol {
+    /// Without the whitespace and control characters at both ends (browsers strip these from
+    /// URLs before reading them).
+    func trimmingURLWhitespace() -> String {
+        let isSpace: (Unicode.Scalar) -> Bool = {
+            $0.value <= 0x20 || $0.value == 0x7F || ($0.value > 0x7F && $0.properties.isWhitespace)
+        }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return String(self) }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import SafeMarkdown
 
-/// Size and depth limits, inputs that would make Ink 0.6.0 hang, crash or take exponential
-/// time without the guard, and a deterministic fuzz over mutated README and hostile inputs.
+/// Size and depth limits, the worst case of each shape at the 512 KB cap rendered completely
+/// (their time is measured in `benchmarks/`, issue 22), and a deterministic fuzz over mutated
+/// README and hostile inputs.
 @Suite("Limits and fuzzing")
 struct LimitsAndFuzzTests {
     @Test func aReadmeOverTheLimitIsCutAndStillRendered() {
@@ -20,7 +21,7 @@ struct LimitsAndFuzzTests {
         let markdown = String(repeating: "a", count: SafeMarkdown.maximumMarkdownBytes - 1) + "żółw"
         let html = render(markdown)
         #expect(!html.contains("\u{FFFD}"))
-        #expect(html.hasSuffix("a</p>\n"))
+        #expect(html.hasSuffix("a</p>"))
     }
 
     @Test func deepNestingIsFlattened() {
@@ -38,7 +39,81 @@ struct LimitsAndFuzzTests {
         expectSafe(html)
     }
 
-    /// Without the guard each of these takes from seconds to forever in Ink 0.6.0.
+    // MARK: - The worst case of each shape at 512 KB (issue 22)
+
+    static let cap = SafeMarkdown.maximumMarkdownBytes
+
+    @Test func oneLongFenceIsOneCodeBlockWithEveryLine() {
+        let lines = (Self.cap - 4) / 2
+        let html = render("```\n" + String(repeating: "x\n", count: lines))
+        #expect(html == "<pre><code>" + String(repeating: "x\n", count: lines) + "</code></pre>")
+    }
+
+    @Test func oneLongFenceOfEmptyLinesKeepsThem() {
+        let html = render("```\n" + String(repeating: "\n", count: Self.cap - 4))
+        #expect(html == "<pre><code>" + String(repeating: "\n", count: Self.cap - 4) + "</code></pre>")
+    }
+
+    @Test func aLongListHasEveryItem() {
+        let items = Self.cap / "- item\n".utf8.count
+        let html = render(String(repeating: "- item\n", count: items))
+        #expect(html == "<ul>" + String(repeating: "<li>item</li>", count: items) + "</ul>")
+    }
+
+    @Test func aLongListOfIndentedFencesClosesEachOne() {
+        let item = "1. Build:\n   ```sh\n   make\n   ```\n"
+        let items = Self.cap / item.utf8.count
+        let html = render(String(repeating: item, count: items))
+        let expectedItem = #"<li>Build:<pre><code class="language-sh">make"# + "\n</code></pre></li>"
+        #expect(html == "<ol>" + String(repeating: expectedItem, count: items) + "</ol>")
+    }
+
+    @Test func deepQuotesAreFlattenedAndKeepTheirText() {
+        let html = render(String(repeating: ">", count: Self.cap - 5) + " deep")
+        #expect(visibleText(html) == "deep")
+        #expect(maximumDepth(of: html) <= 32)
+        #expect(html.hasPrefix(String(repeating: "<blockquote>", count: 32) + "deep</blockquote>"))
+        expectSafe(html)
+    }
+
+    @Test func manyBracketsAreText() {
+        let html = render(String(repeating: "[", count: Self.cap))
+        #expect(html == "<p>" + String(repeating: "[", count: Self.cap) + "</p>")
+    }
+
+    @Test func manyUnclosedLinksAndImagesAreText() {
+        let links = String(repeating: "[a](", count: Self.cap / 4)
+        #expect(render(links) == "<p>" + links + "</p>")
+        let images = String(repeating: "![", count: Self.cap / 2)
+        #expect(render(images) == "<p>" + images + "</p>")
+    }
+
+    @Test func manyStarsAreEmphasisOrText() {
+        let pairs = Self.cap / 2
+        let html = render(String(repeating: "*a", count: pairs))
+        #expect(visibleText(html).filter { $0 != "*" } == String(repeating: "a", count: pairs))
+        #expect(html.hasPrefix("<p><em>a</em>a<em>a</em>"))
+        let stars = render("x " + String(repeating: "*", count: Self.cap - 2))
+        #expect(stars == "<p>x " + String(repeating: "*", count: Self.cap - 2) + "</p>")
+    }
+
+    @Test func aTableTooWideForItsRowsStaysText() {
+        let header = String(repeating: "|a", count: 5_000) + "|\n" + String(repeating: "|-", count: 5_000) + "|\n"
+        let rows = String(repeating: "|b\n", count: (Self.cap - header.utf8.count) / 3)
+        let html = render(header + rows)
+        #expect(!html.contains("<table"))
+        #expect(html.hasPrefix("<p>|a|a|a"))
+        #expect(html.hasSuffix("|b</p>"))
+    }
+
+    @Test func aLongTableWithinTheBudgetIsATable() {
+        let rows = 10_000
+        let html = render("a|b\n-|-\n" + String(repeating: "c|d\n", count: rows))
+        #expect(html.hasPrefix("<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody>"))
+        #expect(html.components(separatedBy: "<td>c</td><td>d</td>").count == rows + 1)
+    }
+
+    /// Inputs that once hung or crashed a renderer: each comes out safe.
     @Test(arguments: [
         ("unclosed brackets", String(repeating: "[", count: 100_000)),
         ("unclosed images", "x " + String(repeating: "![", count: 50_000)),
@@ -52,13 +127,24 @@ struct LimitsAndFuzzTests {
         ("unclosed paragraph tags", String(repeating: "<p ", count: 30_000)),
         ("escaped paragraph tags", String(repeating: "\\<p", count: 30_000)),
         ("nested divs", String(repeating: "<div>", count: 60_000)),
+        ("nested emphasis", String(repeating: "*a **b ", count: 20_000)),
+        ("backtick runs", (1...300).map { String(repeating: "`", count: $0) + "a" }.joined()),
     ])
-    func pathologicalInputsRenderQuickly(_ name: String, _ markdown: String) {
-        let clock = ContinuousClock()
-        var html = ""
-        let elapsed = clock.measure { html = render(markdown) }
-        #expect(elapsed < .seconds(20), "\(name) took \(elapsed)")
-        expectSafe(html, name, refusesSchemesAnywhere: false)
+    func pathologicalInputsComeOutSafe(_ name: String, _ markdown: String) {
+        expectSafe(render(markdown), name, refusesSchemesAnywhere: false)
+    }
+
+    /// cmark-gfm's extension registry is shared by every parser: renders on many threads at once
+    /// must give what one render alone gives.
+    @Test func concurrentRendersGiveTheSameMarkup() async {
+        let readme = "# T\n\n| a | b |\n|---|:-:|\n| 1 | ~~2~~ |\n\n- [x] done www.example.com\n\nx[^1]\n\n[^1]: n\n"
+        let alone = render(readme)
+        let results = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<200 { group.addTask { render(readme) } }
+            return await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(results == [alone])
+        #expect(alone.contains("<table>") && alone.contains("<del>2</del>") && alone.contains("task-list-item"))
     }
 
     @Test func fuzzedInputsNeverBreakTheOutput() {

@@ -14,7 +14,7 @@ struct MarkdownStructureTests {
     }
 
     @Test func nestedListsBecomeNestedElements() {
-        let html = render("- one\n- two\n  - two a\n  - two b\n    - deep\n\n1. first\n2. second\n\n7. seventh")
+        let html = render("- one\n- two\n  - two a\n  - two b\n    - deep\n\n1. first\n2. second\n\nText\n\n7. seventh")
         #expect(html.contains("<ul><li>one</li><li>two<ul><li>two a</li><li>two b<ul><li>deep</li></ul></li></ul></li></ul>"))
         #expect(html.contains("<ol><li>first</li><li>second</li></ol>"))
         #expect(html.contains(#"<ol start="7"><li>seventh</li></ol>"#))
@@ -82,13 +82,13 @@ struct MarkdownStructureTests {
 
     @Test func emphasisStrongAndStrikethrough() {
         let html = render("Some *em*, **strong**, ~~gone~~ and <del>deleted</del> <kbd>Ctrl</kbd>.")
-        #expect(html.contains("<p>Some <em>em</em>, <strong>strong</strong>, <s>gone</s> and <del>deleted</del> <kbd>Ctrl</kbd>.</p>"))
+        #expect(html.contains("<p>Some <em>em</em>, <strong>strong</strong>, <del>gone</del> and <del>deleted</del> <kbd>Ctrl</kbd>.</p>"))
         expectSafe(html)
     }
 
     @Test func blockquoteAndHorizontalRule() {
         let html = render("> quoted line\n> more\n\n---\n\nafter")
-        #expect(html.contains("<blockquote><p>quoted line more</p></blockquote>"))
+        #expect(html.contains("<blockquote><p>quoted line\nmore</p></blockquote>"))
         #expect(html.contains("<hr>"))
         #expect(html.contains("<p>after</p>"))
         expectSafe(html)

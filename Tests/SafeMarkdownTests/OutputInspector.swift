@@ -13,20 +13,22 @@ struct OutputInspector {
 
     static let allowedAttributes: [String: Set<String>] = {
         var allowed: [String: Set<String>] = [
-            "a": ["href", "title", "rel", "id", "name"],
+            "a": ["href", "title", "rel", "id", "name", "aria-label"],
             "img": ["src", "alt", "title", "width", "height", "loading", "decoding"],
             "code": ["class"], "pre": ["class"], "th": ["class"], "td": ["class"],
             "ol": ["start"], "details": ["open"], "span": ["class", "role", "aria-label"],
+            "p": ["class"], "div": ["class"], "li": ["class", "id"], "section": ["class"],
+            "input": ["type", "disabled", "checked"],
         ]
-        for level in 1...6 { allowed["h\(level)"] = ["id"] }
-        for name in ["p", "br", "hr", "ul", "li", "blockquote", "em", "strong", "b", "i", "del", "s",
-                     "table", "thead", "tbody", "tr", "dl", "dt", "dd", "sup", "sub", "kbd", "summary", "div"] {
+        for level in 1...6 { allowed["h\(level)"] = ["id", "class"] }
+        for name in ["br", "hr", "ul", "blockquote", "em", "strong", "b", "i", "del", "s",
+                     "table", "thead", "tbody", "tr", "dl", "dt", "dd", "sup", "sub", "kbd", "summary"] {
             allowed[name] = []
         }
         return allowed
     }()
 
-    static let voidElements: Set<String> = ["br", "hr", "img"]
+    static let voidElements: Set<String> = ["br", "hr", "img", "input"]
 
     let markup: String
     /// Whether `javascript:`, `vbscript:`, `data:` and `file:` are refused anywhere in a URL, not
@@ -189,6 +191,9 @@ struct OutputInspector {
                     if !value.hasPrefix("user-content-") { problems.append("unprefixed \(name)=\(value)") }
                 }
             }
+            if tag.name == "input", tag.attributes["type"] != "checkbox" || tag.attributes["disabled"] == nil {
+                problems.append("an input that is not a disabled checkbox")
+            }
             if tag.name == "a", tag.attributes["href"].map({ $0.hasPrefix("http") || $0.hasPrefix("mailto:") }) == true,
                tag.attributes["rel"] != "nofollow noopener noreferrer" {
                 problems.append("absolute link without rel")
@@ -223,8 +228,12 @@ struct OutputInspector {
             allowed = value.hasPrefix("language-") && value.dropFirst(9).allSatisfy {
                 $0.isASCII && ($0.isLetter || $0.isNumber || "_+-".contains($0))
             } && value.count > 9
-        case "th", "td":
+        case "th", "td", "p", "div", "h1", "h2", "h3", "h4", "h5", "h6":
             allowed = ["align-left", "align-center", "align-right"].contains(value)
+        case "li":
+            allowed = value == "task-list-item"
+        case "section":
+            allowed = value == "footnotes"
         case "span":
             allowed = ["readme-image-placeholder", "readme-image-placeholder-label"].contains(value)
         default:

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs GitHub's Markdown renderer from Debian when it is missing: the C library SafeMarkdown
+# links (libcmark-gfm-dev, libcmark-gfm-extensions-dev) and the cmark-gfm program (the README
+# benchmark's reference and scripts/make-markdown-fixtures.sh). Used by run.sh and test.sh.
+set -euo pipefail
+need_apt=()
+[ -f /usr/include/cmark-gfm-core-extensions.h ] || need_apt+=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
+command -v cmark-gfm >/dev/null || need_apt+=(cmark-gfm)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "== installing ${need_apt[*]} (apt)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq "${need_apt[@]}" >/dev/null || { echo "apt-get install failed"; exit 1; }
+fi
