@@ -26,7 +26,10 @@ public struct JSONPlaceholderClient: PhotoSource {
         UpstreamConfiguration(
             baseURL: baseURL, connectTimeout: connectTimeout, requestTimeout: requestTimeout,
             defaultHeaders: [(name: "Accept", value: "application/json")],
-            maximumBodyBytes: 8 * 1024 * 1024)
+            maximumBodyBytes: 8 * 1024 * 1024,
+            // Redirects stay on the API's own origin: the chaos suite saw a 302 to another
+            // loopback port followed (issue 21).
+            allowedOrigins: UpstreamOrigin(baseURL).map { [$0] } ?? [])
     }
 
     public func allPhotos() async throws -> [Photo] {

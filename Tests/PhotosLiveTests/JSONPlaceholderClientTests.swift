@@ -101,5 +101,18 @@ struct JSONPlaceholderClientTests {
         let configuration = JSONPlaceholderClient.configuration()
         #expect(configuration.baseURL?.absoluteString == "https://jsonplaceholder.typicode.com")
         #expect(configuration.userAgent.hasPrefix("AppDeck/"))
+        #expect(configuration.allowedOrigins == [UpstreamOrigin("https://jsonplaceholder.typicode.com")!])
+    }
+
+    @Test("the list's client follows no redirect off the API's origin, not even to another port of its host")
+    func redirectsStayOnTheOrigin() async throws {
+        try await withStandIn(configure: { configuration in
+            let standIn = configuration.baseURL!
+            configuration = JSONPlaceholderClient.configuration(baseURL: standIn)
+        }) { standIn, client in
+            await #expect(throws: UpstreamFailure.rejected(.hostNotAllowed)) { _ = try await client.get(path: "/redirect/otherport") }
+            let followed = try await client.get(path: "/redirect/1")
+            #expect(followed.status == 200, "a redirect on the origin is followed")
+        }
     }
 }
