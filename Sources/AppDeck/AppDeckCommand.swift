@@ -46,6 +46,7 @@ struct AppDeckCommand: AsyncParsableCommand {
     var minBodyRate: Int?
 
     func run() async throws {
+        Self.returnLargeBlocksToTheSystem()
         let environment = ProcessInfo.processInfo.environment
         let settings = try ServerSettings(
             host: host ?? environment["APPDECK_HOST"],
@@ -84,6 +85,18 @@ struct AppDeckCommand: AsyncParsableCommand {
         await github.shutdown()
         try database.close()
         logger.info("Stopped; database closed.")
+    }
+
+    /// Upstream bodies up to their cap (4 MiB for GitHub, 8 for the photo list) are read into one
+    /// buffer and dropped; glibc's adaptive threshold then serves later ones from the heap and keeps
+    /// them resident (the upstream chaos suite saw RSS grow 34% under endless bodies). A fixed 1 MiB
+    /// threshold maps such blocks and returns them on free; pages (at most a few hundred KB) stay
+    /// on the heap. `mallopt` is in glibc's <malloc.h>, which the Glibc module does not export.
+    static func returnLargeBlocksToTheSystem() {
+        #if os(Linux)
+        let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
+        _ = glibcMallopt(mmapThreshold, 1 << 20)
+        #endif
     }
 }
 
@@ -163,3 +176,8 @@ struct ServerSettings {
         return .milliseconds(Int64(value * 1000))
     }
 }
+
+#if os(Linux)
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif
