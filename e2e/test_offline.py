@@ -171,7 +171,16 @@ def test_saved_pages_offline_screens_and_the_habits_outbox(offline_setup):
     assert "You're offline" in driver.find_element(By.CSS_SELECTOR, ".error-state__title").text
     assert driver.find_element(By.CSS_SELECTOR, ".error-state a[href='/']")
     shot(driver, "offline-never-seen")
-    assert audit(driver) == []
+
+    # The bar and the offline screen at every size: no overflow, nothing for axe to find.
+    for viewport in ALL_VIEWPORTS.values():
+        apply_viewport(driver, viewport)
+        for page in ["/split/4", "/cars"]:
+            load(driver, page)
+            assert_no_horizontal_overflow(driver, f"offline {page}")
+            assert audit(driver) == [], f"{page} at {viewport.name}"
+        shot(driver, f"offline-cars-{viewport.name}")
+    apply_viewport(driver, VIEWPORTS["phone"])
 
     # MyHabits: tick Water and Read, untrack Walk, all with the server stopped.
     visit(driver, "/habits")

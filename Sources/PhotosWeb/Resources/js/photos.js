@@ -92,4 +92,8 @@ if (root) {
   };
   window.addEventListener("offline", () => announce(root.dataset.wentOffline));
   window.addEventListener("online", () => announce(root.dataset.backOnline + connectionName()));
+  // The server itself gone or back (the page was served from its saved copy), as app.js finds it.
+  window.addEventListener("appdeck:connection", (event) => {
+    announce(event.detail.online ? root.dataset.backOnline + connectionName() : root.dataset.wentOffline);
+  });
 }

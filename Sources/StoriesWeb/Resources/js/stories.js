@@ -1,6 +1,8 @@
 // Stories & Gallery: what CSS and forms cannot do alone. Without this file drawings still draw
 // on every load, settings still change by form post, and the viewer still shows and closes.
 
+import { queuePost } from "./app.js";
+
 // SG-3, SG-10: drawings play again every time the story appears, also when the browser brings
 // the page back from its back-forward cache or the person returns to it.
 function restartDrawings() {
@@ -14,6 +16,15 @@ addEventListener("pageshow", (event) => { if (event.persisted) restartDrawings()
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") restartDrawings(); });
 
 // SG-6: a switch or a colour applies at once, in place; a failed request falls back to the form.
+function showSettings(state) {
+  const toggle = settingsForm.querySelector(".settings-switch");
+  toggle.setAttribute("aria-checked", String(state.draw));
+  toggle.value = state.draw ? "0" : "1";
+  for (const option of settingsForm.querySelectorAll(".color-option")) {
+    option.setAttribute("aria-pressed", String(option.value === state.color));
+  }
+}
+
 const settingsForm = document.querySelector("form.stories-settings");
 if (settingsForm) {
   let bypass = false;
@@ -31,16 +42,21 @@ if (settingsForm) {
         body,
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const reply = await response.json();
-      const toggle = settingsForm.querySelector(".settings-switch");
-      toggle.setAttribute("aria-checked", String(reply.draw));
-      toggle.value = reply.draw ? "0" : "1";
-      for (const option of settingsForm.querySelectorAll(".color-option")) {
-        option.setAttribute("aria-pressed", String(option.value === reply.color));
+      showSettings(await response.json());
+    } catch (error) {
+      if (error instanceof TypeError) {
+        // Offline: the change shows now and reaches the server once it answers (issue 24).
+        await queuePost(settingsForm.action, { [button.name]: button.value });
+        const toggle = settingsForm.querySelector(".settings-switch");
+        const pressed = settingsForm.querySelector(".color-option[aria-pressed=true]");
+        showSettings({
+          draw: button.name === "draw" ? button.value === "1" : toggle.getAttribute("aria-checked") === "true",
+          color: button.name === "color" ? button.value : pressed?.value,
+        });
+      } else {
+        bypass = true;
+        settingsForm.requestSubmit(button);
       }
-    } catch {
-      bypass = true;
-      settingsForm.requestSubmit(button);
     } finally {
       settingsForm.removeAttribute("aria-busy");
     }

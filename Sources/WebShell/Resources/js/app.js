@@ -87,6 +87,12 @@ import { enqueue, pending, replayOutbox } from "./outbox.js";
 
 const offlineBar = document.querySelector(".offline-bar");
 const savedAt = document.querySelector('meta[name="appdeck-saved-at"]');
+/// Tells the page's scripts (Photos' connection popup) that the server went away or came back:
+/// the same signal the service worker's fallback gives, not the browser's idea of the network.
+export function announceConnection(online) {
+  window.dispatchEvent(new CustomEvent("appdeck:connection", { detail: { online } }));
+}
+
 if (offlineBar && savedAt) {
   const time = new Date(Number(savedAt.content)).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
   offlineBar.textContent = offlineBar.dataset.savedTemplate.replace("{time}", time);
@@ -140,12 +146,20 @@ document.addEventListener("submit", async (event) => {
   }
   event.preventDefault();
   if (await isServerReachable()) {
+    forgetStalePages(new URL(form.action).pathname);
     form.dataset.reachable = "yes";
     form.requestSubmit(event.submitter);
   } else {
     sayNeedsConnection();
   }
 });
+
+/// A language change makes every saved page stale, a GitHub sign-out the GitHub ones: the worker
+/// drops them before the post goes out.
+function forgetStalePages(path) {
+  const prefix = path === "/settings/language" ? null : path === "/github/sign-out" ? "/github" : undefined;
+  if (prefix !== undefined) navigator.serviceWorker?.controller?.postMessage({ forgetPages: prefix });
+}
 
 // Replays what was queued offline, then shows the server's state.
 async function replay() {
@@ -156,3 +170,16 @@ async function replay() {
 }
 if (!savedAt) replay().catch(() => {});
 window.addEventListener("online", () => replay().catch(() => {}));
+
+// A saved copy asks every few seconds whether the server is back; then says so, sends what was
+// queued and shows the live page.
+if (savedAt) {
+  queueMicrotask(() => announceConnection(false));
+  const poll = setInterval(async () => {
+    if (!(await isServerReachable())) return;
+    clearInterval(poll);
+    announceConnection(true);
+    await replayOutbox().catch(() => {});
+    setTimeout(() => window.location.reload(), 1500);
+  }, 5000);
+}

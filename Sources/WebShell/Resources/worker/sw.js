@@ -10,7 +10,10 @@
 //   the time it was saved (the page's script shows the offline bar). A page never saved gets the
 //   app's offline screen, precached per app at install in the device's language.
 // - Other same-origin GETs (thumbnails, per-device stylesheets): network first, cached copy after.
-// - A language change or a sign-out drops saved pages; MyHabits' outbox is replayed on "sync".
+// - Posts are not the worker's: they go from the page to the network as they would without it
+//   (so the page's own network conditions apply). Before a language change or a GitHub sign-out
+//   the page asks the worker to drop the saved pages that change makes stale.
+// - MyHabits' outbox is replayed on "sync".
 import { replayOutbox } from "./outbox-path-placeholder";
 
 // Three seconds: a page of ours answers in milliseconds when the server is up, a restarting
@@ -45,10 +48,6 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.method === "POST") {
-    event.respondWith(postThrough(request, url));
-    return;
-  }
   if (request.method !== "GET" || url.pathname === "/sw.js" || url.pathname === "/healthz") return;
   if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(request));
   else if (request.mode === "navigate") event.respondWith(page(event));
@@ -59,8 +58,10 @@ self.addEventListener("sync", (event) => {
   if (event.tag === "habits-outbox") event.waitUntil(replayOutbox(fetch.bind(self)));
 });
 
+/// `{ forgetPages: null }` drops every saved page (a language change), `{ forgetPages: "/github" }`
+/// those under a path (a sign-out).
 self.addEventListener("message", (event) => {
-  if (event.data === "forget-pages") event.waitUntil(forgetPages(null));
+  if (event.data && "forgetPages" in event.data) event.waitUntil(forgetPages(event.data.forgetPages));
 });
 
 async function cacheFirst(request) {
@@ -149,17 +150,6 @@ function pageKey(address) {
   const url = new URL(address);
   url.hash = "";
   return url.href;
-}
-
-/// Posts go to the network. A language change makes every saved page stale (and its offline
-/// screens); a sign-out from GitHub drops the GitHub pages of this device.
-async function postThrough(request, url) {
-  const response = await fetch(request);
-  if (response.status < 400) {
-    if (url.pathname === "/settings/language") await forgetPages(null);
-    else if (url.pathname === "/github/sign-out") await forgetPages("/github");
-  }
-  return response;
 }
 
 async function forgetPages(prefix) {
