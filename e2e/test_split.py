@@ -173,7 +173,8 @@ def test_compact_tap_opens_the_detail_with_a_way_back(walker):
         assert _visible(driver, "#split-detail") and not _visible(driver, "#split-master"), where
         back = driver.find_element(By.CSS_SELECTOR, "#split-detail .nav-bar__back")
         assert back.is_displayed() and back.get_attribute("href").endswith("/split")
-        assert content(back) == text("en", "split.title")
+        assert content(back.find_element(By.CSS_SELECTOR, ".nav-bar__back-label")) == text("en", "split.title")
+        assert back.get_attribute("aria-label") == text("en", "shell.navigation.backTo").replace("{title}", text("en", "split.title"))
         if _check_detail(driver, row, where, "window"):
             scrolled.append(name)
         check_screen(driver, f"split-detail-{row}")

@@ -1,0 +1,54 @@
+// Which way a screen change moves (app.css animates it as a cross-document view transition). The
+// leaving page decides in `pageswap`, from the link tapped or the history step, and hands the kind
+// to the arriving page, which puts it on its transition in `pagereveal` as a view transition type.
+// Loaded render-blocking, so the listener is in place before the new page's first frame.
+
+const HANDOFF = "appdeck.transition";
+let tapped = null;
+
+function kindOfLink(link) {
+  if (link.matches(".nav-bar__back")) return "pop";
+  if (link.matches("[data-sheet-cancel], .sheet-backdrop")) return "sheet";
+  if (link.matches(".tab-bar__item, .segmented__item, .home__link")) return "fade";
+  return "push";
+}
+
+addEventListener("click", (event) => {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  tapped = link ? { url: link.href, kind: kindOfLink(link) } : null;
+}, { capture: true });
+
+function kindOfSwap(activation) {
+  if (document.querySelector(".sheet")) return "sheet";
+  if (activation.navigationType === "traverse") {
+    return activation.entry.index < activation.from.index ? "pop" : "push";
+  }
+  if (tapped && tapped.url === activation.entry.url) return tapped.kind;
+  return "fade";
+}
+
+addEventListener("pageswap", (event) => {
+  sessionStorage.removeItem(HANDOFF);
+  if (!event.viewTransition || !event.activation) return;
+  const kind = kindOfSwap(event.activation);
+  event.viewTransition.types.add(kind);
+  sessionStorage.setItem(HANDOFF, JSON.stringify({ kind, url: event.activation.entry.url }));
+});
+
+function handedOver() {
+  try {
+    const handoff = JSON.parse(sessionStorage.getItem(HANDOFF) ?? "null");
+    sessionStorage.removeItem(HANDOFF);
+    return handoff && handoff.url === location.href ? handoff.kind : null;
+  } catch {
+    return null;
+  }
+}
+
+addEventListener("pagereveal", (event) => {
+  const kind = handedOver();
+  if (!event.viewTransition) return;
+  const arriving = document.querySelector(".sheet") ? "sheet" : (kind ?? "fade");
+  event.viewTransition.types.add(arriving);
+  document.documentElement.dataset.viewTransition = arriving;
+});
