@@ -45,10 +45,35 @@ function handedOver() {
   }
 }
 
+// The transition playing now, if any.
+let playing = null;
+
 addEventListener("pagereveal", (event) => {
   const kind = handedOver();
   if (!event.viewTransition) return;
   const arriving = document.querySelector(".sheet") ? "sheet" : (kind ?? "fade");
   event.viewTransition.types.add(arriving);
   document.documentElement.dataset.viewTransition = arriving;
+  playing = event.viewTransition;
+  playing.finished.finally(() => { playing = null; });
 });
+
+// While a transition plays, the browser sends every tap to <html> (its pictures take none, and the
+// page under them is not hit). So a touch ends the animation at once, and the tap's click, which
+// then lands on <html>, goes to what is under the finger.
+let tapEndedTransition = false;
+addEventListener("pointerdown", () => {
+  if (!playing) return;
+  playing.skipTransition();
+  tapEndedTransition = true;
+}, { capture: true });
+addEventListener("click", (event) => {
+  if (!tapEndedTransition) return;
+  tapEndedTransition = false;
+  if (event.target !== document.documentElement) return;
+  const target = document.elementFromPoint(event.clientX, event.clientY);
+  if (target && target !== document.documentElement) {
+    event.stopPropagation();
+    target.click();
+  }
+}, { capture: true });
