@@ -8,6 +8,7 @@
 - `driver`: a fresh headless Chromium (new profile, so a new device cookie) at that viewport.
 - `browser`: a factory for more browsers in one test (a second profile, or reusing a profile
   directory for a later visit).
+- `walker` (module): one browser for a whole module that walks all ten viewports.
 """
 
 from __future__ import annotations
@@ -169,6 +170,15 @@ def running_appdeck(photos_api_url: str, name: str, github_api_url: str = "http:
 def server(jsonplaceholder, github_api):
     with running_appdeck(jsonplaceholder.url, "server", github_api_url=github_api.url) as running:
         yield running
+
+
+@pytest.fixture(scope="module")
+def walker(server):
+    """One browser for a whole module, walking every viewport (`layout_metrics.Walker`)."""
+    from layout_metrics import Walker  # layout_metrics imports this file
+    walker = Walker(server.url)
+    yield walker
+    walker.close()
 
 
 @pytest.fixture(params=list(VIEWPORTS), ids=list(VIEWPORTS))

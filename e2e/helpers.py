@@ -141,9 +141,10 @@ def wait_ready(driver: WebDriver) -> None:
 
 
 def wait_settled(driver: WebDriver) -> None:
+    """No finite animation running, nor a view transition between two screens."""
     wait(driver).until(lambda d: d.execute_script(
         """
-        return document.getAnimations().every(a =>
+        return !document.activeViewTransition && document.getAnimations().every(a =>
           a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
         """))
 

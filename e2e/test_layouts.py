@@ -8,17 +8,10 @@ from selenium.webdriver.common.by import By
 
 from conftest import ALL_VIEWPORTS, apply_viewport
 from helpers import check_screen, navigates, path_of, text, visit, wait, wait_settled
-from layout_metrics import Walker, assert_within_budget, box, boxes, centre, choose_language, lines_of, natural_lines_of, px, radius_px, style
+from layout_metrics import assert_within_budget, box, boxes, centre, choose_language, lines_of, natural_lines_of, px, radius_px, style
 
 TABS = ["/layouts", "/layouts/text", "/layouts/login"]
 ELEMENTS = ["#label-1", "#label-2", "#label-3", ".lay-elements__buttons", ".lay-elements__figure"]
-
-
-@pytest.fixture(scope="module")
-def walker(server):
-    walker = Walker(server.url)
-    yield walker
-    walker.close()
 
 
 def _tab_bar(driver, selected: str) -> None:

@@ -14,7 +14,7 @@ from conftest import ALL_VIEWPORTS, BrowserFactory, running_appdeck
 from helpers import (ARTIFACTS, check_screen, html_lang, http_get, is_gone, navigates, path_of, plural, shot, text,
                      visit, wait, wait_ready, wait_settled)
 from jsonplaceholder import JSONPlaceholder
-from layout_metrics import Walker, boxes, choose_language
+from layout_metrics import boxes, choose_language
 
 ADD = "footer.photos__toolbar form.photos__add button[type=submit]"
 CLEAR = "footer.photos__toolbar form.photos__clear button[type=submit]"
@@ -299,13 +299,6 @@ def test_without_javascript_add_and_clear_post_redirect_get(driver, jsonplacehol
 
 
 # --------------------------------------------------------------------------- layout at every size
-
-@pytest.fixture(scope="module")
-def walker(server):
-    walker = Walker(server.url)
-    yield walker
-    walker.close()
-
 
 def test_grid_at_every_size(walker):
     """PH-11: 2 columns in portrait, 4 in landscape, one gap between columns, between rows and at

@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import ALL_VIEWPORTS
 from helpers import check_screen, content, http_get, navigates, path_of, text, wait, wait_ready
-from layout_metrics import REGULAR_WIDTH, Walker, assert_within_budget, box, choose_language, lines_of, radius_px
+from layout_metrics import REGULAR_WIDTH, assert_within_budget, box, choose_language, lines_of, radius_px
 
 ROWS = ["harbour", "pass", "forest", "dunes", "city"]
 #: SPLIT-3: (title lines, text lines or None, has a time)
@@ -22,13 +22,6 @@ SHAPES = {
 }
 COMPACT = [name for name, v in ALL_VIEWPORTS.items() if v.width < REGULAR_WIDTH]
 REGULAR = [name for name, v in ALL_VIEWPORTS.items() if v.width >= REGULAR_WIDTH]
-
-
-@pytest.fixture(scope="module")
-def walker(server):
-    walker = Walker(server.url)
-    yield walker
-    walker.close()
 
 
 def _visible(driver, css: str) -> bool:
@@ -173,7 +166,8 @@ def test_compact_tap_opens_the_detail_with_a_way_back(walker):
         assert _visible(driver, "#split-detail") and not _visible(driver, "#split-master"), where
         back = driver.find_element(By.CSS_SELECTOR, "#split-detail .nav-bar__back")
         assert back.is_displayed() and back.get_attribute("href").endswith("/split")
-        assert content(back) == text("en", "split.title")
+        assert content(back.find_element(By.CSS_SELECTOR, ".nav-bar__back-label")) == text("en", "split.title")
+        assert back.get_attribute("aria-label") == text("en", "shell.navigation.backTo").replace("{title}", text("en", "split.title"))
         if _check_detail(driver, row, where, "window"):
             scrolled.append(name)
         check_screen(driver, f"split-detail-{row}")

@@ -30,7 +30,7 @@ from selenium.webdriver.common.keys import Keys
 
 from conftest import ALL_VIEWPORTS, apply_viewport
 from helpers import REPO, check_screen, html_lang, http_get, is_gone, navigates, path_of, shot, text, visit, wait
-from layout_metrics import Walker, choose_language
+from layout_metrics import choose_language
 
 CONTENT = json.loads((REPO / "Sources" / "Stories" / "Content" / "content.json").read_text(encoding="utf-8"))["items"]
 STORIES = [item for item in CONTENT if item["kind"] == "story"]
@@ -186,12 +186,14 @@ def open_page(driver, path: str) -> None:
 
 
 def follow(driver, element) -> None:
-    """Clicks a link and waits for the next document, not for its animations."""
+    """Clicks a link and waits for the next document and the end of the view transition into it
+    (while one plays, nothing on the page is hit-testable), not for its drawings."""
     old = driver.find_element(By.TAG_NAME, "html")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
     element.click()
     wait(driver).until(lambda _: is_gone(old))
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait(driver).until(lambda d: d.execute_script(
+        "return document.readyState === 'complete' && !document.activeViewTransition"))
 
 
 def drawings(driver) -> dict | None:
@@ -616,13 +618,6 @@ def click_color(driver, color_id: str) -> None:
 
 
 # --------------------------------------------------------------------------- every size
-
-@pytest.fixture(scope="module")
-def walker(server):
-    walker = Walker(server.url)
-    yield walker
-    walker.close()
-
 
 @pytest.mark.parametrize("name", list(ALL_VIEWPORTS))
 def test_every_screen_at_every_size(walker, name):

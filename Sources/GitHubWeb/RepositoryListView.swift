@@ -12,9 +12,9 @@ struct RepositoryListView {
         let title = detail.map { $0.screen.title.isEmpty ? list.title : $0.screen.title } ?? list.title
         return GitHubFrame.document(title: title, page).page(page, status: status) {
             if let detail {
-                NavigationBar(title: title, back: .init(href: GitHubPath.list, label: detail.screen.backTitle)).html
+                NavigationBar(title: title, back: .init(href: GitHubPath.list, label: detail.screen.backTitle)).html(page)
             } else {
-                NavigationBar.backToHome(list.title, page).html
+                NavigationBar.backToHome(list.title, page).html(page)
             }
             HTML.main(.class(detail == nil ? "content github github-split" : "content github github-split github-split--detail")) {
                 HTML.section(.class("github-split__list"), .ariaLabel(list.title)) { listContent(page) }

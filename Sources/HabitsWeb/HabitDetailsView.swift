@@ -26,7 +26,7 @@ struct HabitDetailsView {
         return document.page(page, status: status) {
             NavigationBar(
                 title: habit.name, back: .init(href: HabitsPath.list, label: page.t("habits.details.back")),
-                action: .init(href: HabitsPath.edit(habit.id), label: page.t("habits.action.edit"))).html
+                action: .init(href: HabitsPath.edit(habit.id), label: page.t("habits.action.edit"))).html(page)
             HTML.main(.class("content habit-details"), .attr("data-habit", String(habit.id)), .attr("data-time-zone", timeZone ?? ""),
                       .attr("data-tz-url", HabitsPath.timeZone), .attr("data-csrf", page.csrfToken)) {
                 HTML.p(.class("habit-details__schedule")) { habit.time.dateString(in: catalogue) }

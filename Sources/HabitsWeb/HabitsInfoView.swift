@@ -6,7 +6,7 @@ struct HabitsInfoView {
         let title = page.t("habits.info.title")
         let document = HabitsFrame.document(title: "\(title) – \(page.t("habits.appName"))", page, colors: nil, withScript: false)
         return document.page(page) {
-            NavigationBar.backToHome(title, page).html
+            NavigationBar.backToHome(title, page).html(page)
             HTML.main(.class("content habits-info")) {
                 HTML.article(.class("list-section habits-info__card")) {
                     HTML.div(.class("prose")) {

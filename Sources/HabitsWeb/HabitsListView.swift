@@ -31,7 +31,7 @@ struct HabitsListView {
         var document = HabitsFrame.document(title: pageTitle, page, colors: colors, withScript: true)
         document.expectedBytes = 24 * 1024 + screen.rows.count * 1024  // a card writes about 800 bytes
         return document.page(page, status: status) {
-            NavigationBar.backToHome(title, page, action: .init(href: HabitsPath.newSheet, label: page.t("habits.action.add"), isPlus: true)).html
+            NavigationBar.backToHome(title, page, action: .init(href: HabitsPath.newSheet, label: page.t("habits.action.add"), isPlus: true)).html(page)
             HTML.main(.class("content habits"), .id("habits"), .attr("data-time-zone", timeZone ?? ""),
                       .attr("data-tz-url", HabitsPath.timeZone), .attr("data-csrf", page.csrfToken)) {
                 progressCell(page)

@@ -26,7 +26,7 @@ enum LayoutsViews {
     /// LAY-1: three labels, a circle and a rounded button, an image with a spinner at its centre.
     static func elements(_ page: PageContext) -> HTMLPage {
         LayoutsFrame.document(.elements, page).page(page) {
-            NavigationBar.backToHome(LayoutsFrame.title(.elements, page), page).html
+            NavigationBar.backToHome(LayoutsFrame.title(.elements, page), page).html(page)
             HTML.main(.class("lay-elements")) {
                 HTML.div(.class("lay-elements__stack")) {
                     for number in 1...3 {
@@ -52,7 +52,7 @@ enum LayoutsViews {
     /// LAY-2: one scrolling page of text under an image, arranged by orientation in CSS.
     static func reading(_ page: PageContext) -> HTMLPage {
         LayoutsFrame.document(.reading, page).page(page) {
-            NavigationBar.backToHome(LayoutsFrame.title(.reading, page), page).html
+            NavigationBar.backToHome(LayoutsFrame.title(.reading, page), page).html(page)
             HTML.main(.class("lay-reading")) {
                 HTML.img(.class("lay-reading__image"), .id("reading-image"), .attr("src", page.asset("images/layouts-lake-evening.svg")),
                          .attr("alt", page.t("layouts.reading.imageAlt")), .attr("width", "800"), .attr("height", "450"))
@@ -98,7 +98,7 @@ struct LoginView {
         let missing = outcome?.missingFields ?? []
         let status: HTTPResponse.Status = missing.isEmpty ? .ok : .unprocessableContent
         return document.page(page, status: status) {
-            NavigationBar.backToHome(LayoutsFrame.title(.login, page), page).html
+            NavigationBar.backToHome(LayoutsFrame.title(.login, page), page).html(page)
             HTML.main(.class("lay-login"), .id("login-area")) {
                 HTML.form(.class("lay-login__form"), .attr("method", "post"), .attr("action", LayoutsTab.login.path), .flag("novalidate"),
                           .ariaLabel(page.t("layouts.login.formLabel"))) {

@@ -15,7 +15,7 @@ struct SplitPageView {
         return document.page(page) {
             HTML.div(.class(screen.showsDetail ? "split split--detail" : "split split--list"), .flag("data-split")) {
                 HTML.div(.class("split__master"), .id("split-master")) {
-                    NavigationBar.backToHome(appTitle, page).html
+                    NavigationBar.backToHome(appTitle, page).html(page)
                     HTML.nav(.class("split-list"), .ariaLabel(page.t("split.listLabel"))) {
                         HTML.ul(.class("split-list__rows")) {
                             for row in screen.rows { self.row(row, page) }
@@ -24,7 +24,7 @@ struct SplitPageView {
                 }
                 HTML.div(.class("split__detail"), .id("split-detail"), .attr("data-row", selected.id), .attr("tabindex", "0"),
                          .attr("role", "region"), .ariaLabel(detailTitle)) {
-                    NavigationBar(title: detailTitle, back: .init(href: SplitPath.base, label: appTitle)).html
+                    NavigationBar(title: detailTitle, back: .init(href: SplitPath.base, label: appTitle)).html(page)
                     HTML.main(.class("split-detail")) {
                         HTML.div(.class("split-detail__text")) {
                             for key in selected.detailKeys {

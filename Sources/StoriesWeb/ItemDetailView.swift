@@ -16,7 +16,7 @@ struct ItemDetailView {
         var document = StoriesFrame.document(title: title, page, stylesheet: stylesheet, bodyClass: "screen stories-app")
         document.expectedBytes = 24 * 1024
         return document.page(page) {
-            NavigationBar(title: title, back: .init(href: StoriesPath.items, label: page.t("stories.items.title"))).html
+            NavigationBar(title: title, back: .init(href: StoriesPath.items, label: page.t("stories.items.title"))).html(page)
             HTML.main(.class("content story-detail"), .attr("data-kind", item.kind.rawValue), .attr("data-item-id", item.id)) {
                 HTML.div(.class("story-detail__frame")) {
                     ResponsiveImage(image: item.cover, sizes: "(min-width: 720px) 720px, 100vw", className: "story-detail__cover",

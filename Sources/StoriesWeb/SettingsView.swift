@@ -14,7 +14,7 @@ struct SettingsView {
         var document = StoriesFrame.document(title: title, page, stylesheet: stylesheet, bodyClass: "screen screen--tabbed stories-app")
         document.expectedBytes = 16 * 1024
         return document.page(page) {
-            NavigationBar.backToHome(title, page).html
+            NavigationBar.backToHome(title, page).html(page)
             HTML.main(.class("content stories-settings-screen")) {
                 HTML.form(.class("stories-settings"), .attr("method", "post"), .attr("action", StoriesPath.settings)) {
                     CSRFInput.html(page)

@@ -42,6 +42,10 @@ public struct Document: Sendable {
                 HTML.link(.attr("rel", "apple-touch-icon"), .href(page.asset(touchIcon ?? "icons/appdeck-192.png")))
                 HTML.stylesheet(page, "css/app.css")
                 HTML.moduleScript(page, "js/app.js")
+                // Both decide how the first frame looks (the back item's form, the transition's
+                // direction), so the page waits for them before it paints; they are small and cached.
+                HTML.renderBlockingModuleScript(page, "js/navigation-bar.js")
+                HTML.renderBlockingModuleScript(page, "js/transitions.js")
                 head
             },
             .body(.class(bodyClass)) {
@@ -66,5 +70,11 @@ extension HTML {
     /// `<script type="module">` of a bundled script (`js/habits.js`).
     public static func moduleScript(_ page: PageContext, _ asset: String) -> HTML {
         .script(.type("module"), .attr("src", page.asset(asset)))
+    }
+
+    /// A module script the first paint waits for (`blocking="render"`): one that must run before
+    /// the page is shown, such as a `pagereveal` listener.
+    public static func renderBlockingModuleScript(_ page: PageContext, _ asset: String) -> HTML {
+        .script(.type("module"), .attr("src", page.asset(asset)), .attr("blocking", "render"))
     }
 }

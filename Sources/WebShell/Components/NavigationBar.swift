@@ -36,13 +36,19 @@ public struct NavigationBar: Sendable {
         NavigationBar(title: title, back: Back(href: "/", label: page.t("shell.app.shortName")), action: action)
     }
 
-    public var html: HTML {
-        .header(.class("nav-bar")) {
+    /// The bar. The back item carries all three of UIKit's forms (the previous title, "Back", the
+    /// chevron alone); `data-back-form` says which one shows. The server says "Back", the form that
+    /// needs no measuring; `js/navigation-bar.js` then picks the longest form that leaves the title
+    /// whole and centred. Every form has the previous title in its accessible name.
+    public func html(_ page: PageContext) -> HTML {
+        .header(.class("nav-bar"), .attr("data-back-form", back == nil ? nil : "generic")) {
             HTML.div(.class("nav-bar__leading")) {
                 if let back {
-                    HTML.a(.class("nav-bar__back"), .href(back.href)) {
+                    HTML.a(.class("nav-bar__back"), .href(back.href),
+                           .ariaLabel(page.catalogue.text("shell.navigation.backTo", ["title": back.label]))) {
                         HTML.span(.class("nav-bar__chevron"), .attr("aria-hidden", "true"))
                         HTML.span(.class("nav-bar__back-label")) { back.label }
+                        HTML.span(.class("nav-bar__back-generic")) { page.t("shell.navigation.back") }
                     }
                 }
             }

@@ -41,7 +41,7 @@ struct ErrorPage {
         let state = ErrorState(
             code: status.code, title: title, message: page.t("shell.error.\(code).message"), retryHref: retryPath, homeHref: "/")
         return Document(title: title).page(page, status: status) {
-            NavigationBar.backToHome(title, page).html
+            NavigationBar.backToHome(title, page).html(page)
             HTML.main(.class("content")) {
                 state.html(page)
             }

@@ -19,7 +19,7 @@ struct OfflineScreen: Sendable {
         var document = Document(title: title)
         document.expectedBytes = 8 * 1024
         return document.page(page) {
-            NavigationBar.backToHome(title, page).html
+            NavigationBar.backToHome(title, page).html(page)
             HTML.main(.class("content")) {
                 ErrorState(
                     code: nil, title: page.t("shell.offline.title"), message: page.t("shell.offline.message"),
