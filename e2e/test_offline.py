@@ -63,6 +63,31 @@ def load(driver, path: str) -> None:
     wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
+def all_saved(driver, paths: list[str]) -> bool:
+    """Whether the service worker keeps a copy of every one of `paths`."""
+    return driver.execute_async_script(
+        """
+        const [paths, done] = arguments;
+        Promise.all(paths.map(p => caches.match(new URL(p, location.href).href))).then(found => done(found.every(Boolean)));
+        """, paths)
+
+
+def viewers_saved(driver) -> int:
+    """How many gallery image viewers the worker keeps, once that number has stopped growing."""
+    return driver.execute_async_script(
+        """
+        const done = arguments[0];
+        const count = async () => {
+          let n = 0;
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) if (/[/]stories[/]items[/][^/]+[/]images[/]/.test(request.url)) n++;
+          }
+          return n;
+        };
+        count().then(first => setTimeout(() => count().then(second => done(first === second ? second : 0)), 1000));
+        """)
+
+
 def controlled(driver) -> None:
     """Waits until the service worker is active and this page is under its control."""
     driver.execute_async_script("navigator.serviceWorker.ready.then(() => arguments[arguments.length - 1](true))")
@@ -157,6 +182,9 @@ def test_saved_pages_offline_screens_and_the_habits_outbox(offline_setup):
                 load(driver, link)
                 break
         assert gallery_image, "a gallery with images"
+        load(driver, "/stories")
+        wait(driver, 30).until(lambda d: all_saved(d, items))
+        wait(driver, 30).until(lambda d: viewers_saved(d) >= 2)
         assert tracked_today(driver) == {"Water": 0, "Read": 0, "Walk": 1}
 
     # The server process is stopped: every saved page opens with the offline bar.
@@ -171,6 +199,17 @@ def test_saved_pages_offline_screens_and_the_habits_outbox(offline_setup):
     assert "You're offline" in driver.find_element(By.CSS_SELECTOR, ".error-state__title").text
     assert driver.find_element(By.CSS_SELECTOR, ".error-state a[href='/']")
     shot(driver, "offline-never-seen")
+
+    # Every story and gallery (and each gallery image's viewer) was kept once Items had been open.
+    for item in items:
+        load(driver, item)
+        assert offline_bar(driver), f"{item} was not kept when Items was opened"
+        viewer = driver.execute_script("return document.querySelector('a[href*=\"/images/\"]')?.getAttribute('href')")
+        if viewer:
+            load(driver, viewer)
+            assert offline_bar(driver), f"{viewer} was not kept"
+            assert driver.execute_script(
+                "const i = document.querySelector('main img'); return !!i && i.complete && i.naturalWidth > 0"), f"{viewer}: image"
 
     # The bar and the offline screen at every size: no overflow, nothing for axe to find.
     for viewport in ALL_VIEWPORTS.values():

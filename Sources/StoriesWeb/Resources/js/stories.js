@@ -3,6 +3,17 @@
 
 import { queuePost } from "./app.js";
 
+// Offline (issue 24): once Items is open, every story and gallery, with the images this screen
+// size uses, is kept by the service worker, as the iOS app ships its content.
+const items = [...document.querySelectorAll("a.story-cell__link")].map((a) => a.getAttribute("href"));
+if (items.length > 0) {
+  navigator.serviceWorker?.ready.then((registration) => {
+    registration.active?.postMessage({
+      savePages: [...new Set(items)], follow: "/images/", imageWidth: Math.ceil(window.innerWidth * window.devicePixelRatio),
+    });
+  }).catch(() => {});
+}
+
 // SG-3, SG-10: drawings play again every time the story appears, also when the browser brings
 // the page back from its back-forward cache or the person returns to it.
 function restartDrawings() {

@@ -60,9 +60,52 @@ self.addEventListener("sync", (event) => {
 
 /// `{ forgetPages: null }` drops every saved page (a language change), `{ forgetPages: "/github" }`
 /// those under a path (a sign-out).
+/// `{ savePages: [paths], imageWidth, follow }` saves those pages, the pages they link to whose
+/// path contains `follow` (a gallery's image viewers), and the images they show, at the smallest
+/// width of each srcset that covers `imageWidth` device pixels (Stories' Items: every story and
+/// gallery works offline once the list was opened).
 self.addEventListener("message", (event) => {
   if (event.data && "forgetPages" in event.data) event.waitUntil(forgetPages(event.data.forgetPages));
+  const { savePages: paths, imageWidth = 0, follow = null } = event.data ?? {};
+  if (Array.isArray(paths)) event.waitUntil(savePages(paths, imageWidth, follow));
 });
+
+async function savePages(paths, imageWidth, follow) {
+  const pages = await caches.open(PAGES);
+  for (const path of paths) {
+    const address = new URL(path, self.location.origin).href;
+    if (await pages.match(pageKey(address))) continue;
+    try {
+      const response = await fetch(address, { credentials: "same-origin" });
+      if (!response.ok || !isHTML(response)) continue;
+      const html = await response.clone().text();
+      await savePage(address, response);
+      await Promise.all(imagesShown(html, imageWidth).map((image) => cacheFirst(new Request(image)).catch(() => null)));
+      if (follow) {
+        const linked = [...html.matchAll(/href="(\/[^"]+)"/g)].map(([, href]) => href).filter((href) => href.includes(follow));
+        await savePages([...new Set(linked)], imageWidth, null);
+      }
+    } catch {
+      return;  // the server went away: the rest waits for the next visit
+    }
+  }
+}
+
+/// The same-origin image URLs a page shows: each `src`, or from a `srcset` the candidate a
+/// browser would take at `width` device pixels.
+function imagesShown(html, width) {
+  const chosen = new Set();
+  for (const [, srcset] of html.matchAll(/srcset="([^"]+)"/g)) {
+    const candidates = srcset.split(",").map((part) => part.trim().split(/\s+/))
+      .map(([url, size]) => ({ url, width: parseInt(size, 10) || 0 })).sort((a, b) => a.width - b.width);
+    const pick = candidates.find((candidate) => candidate.width >= width) ?? candidates[candidates.length - 1];
+    if (pick) chosen.add(pick.url);
+  }
+  for (const [, src] of html.matchAll(/<img[^>]*\ssrc="(\/assets\/[^"]+)"/g)) {
+    if (!html.includes(`srcset="${src}`)) chosen.add(src);
+  }
+  return [...chosen].filter((url) => url.startsWith("/assets/"));
+}
 
 async function cacheFirst(request) {
   const cached = await caches.match(request);
