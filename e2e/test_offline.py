@@ -26,6 +26,7 @@ from selenium.webdriver.common.by import By
 
 from axe import audit
 from conftest import APPDECK_BIN, ALL_VIEWPORTS, BrowserFactory, VIEWPORTS, _read_url, apply_viewport
+from github_api import TOKEN as GITHUB_TOKEN
 from helpers import ARTIFACTS, assert_no_horizontal_overflow, navigates, path_of, shot, text, visit, wait, wait_ready
 
 
@@ -36,13 +37,14 @@ def free_port() -> int:
 
 
 @contextmanager
-def appdeck(port: int, data_dir: Path, photos_api_url: str, name: str):
+def appdeck(port: int, data_dir: Path, photos_api_url: str, name: str, github_api_url: str = "http://127.0.0.1:9",
+            binary: Path = APPDECK_BIN):
     """`appdeck` on a fixed port and data directory, so a restart is the same origin and device."""
     log = ARTIFACTS / f"{name}-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.log"
     with open(log, "ab") as stderr:
         process = subprocess.Popen(
-            [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", str(port), "--data-dir", str(data_dir),
-             "--photos-api-url", photos_api_url, "--github-api-url", "http://127.0.0.1:9"],
+            [str(binary), "--host", "127.0.0.1", "--port", str(port), "--data-dir", str(data_dir),
+             "--photos-api-url", photos_api_url, "--github-api-url", github_api_url],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr)
     try:
         url, seen = _read_url(process, timeout=60)
@@ -143,11 +145,12 @@ def tracked_today(driver) -> dict[str, int]:
 
 
 @pytest.fixture
-def offline_setup(jsonplaceholder):
+def offline_setup(jsonplaceholder, github_api):
     port = free_port()
     data_dir = Path(tempfile.mkdtemp(prefix="appdeck-e2e-offline-"))
     factory = BrowserFactory(VIEWPORTS["phone"], f"http://127.0.0.1:{port}")
     profile = factory.new_profile_dir()
+    factory.github_url = github_api.url
     yield port, data_dir, profile, factory, jsonplaceholder.url
     factory.close_all()
     shutil.rmtree(data_dir, ignore_errors=True)
@@ -262,3 +265,68 @@ def test_a_new_car_offline_says_it_needs_a_connection_and_keeps_the_form(offline
     driver.find_element(By.CSS_SELECTOR, "#alert-confirm").click()
     assert driver.find_element(By.CSS_SELECTOR, "input[name='model']").get_attribute("value") == "Niva"
     shot(driver, "offline-needs-connection")
+
+
+def test_signing_out_of_github_leaves_no_github_page_of_the_device_offline(offline_setup):
+    port, data_dir, profile, factory, photos = offline_setup
+    with appdeck(port, data_dir, photos, "offline-github", github_api_url=factory.github_url):
+        driver = factory(profile)
+        visit(driver, "/")
+        controlled(driver)
+        visit(driver, "/github")
+        driver.find_element(By.CSS_SELECTOR, "input[name='token']").send_keys(GITHUB_TOKEN)
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, "form[data-github-sign-in] button.github-sign-in__button").click)
+        assert path_of(driver) == "/github"
+        names = driver.execute_script("return [...document.querySelectorAll('.repo-row__name')].map(e => e.textContent)")
+        assert names, "the list shows repositories"
+        visit(driver, "/github")
+        assert all_saved(driver, ["/github"])
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, "form.github-sign-out button[type=submit]").click)
+        wait(driver).until(lambda d: not d.execute_async_script(
+            "caches.match(new URL('/github', location.href).href).then(found => arguments[0](!!found))"))
+    load(driver, "/github")
+    page = driver.find_element(By.TAG_NAME, "body").text
+    assert not any(name in page for name in names), "a signed-out device's GitHub list was served offline"
+    assert "You're offline" in page
+
+
+def stylesheet_version(driver) -> str:
+    return driver.execute_script(
+        "return document.querySelector('link[rel=stylesheet][href*=\"/css/app.css\"]').getAttribute('href').split('/')[2]")
+
+
+def cache_names(driver) -> list[str]:
+    return driver.execute_async_script("caches.keys().then(arguments[0])")
+
+
+def test_a_new_server_version_takes_over_without_a_stale_mix(offline_setup, tmp_path):
+    """The same binary with one stylesheet changed is a new version: a new worker takes over, the
+    old caches go, and the saved page offline has the new version's stylesheet, applied."""
+    port, data_dir, profile, factory, photos = offline_setup
+    second = tmp_path / "v2"
+    second.mkdir()
+    shutil.copy2(APPDECK_BIN, second / "appdeck")
+    for bundle in APPDECK_BIN.parent.glob("*.resources"):
+        shutil.copytree(bundle, second / bundle.name)
+    with open(second / "AppDeck_WebShell.resources" / "Resources" / "css" / "app.css", "a") as css:
+        css.write("\n/* a new version */\n")
+
+    with appdeck(port, data_dir, photos, "offline-versions"):
+        driver = factory(profile)
+        visit(driver, "/cars")
+        controlled(driver)
+        visit(driver, "/cars")
+        first = stylesheet_version(driver)
+        assert f"assets-{first}" in cache_names(driver)
+    with appdeck(port, data_dir, photos, "offline-versions", binary=second / "appdeck"):
+        visit(driver, "/cars")
+        new = stylesheet_version(driver)
+        assert new != first, "the changed stylesheet makes a new version"
+        wait(driver, 30).until(lambda d: f"assets-{new}" in cache_names(d) and f"assets-{first}" not in cache_names(d))
+        assert not any(first in name for name in cache_names(driver)), cache_names(driver)
+        visit(driver, "/cars")
+    load(driver, "/cars")
+    assert offline_bar(driver)
+    assert stylesheet_version(driver) == new
+    background = driver.execute_script("return getComputedStyle(document.querySelector('.offline-bar')).backgroundColor")
+    assert background == "rgb(58, 58, 60)", f"the saved page's stylesheet did not apply offline: {background}"
