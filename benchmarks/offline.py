@@ -1,7 +1,8 @@
 """Offline figures (issue 24), one server, one headless Chromium, Chromium's own timings:
 
 - a saved page opened with the server process stopped: navigation start to first contentful paint,
-  median over `--loads` loads of `/cars`, `/habits` and `/stories` (target: under 50 ms);
+  median over `--loads` loads of `/cars`, `/habits` and `/stories` (target: under 50 ms), beside
+  the same browser's floor: a one-paragraph page from a `data:` URL;
 - the same pages online with the service worker in control against the same browser told to bypass
   it (CDP `Network.setBypassServiceWorker`), alternating, median FCP and the navigation's
   responseEnd (target: at most 10% slower with the worker, thanks to navigation preload);
@@ -157,12 +158,16 @@ def main() -> None:
         stop(server)
         server = None
         offline = [timings(driver, base + page)[0] for _ in range(options.loads) for page in PAGES]
+        # The floor: a one-paragraph page with our viewport, from a data: URL (no network at all).
+        floor = [timings(driver, "data:text/html,<meta name=viewport content='width=device-width'><p>AppDeck</p>")[0]
+                 for _ in range(options.loads)]
 
         def median(values, index=None):
             return statistics.median(v[index] if index is not None else v for v in values)
 
         print(f"pages: {', '.join(PAGES)}; {options.loads} loads each")
         print(f"offline, saved copy: FCP median {median(offline):.1f} ms, max {max(offline):.1f} ms (target < 50 ms)")
+        print(f"the floor, a one-paragraph data: page: FCP median {median(floor):.1f} ms, max {max(floor):.1f} ms")
         fcp_with, fcp_without = median(with_worker, 0), median(without, 0)
         end_with, end_without = median(with_worker, 1), median(without, 1)
         print(f"online FCP median: worker {fcp_with:.1f} ms, bypassed {fcp_without:.1f} ms ({fcp_with / fcp_without:.2f}x, target <= 1.10x)")
