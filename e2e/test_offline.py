@@ -330,3 +330,68 @@ def test_a_new_server_version_takes_over_without_a_stale_mix(offline_setup, tmp_
     assert stylesheet_version(driver) == new
     background = driver.execute_script("return getComputedStyle(document.querySelector('.offline-bar')).backgroundColor")
     assert background == "rgb(58, 58, 60)", f"the saved page's stylesheet did not apply offline: {background}"
+
+
+def zones_a_day_apart() -> tuple[str, str]:
+    """Two fixed-offset zones (tz database `Etc/GMT±N`, whose sign is inverted) whose calendar
+    dates differ by exactly one day right now: the earlier one is 'just before midnight' as seen
+    from the later one."""
+    import datetime as dt
+    now = dt.datetime.now(dt.timezone.utc)
+    for west in range(-11, 0):
+        for east in range(14, 0, -1):
+            west_day = (now + dt.timedelta(hours=west)).date()
+            east_day = (now + dt.timedelta(hours=east)).date()
+            if (east_day - west_day).days == 1:
+                return f"Etc/GMT+{-west}", f"Etc/GMT-{east}"
+    raise AssertionError("no pair of zones a day apart")
+
+
+def test_a_tick_made_before_midnight_counts_for_that_day_when_replayed_after_it(offline_setup):
+    """The device ticks offline on its day D (its zone set through Chromium's time-zone emulation),
+    then its zone's date moves on to D+1 before the server sees the tick: the replay states D, the
+    server (now in the new zone, where D is yesterday) counts it for D."""
+    port, data_dir, profile, factory, photos = offline_setup
+    before, after = zones_a_day_apart()
+    with appdeck(port, data_dir, photos, "offline-midnight"):
+        driver = factory(profile)
+        driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": before})
+        visit(driver, "/habits")
+        controlled(driver)
+        assert post_form(driver, "/habits", {"name": "Late", "color": "#34c759", "time": "23:00"}) in (0, 303)
+        visit(driver, "/habits")  # the page posts the device's zone, then draws in it
+        wait(driver).until(lambda d: d.execute_script("return document.querySelector('[data-tz-url]').dataset.timeZone") == before)
+        visit(driver, "/habits")
+        day_made = driver.execute_script(
+            "const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth()+1).padStart(2,'0')}-${String(d.getDate()).padStart(2,'0')}`")
+    load(driver, "/habits")
+    tap(driver, "Late")
+    wait(driver).until(lambda d: habit_cards(d)["Late"]["pressed"] == "true")
+    factory.quit(driver)
+
+    with appdeck(port, data_dir, photos, "offline-midnight"):
+        driver = factory(profile)
+        driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": after})
+        # The server learns the new zone before the outbox is replayed (any AppDeck page replays
+        # it on load; /healthz is no such page): D is then yesterday on the server.
+        driver.get(driver.appdeck_base + "/healthz")
+        status = driver.execute_async_script(
+            """
+            const [zone, done] = arguments;
+            const open = indexedDB.open('appdeck-outbox', 1);
+            open.onsuccess = () => {
+              const read = open.result.transaction('posts').objectStore('posts').getAll();
+              read.onsuccess = () => fetch('/habits/time-zone', {
+                method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': read.result[0].token },
+                body: new URLSearchParams({ timeZone: zone }) }).then(r => done(r.status), () => done(0));
+            };
+            open.onerror = () => done(-1);
+            """, after)
+        assert status == 204, status
+        visit(driver, "/habits")
+        wait(driver, 20).until(lambda d: any(
+            row["name"] == "Late" and row["tracked_day"] for row in csv.DictReader(io.StringIO(
+                d.execute_async_script("fetch('/habits/export.csv').then(r => r.text()).then(arguments[0])")))))
+        body = driver.execute_async_script("fetch('/habits/export.csv').then(r => r.text()).then(arguments[0])")
+        days = [row["tracked_day"] for row in csv.DictReader(io.StringIO(body)) if row["name"] == "Late"]
+        assert days == [day_made], f"the tick made on {day_made} counted for {days}"
