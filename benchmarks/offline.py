@@ -31,9 +31,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from browser import chromium  # noqa: E402
 
 PAGES = ["/cars", "/habits", "/stories"]
 
@@ -56,17 +56,6 @@ def start(binary: Path, port: int, data_dir: Path) -> subprocess.Popen:
 def stop(process: subprocess.Popen) -> None:
     process.send_signal(signal.SIGTERM)
     process.wait(timeout=10)
-
-
-def chromium(profile: Path) -> webdriver.Chrome:
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     f"--user-data-dir={profile}", "--window-size=390,844"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
-    driver.set_script_timeout(60)
-    return driver
 
 
 def timings(driver, url: str) -> tuple[float, float]:

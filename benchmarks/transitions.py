@@ -17,23 +17,12 @@ import tempfile
 import shutil
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from appdeck_server import serving  # noqa: E402
-
-
-def chromium(profile: Path) -> webdriver.Chrome:
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     f"--user-data-dir={profile}", "--window-size=390,844"):
-        options.add_argument(argument)
-    return webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+from browser import chromium  # noqa: E402
 
 
 def arrive(driver, click_selector: str) -> float:
