@@ -125,20 +125,18 @@ public final class ThumbnailPipeline: Sendable {
             return .failure(failure)
         }
         let image: FetchedImage
-        let started = FetchStarted()
+        let turn = ConnectionShares.Turn()
         do {
             let fetcher = fetcher
             image = try await withFetchTimeout(configuration.timeout, clock: clock) { [self] in
-                try await coldFetches.withSlot(host: host, party: client) {
-                    try Task.checkCancellation()  // a turn that came with the deadline is no turn
-                    started.mark()
+                try await coldFetches.withSlot(host: host, party: client, turn: turn) {
                     count(\.fetches)
                     return try await fetcher.fetchImage(at: url, maximumBytes: limit)
                 }
             }
         } catch {
             let failure: UpstreamFailure = switch error {
-            case _ where !started.isMarked: .busy
+            case _ where !turn.wasTaken: .busy
             case is CancellationError: .timedOut
             default: UpstreamFailure(catching: error)
             }
@@ -167,11 +165,4 @@ public final class ThumbnailPipeline: Sendable {
     private func count(_ counter: WritableKeyPath<Statistics, Int> & Sendable) {
         counters.withLock { $0[keyPath: counter] += 1 }
     }
-}
-
-/// Whether a cold fetch got its turn before the deadline: a deadline before that is `.busy`.
-private final class FetchStarted: Sendable {
-    private let started = Atomic<Bool>(false)
-    func mark() { started.store(true, ordering: .relaxed) }
-    var isMarked: Bool { started.load(ordering: .relaxed) }
 }

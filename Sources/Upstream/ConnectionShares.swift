@@ -42,12 +42,24 @@ public final class ConnectionShares: Sendable {
         self.limits = limits
     }
 
+    /// Whether a call got its turn: a caller racing a deadline tells from it whether the deadline
+    /// came while it waited here (a local wait, `.busy`) or while it was being answered.
+    public final class Turn: Sendable {
+        private let taken = Mutex(false)
+        public init() {}
+        public var wasTaken: Bool { taken.withLock { $0 } }
+        fileprivate func take() { taken.withLock { $0 = true } }
+    }
+
     /// Runs `body` once a slot for `host` (and for `party`, when one is named) is free; the slot
     /// is given back when `body` ends, however it ends. Waiting ends with `CancellationError` when
-    /// the task is cancelled (the caller's deadline).
-    public func withSlot<Value>(host: String, party: String?, _ body: () async throws -> Value) async throws -> Value {
+    /// the task is cancelled (the caller's deadline); a slot that comes with the cancellation is
+    /// no turn. `turn`, when given, records that the body started.
+    public func withSlot<Value>(host: String, party: String?, turn: Turn? = nil, _ body: () async throws -> Value) async throws -> Value {
         try await acquire(host: host, party: party)
         defer { release(host: host, party: party) }
+        try Task.checkCancellation()
+        turn?.take()
         return try await body()
     }
 

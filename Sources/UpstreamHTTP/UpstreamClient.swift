@@ -62,22 +62,21 @@ public final class UpstreamClient: Sendable {
         let started = ContinuousClock.now
         let timeout = request.timeout ?? configuration.requestTimeout
         var url = try resolve(request.target)
-        let turn = Turn()
+        let turn = ConnectionShares.Turn()
+        let visited = VisitedURL()
         do {
             guard let first = UpstreamOrigin(url) else { throw UpstreamFailure.rejected(.hostNotAllowed) }
             let answer = try await Self.within(timeout) { [self, url] in
-                try await shares.withSlot(host: first.description, party: request.party) {
-                    try Task.checkCancellation()  // a turn that came with the deadline is no turn
-                    turn.begin()
-                    return try await exchange(request, from: url, deadline: NIODeadline.now() + TimeAmount(timeout), at: turn)
+                try await shares.withSlot(host: first.description, party: request.party, turn: turn) {
+                    try await exchange(request, from: url, deadline: NIODeadline.now() + TimeAmount(timeout), visited: visited)
                 }
             }
-            guard let answer else { throw turn.hasBegun ? UpstreamFailure.timedOut : UpstreamFailure.busy }
+            guard let answer else { throw turn.wasTaken ? UpstreamFailure.timedOut : UpstreamFailure.busy }
             log(Self.loggable(answer.url, label: request.logLabel), status: answer.status, bytes: answer.body.count, started: started)
             return answer
         } catch {
             if Task.isCancelled { throw CancellationError() }
-            url = turn.lastURL ?? url
+            url = visited.last ?? url
             let failure = UpstreamFailureMapping.failure(for: error)
             let level: Logger.Level = (error is UpstreamFailure) ? .debug : .notice
             logger.log(
@@ -91,13 +90,13 @@ public final class UpstreamClient: Sendable {
     }
 
     /// One exchange, redirects followed: each hop's origin checked before it is asked.
-    private func exchange(_ request: UpstreamRequest, from start: URL, deadline: NIODeadline, at turn: Turn) async throws -> UpstreamResponse {
+    private func exchange(_ request: UpstreamRequest, from start: URL, deadline: NIODeadline, visited: VisitedURL) async throws -> UpstreamResponse {
         var url = start
         let origin = UpstreamOrigin(start)
         var redirects = 0
         while true {
             try Task.checkCancellation()
-            turn.visit(url)
+            visited.record(url)
             guard let hop = UpstreamOrigin(url), configuration.allowedOrigins?.contains(hop) ?? true else {
                 throw UpstreamFailure.rejected(.hostNotAllowed)
             }
@@ -280,15 +279,11 @@ public final class UpstreamClient: Sendable {
     }
 }
 
-/// Where an exchange has got to, for the failure it ends with: whether it had its turn (a
-/// deadline before that is `.busy`, after it `.timedOut`), and the last URL it asked.
-private final class Turn: Sendable {
-    private let state = Mutex<(begun: Bool, url: URL?)>((false, nil))
-
-    func begin() { state.withLock { $0.begun = true } }
-    func visit(_ url: URL) { state.withLock { $0.url = url } }
-    var hasBegun: Bool { state.withLock { $0.begun } }
-    var lastURL: URL? { state.withLock { $0.url } }
+/// The last URL an exchange asked (a redirect's), for the log line of its failure.
+private final class VisitedURL: Sendable {
+    private let url = Mutex<URL?>(nil)
+    func record(_ address: URL) { url.withLock { $0 = address } }
+    var last: URL? { url.withLock { $0 } }
 }
 
 /// A `Content-Length` value: digits only, or nothing (a malformed one is read as absent and the
