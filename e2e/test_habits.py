@@ -36,7 +36,7 @@ def open_habits(driver, path: str = "/habits") -> None:
     visit(driver, path)
     zone = driver.execute_script("return Intl.DateTimeFormat().resolvedOptions().timeZone")
     wait(driver).until(lambda d: d.execute_script(
-        "const m = document.querySelector('[data-tz-url]'); return m && m.dataset.timeZone === arguments[0]", zone))
+        "return document.documentElement.dataset.timeZone === arguments[0]", zone))
     wait_ready(driver)
 
 
@@ -345,7 +345,7 @@ def test_the_device_time_zone_decides_today(browser):
     zone = "Pacific/Kiritimati"
     driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": zone})
     open_habits(driver)
-    assert driver.find_element(By.CSS_SELECTOR, "[data-tz-url]").get_attribute("data-time-zone") == zone
+    assert driver.find_element(By.CSS_SELECTOR, "html").get_attribute("data-time-zone") == zone
     add_habit(driver, "Sunrise walk")
     circle(driver).click()
     wait(driver).until(lambda d: cards(d)[0]["tracked"])
@@ -370,7 +370,7 @@ def test_csv_export(driver):
     lines = body.split("\r\n")
     assert lines[0] == "habit_id,name,time,color,created_at,tracked_day"
     assert lines[1].startswith(f'{cards(driver)[0]["id"]},"Say ""hi"", then smile",09:00,#af52deff,')
-    zone = ZoneInfo(driver.find_element(By.CSS_SELECTOR, "[data-tz-url]").get_attribute("data-time-zone"))
+    zone = ZoneInfo(driver.find_element(By.CSS_SELECTOR, "html").get_attribute("data-time-zone"))
     assert lines[1].rsplit(",", 1)[1] == datetime.datetime.now(zone).date().isoformat(), "the tracked day, in the device's zone"
     assert lines[2:] == [""], "one record per tracked day, each ended by CRLF"
 

@@ -360,7 +360,7 @@ def test_a_tick_made_before_midnight_counts_for_that_day_when_replayed_after_it(
         controlled(driver)
         assert post_form(driver, "/habits", {"name": "Late", "color": "#34c759", "time": "23:00"}) in (0, 303)
         visit(driver, "/habits")  # the page posts the device's zone, then draws in it
-        wait(driver).until(lambda d: d.execute_script("return document.querySelector('[data-tz-url]').dataset.timeZone") == before)
+        wait(driver).until(lambda d: d.execute_script("return document.documentElement.dataset.timeZone") == before)
         visit(driver, "/habits")
         day_made = driver.execute_script(
             "const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth()+1).padStart(2,'0')}-${String(d.getDate()).padStart(2,'0')}`")
@@ -381,7 +381,7 @@ def test_a_tick_made_before_midnight_counts_for_that_day_when_replayed_after_it(
             const open = indexedDB.open('appdeck-outbox', 1);
             open.onsuccess = () => {
               const read = open.result.transaction('posts').objectStore('posts').getAll();
-              read.onsuccess = () => fetch('/habits/time-zone', {
+              read.onsuccess = () => fetch('/device/time-zone', {
                 method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': read.result[0].token },
                 body: new URLSearchParams({ timeZone: zone }) }).then(r => done(r.status), () => done(0));
             };

@@ -40,7 +40,7 @@ ROUTES = {
     "/habits/{habit}/delete": [],
     "/habits/{habit}/track": [],
     "/habits/{habit}/untrack": ["confirm"],
-    "/habits/time-zone": ["timeZone"],
+    "/device/time-zone": ["timeZone"],
     "/settings/language": ["language", "returnTo"],
     "/layouts/login": ["login", "password"],
 }

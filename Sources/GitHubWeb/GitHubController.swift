@@ -27,11 +27,6 @@ struct GitHubController<Storage: KeyValueStorage> {
         AppRepository(api: api, storage: storage(context.device))
     }
 
-    /// The person's zone when the browser has told it (the Habits app asks), else UTC.
-    private func timeZone(_ context: AppRequestContext) -> TimeZone {
-        context.preferences.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
-    }
-
     // MARK: - Sign in and out (GH-1, GH-6)
 
     @Sendable func signInForm(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -43,7 +38,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         case .signedOut, nil: nil
         }
         let page = shell.page(context)
-        let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: timeZone(context), now: now())
+        let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
         return SignInView(screen: screen).page(page, status: .ok).response(from: request, context: context)
     }
 
@@ -60,7 +55,7 @@ struct GitHubController<Storage: KeyValueStorage> {
             try await repository(for: context).signIn(token: form.token ?? "")
         } catch let failure as GitHubFailure {
             let page = shell.page(context)
-            let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: timeZone(context), now: now())
+            let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
             let status = Self.status(for: failure)
             if Self.wantsJSON(request) {
                 let notice = screen.error.map { SignInReply.Failure(title: $0.title, message: $0.message) }
@@ -85,7 +80,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         let repositories = await load { try await repository(for: context).getRepositories() }
         if let away = Self.signInRedirect(repositories) { return away.response(from: request, context: context) }
         let page = shell.page(context)
-        let screen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: timeZone(context), now: now())
+        let screen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
         return RepositoryListView(list: screen, detail: nil).page(page, status: Self.status(of: repositories))
             .response(from: request, context: context)
     }
@@ -110,7 +105,7 @@ struct GitHubController<Storage: KeyValueStorage> {
             return away.response(from: request, context: context)
         }
         let page = shell.page(context)
-        let zone = timeZone(context)
+        let zone = context.timeZone
         let listScreen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: zone, now: now())
         let row = if case .loaded(let all) = repositories { all.first { $0.id == id } } else { nil as Repository? }
         let detail = RepositoryDetailScreen(

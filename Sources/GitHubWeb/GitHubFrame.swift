@@ -6,6 +6,7 @@ import WebShell
 enum GitHubFrame {
     static func document(title: String, _ page: PageContext) -> Document {
         var document = Document(title: "\(title) – \(page.t("github.title"))")
+        document.showsTimes = true  // "Updated at …", and when a rate limit resets
         document.head = [
             HTML.stylesheet(page, "css/github.css"),
             .link(.attr("rel", "stylesheet"), .href(LanguageStylesheet.href)),

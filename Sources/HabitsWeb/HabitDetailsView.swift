@@ -6,7 +6,6 @@ import WebShell
 struct HabitDetailsView {
     let screen: HabitDetailsScreen
     let sheet: HabitSheet?
-    let timeZone: String?
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let habit = screen.habit
@@ -27,8 +26,7 @@ struct HabitDetailsView {
             NavigationBar(
                 title: habit.name, back: .init(href: HabitsPath.list, label: page.t("habits.details.back")),
                 action: .init(href: HabitsPath.edit(habit.id), label: page.t("habits.action.edit"))).html(page)
-            HTML.main(.class("content habit-details"), .attr("data-habit", String(habit.id)), .attr("data-time-zone", timeZone ?? ""),
-                      .attr("data-tz-url", HabitsPath.timeZone), .attr("data-csrf", page.csrfToken)) {
+            HTML.main(.class("content habit-details"), .attr("data-habit", String(habit.id))) {
                 HTML.p(.class("habit-details__schedule")) { habit.time.dateString(in: catalogue) }
                 HTML.section(.class("list-section")) {
                     HTML.ul(.class("cells habit-stats")) {

@@ -5,7 +5,7 @@ import Hummingbird
 import WebShell
 
 /// `/habits`: MyHabits (HB-1..10). The list and Info tabs, the habit sheet, details, tracking,
-/// the CSV export, and the device's time zone, which decides what "today" is.
+/// the CSV export.
 struct HabitsController<Store: HabitStore> {
     let store: @Sendable (DeviceID) -> Store
     let shell: Shell
@@ -17,7 +17,6 @@ struct HabitsController<Store: HabitStore> {
         group.get(HabitsPath.infoPattern, use: info)
         group.get(HabitsPath.exportPattern, use: export)
         group.get(HabitsPath.colorsPattern) { request, _ in try HabitColorsStylesheet.response(for: request) }
-        group.post(HabitsPath.timeZonePattern, use: setTimeZone)
         group.get(HabitsPath.detailsPattern, use: details)
         group.get(HabitsPath.editPattern, use: editSheet)
         group.post(HabitsPath.detailsPattern, use: update)
@@ -33,10 +32,6 @@ struct HabitsController<Store: HabitStore> {
         let time: String?
 
         var draft: HabitDraft { HabitDraft(name: name ?? "", color: color ?? "", time: time ?? "") }
-    }
-
-    struct TimeZoneForm: Decodable {
-        let timeZone: String?
     }
 
     /// Undoing a track asks first: `confirm=yes` is the answer, from the alert's button or the script.
@@ -78,14 +73,6 @@ struct HabitsController<Store: HabitStore> {
 
     @Sendable func export(_ request: Request, context: AppRequestContext) async throws -> Download {
         Download(HabitsCSV.export(try await service(context).habits()), contentType: "text/csv; charset=utf-8; header=present", fileName: "habits.csv")
-    }
-
-    @Sendable func setTimeZone(_ request: Request, context: AppRequestContext) async throws -> HTTPResponse.Status {
-        guard let identifier = DeviceTimeZone.validated(try context.decodeForm(TimeZoneForm.self).timeZone) else {
-            throw HTTPError(.unprocessableContent)
-        }
-        try await shell.preferences.setTimeZone(identifier, for: context.device)
-        return .noContent
     }
 
     // MARK: One habit
@@ -161,20 +148,13 @@ struct HabitsController<Store: HabitStore> {
 
     /// The service for this device, in its time zone (the server's until the browser has sent one).
     private func service(_ context: AppRequestContext) -> HabitsService<Store> {
-        HabitsService(store: store(context.device), timeZone: Self.timeZone(context).zone)
-    }
-
-    /// The zone, and the identifier the browser sent (nil before it has): Foundation may name a
-    /// zone differently ("UTC" comes back as "GMT"), so pages echo what the browser said.
-    private static func timeZone(_ context: AppRequestContext) -> (zone: TimeZone, sent: String?) {
-        if let stored = context.preferences.timeZone, let zone = TimeZone(identifier: stored) { return (zone, stored) }
-        return (TimeZone.current, nil)
+        HabitsService(store: store(context.device), timeZone: context.timeZone)
     }
 
     private func listPage(overlay: HabitsListView.Overlay? = nil, context: AppRequestContext, status: HTTPResponse.Status = .ok) async throws -> HTMLPage {
         let screen = try await service(context).listScreen(catalogue: context.catalogue)
         if case .undoQuestion(let id) = overlay, !screen.rows.contains(where: { $0.id == id }) { throw HTTPError(.notFound) }
-        let view = HabitsListView(screen: screen, overlay: overlay, timeZone: Self.timeZone(context).sent)
+        let view = HabitsListView(screen: screen, overlay: overlay)
         return view.page(shell.page(context), status: status)
     }
 
@@ -184,7 +164,7 @@ struct HabitsController<Store: HabitStore> {
         guard let screen = try await service(context).detailsScreen(habitID: id, limit: limit, catalogue: context.catalogue) else {
             throw HTTPError(.notFound)
         }
-        let view = HabitDetailsView(screen: screen, sheet: sheet, timeZone: Self.timeZone(context).sent)
+        let view = HabitDetailsView(screen: screen, sheet: sheet)
         return view.page(shell.page(context), status: status)
     }
 

@@ -10,6 +10,7 @@ enum HabitsFrame {
     static func document(title: String, _ page: PageContext, colors: String?, withScript: Bool) -> Document {
         var document = Document(title: title)
         document.bodyClass = "screen screen--tabbed habits-app"
+        document.showsTimes = true  // "today" is a day in the device's zone
         document.manifestPath = HabitsPath.manifest
         document.appTitle = page.t("habits.appName")
         document.touchIcon = "icons/habits-192.png"

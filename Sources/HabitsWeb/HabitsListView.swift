@@ -12,8 +12,6 @@ struct HabitsListView {
 
     let screen: HabitListScreen
     let overlay: Overlay?
-    /// The device's zone once the browser has sent it; nil tells the script to send it.
-    let timeZone: String?
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let title = page.t("habits.today")
@@ -32,8 +30,7 @@ struct HabitsListView {
         document.expectedBytes = 24 * 1024 + screen.rows.count * 1024  // a card writes about 800 bytes
         return document.page(page, status: status) {
             NavigationBar.backToHome(title, page, action: .init(href: HabitsPath.newSheet, label: page.t("habits.action.add"), isPlus: true)).html(page)
-            HTML.main(.class("content habits"), .id("habits"), .attr("data-time-zone", timeZone ?? ""),
-                      .attr("data-tz-url", HabitsPath.timeZone), .attr("data-csrf", page.csrfToken)) {
+            HTML.main(.class("content habits"), .id("habits")) {
                 progressCell(page)
                 if screen.isEmpty {
                     EmptyState(title: page.t("habits.empty.title"), message: page.t("habits.empty.message"),

@@ -7,7 +7,6 @@ enum HabitsPath {
     static let infoPattern: RouterPath = "info"
     static let exportPattern: RouterPath = "export.csv"
     static let colorsPattern: RouterPath = "colors.css"
-    static let timeZonePattern: RouterPath = "time-zone"
     static let detailsPattern: RouterPath = "{id}"
     static let editPattern: RouterPath = "{id}/edit"
     static let deletePattern: RouterPath = "{id}/delete"
@@ -21,7 +20,6 @@ enum HabitsPath {
     static let info = "\(base)/info"
     static let export = "\(base)/export.csv"
     static let colors = "\(base)/colors.css"
-    static let timeZone = "\(base)/time-zone"
     static let manifest = "\(base)/manifest.webmanifest"
 
     static func details(_ id: Int64, limit: Int? = nil) -> String {

@@ -1,4 +1,5 @@
 import Devices
+import Foundation
 import Hummingbird
 import Localization
 
@@ -34,6 +35,19 @@ public struct AppRequestContext: RequestContext {
     public var maxUploadSize: Int { Self.bodyLimit }
 
     public var catalogue: Catalogue { Catalogues.bundled[language] }
+
+    /// The time zone the device's browser reported (`DeviceContextRoutes`), as it sent it; nil
+    /// until it has. Foundation may name a zone differently ("UTC" comes back as "GMT"), so pages
+    /// echo this, not `timeZone.identifier`.
+    public var reportedTimeZone: String? {
+        preferences.timeZone.flatMap { TimeZone(identifier: $0) == nil ? nil : $0 }
+    }
+
+    /// The device's time zone, for every app that shows a date or decides what "today" is: the one
+    /// its browser reported, else the server's own. The one fallback rule for the whole deck.
+    public var timeZone: TimeZone {
+        preferences.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+    }
 
     /// The device's CSRF token, for the forms of a page.
     public var csrfToken: String { csrfSigner?.token(for: device) ?? "" }

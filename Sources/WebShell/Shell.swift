@@ -20,7 +20,7 @@ public struct Shell: Sendable {
     public func page(_ context: AppRequestContext) -> PageContext {
         PageContext(
             catalogue: context.catalogue, language: context.language, languageIsChosen: context.languageIsChosen,
-            csrfToken: context.csrfToken, assets: assets)
+            csrfToken: context.csrfToken, assets: assets, reportedTimeZone: context.reportedTimeZone)
     }
 
     /// The shell's own resources (`css/app.css`, `js/app.js`, the AppDeck icons).
@@ -34,13 +34,20 @@ public struct PageContext: Sendable {
     public let languageIsChosen: Bool
     public let csrfToken: String
     public let assets: AssetCatalog
+    /// The zone the device reported, nil until it has; the page tells the shell's script, which
+    /// reports it when it is missing or the device has moved.
+    public let reportedTimeZone: String?
 
-    public init(catalogue: Catalogue, language: Language, languageIsChosen: Bool, csrfToken: String, assets: AssetCatalog) {
+    public init(
+        catalogue: Catalogue, language: Language, languageIsChosen: Bool, csrfToken: String, assets: AssetCatalog,
+        reportedTimeZone: String? = nil
+    ) {
         self.catalogue = catalogue
         self.language = language
         self.languageIsChosen = languageIsChosen
         self.csrfToken = csrfToken
         self.assets = assets
+        self.reportedTimeZone = reportedTimeZone
     }
 
     /// The catalogue's text for `key`.

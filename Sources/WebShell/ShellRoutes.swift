@@ -1,10 +1,15 @@
+import Devices
 import Foundation
 import Hummingbird
 import Localization
 
-/// Routes of the shell itself: health check, AppDeck's manifest, static assets, the language switch.
+/// Routes of the shell itself: health check, AppDeck's manifest, static assets, the language switch,
+/// and what the device reports of itself (its time zone).
 struct ShellRoutes {
     let shell: Shell
+
+    /// Where every page's script reports the device's time zone (`js/app.js` posts here).
+    static let timeZonePath = "/device/time-zone"
 
     static let manifest = AppManifest(
         id: nil, nameKey: "shell.app.name", shortNameKey: "shell.app.shortName", descriptionKey: "shell.app.description",
@@ -23,6 +28,7 @@ struct ShellRoutes {
             router.get(RouterPath(shell.assets.url(path))) { request, _ in try asset(path, request: request) }
         }
         router.post(RouterPath(LanguageSwitcher.path), use: chooseLanguage)
+        router.post(RouterPath(Self.timeZonePath), use: reportTimeZone)
     }
 
     /// Registers `manifest` at its path.
@@ -41,6 +47,20 @@ struct ShellRoutes {
         let form = try context.decodeForm(LanguageForm.self)
         try await shell.preferences.chooseLanguage(form.language.flatMap(Language.init(rawValue:)), for: context.device)
         return SeeOther(Self.safeReturnPath(form.returnTo))
+    }
+
+    struct TimeZoneForm: Decodable {
+        let timeZone: String?
+    }
+
+    /// The device's IANA time zone, as its browser names it; 422 for anything this system does
+    /// not know as a zone.
+    @Sendable func reportTimeZone(_ request: Request, context: AppRequestContext) async throws -> HTTPResponse.Status {
+        guard let identifier = DeviceTimeZone.validated(try context.decodeForm(TimeZoneForm.self).timeZone) else {
+            throw HTTPError(.unprocessableContent)
+        }
+        try await shell.preferences.setTimeZone(identifier, for: context.device)
+        return .noContent
     }
 
     /// Only a local absolute path may be a redirect target: no `//host`, no scheme, and no

@@ -173,26 +173,6 @@ struct HabitsRoutesTests {
         }
     }
 
-    @Test("the device's time zone: validated, remembered, echoed to the page", arguments: StoreKind.allCases)
-    func timeZone(stores: StoreKind) async throws {
-        try await TestDeck(stores).run { client in
-            var browser = Browser(client)
-            let r14 = try await browser.get("/habits")
-            #expect(r14.text.contains(#"data-time-zone="""#))
-            let r15 = try await browser.post("/habits/time-zone", form: [("timeZone", "Mars/Olympus_Mons")])
-            #expect(r15.status == .unprocessableContent)
-            let r16 = try await browser.post("/habits/time-zone", form: [("timeZone", "UTC")])
-            #expect(r16.status == .noContent)
-            let r17 = try await browser.get("/habits")
-            #expect(r17.text.contains(#"data-time-zone="UTC""#))
-            let cut = try await browser.post("/habits/time-zone", form: [("timeZone", "Europe/Warsaw\u{0}junk")])
-            #expect(cut.status == .unprocessableContent, "a NUL would make Foundation check a shorter name than the one stored")
-            #expect(try await browser.get("/habits").text.contains(#"data-time-zone="UTC""#))
-            let r18 = try await browser.post("/habits/time-zone", form: [("timeZone", "Pacific/Kiritimati")], csrf: false)
-            #expect(r18.status == .forbidden)
-        }
-    }
-
     @Test("CSV export and the colours stylesheet", arguments: StoreKind.allCases)
     func exportAndColors(stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in

@@ -22,6 +22,51 @@ struct ShellTests {
         }
     }
 
+    @Test("the device's time zone: reported on any page, validated, remembered, echoed to every app's pages", arguments: StoreKind.allCases)
+    func timeZone(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client)
+            #expect(try await browser.get("/cars").text.contains(#"<html lang="en" data-time-zone="">"#))
+            let unknown = try await browser.post("/device/time-zone", form: [("timeZone", "Mars/Olympus_Mons")])
+            #expect(unknown.status == .unprocessableContent)
+            #expect(try await browser.post("/device/time-zone", form: [("timeZone", "UTC")]).status == .noContent)
+            for path in ["/", "/cars", "/habits", "/stories", "/github/sign-in"] {
+                #expect(try await browser.get(path).text.contains(#"data-time-zone="UTC""#), "\(path)")
+            }
+            let cut = try await browser.post("/device/time-zone", form: [("timeZone", "Europe/Warsaw\u{0}junk")])
+            #expect(cut.status == .unprocessableContent, "a NUL would make Foundation check a shorter name than the one stored")
+            #expect(try await browser.get("/habits").text.contains(#"data-time-zone="UTC""#))
+            let unsigned = try await browser.post("/device/time-zone", form: [("timeZone", "Pacific/Kiritimati")], csrf: false)
+            #expect(unsigned.status == .forbidden)
+            #expect(try await browser.get("/habits").text.contains(#"data-shows-times"#), "MyHabits' today is a day in the zone")
+            #expect(!(try await browser.get("/cars").text.contains(#"data-shows-times"#)))
+        }
+    }
+
+    @Test("a device that only ever opened GitHub sees GitHub's times in its own zone")
+    func gitHubTimesInTheDeviceZone() async throws {
+        let deck = try TestDeck()
+        let resets = Date().addingTimeInterval(3600)
+        @Sendable func time(in zone: String) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: zone)
+            formatter.dateFormat = "h:mm a"
+            return formatter.string(from: resets)
+        }
+        try await deck.run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            let signIn = try await browser.get("/github/sign-in")
+            #expect(signIn.text.contains("data-shows-times"), "drawn before the zone is known, the page asks to be drawn again")
+            #expect(try await browser.post("/device/time-zone", form: [("timeZone", "Pacific/Kiritimati")]).status == .noContent)
+            _ = try await browser.post("/github/sign-in", form: [("token", ScriptedGitHub.token)])
+            deck.github.failure.withLock { $0 = .rateLimited(resetsAt: resets) }
+            let limited = try await browser.get("/github").text
+            #expect(limited.contains(time(in: "Pacific/Kiritimati")))
+            #expect(!limited.contains(time(in: "UTC")))
+        }
+    }
+
     @Test("a first visit gets an HttpOnly, SameSite=Lax device cookie; a known device gets none")
     func deviceCookie() async throws {
         try await TestDeck().run { client in
@@ -83,7 +128,7 @@ struct ShellTests {
             let language = try await browser.post("/settings/language", form: [("language", "ru")], csrf: false)
             #expect(language.status == .forbidden)
             #expect(!(try await browser.get("/cars").text.contains("Niva")))
-            #expect(try await browser.get("/").text.contains(#"<html lang="en">"#))
+            #expect(try await browser.get("/").text.contains(#"<html lang="en" "#))
         }
     }
 
@@ -103,19 +148,19 @@ struct ShellTests {
     func languageSwitch() async throws {
         try await TestDeck().run { client in
             var browser = Browser(client, acceptLanguage: "ru-RU,ru;q=0.9")
-            #expect(try await browser.get("/").text.contains(#"<html lang="ru">"#))
+            #expect(try await browser.get("/").text.contains(#"<html lang="ru" "#))
             let switched = try await browser.post("/settings/language", form: [("language", "pl"), ("returnTo", "/cars")])
             #expect(switched.status == .seeOther)
             #expect(switched.headers[.location] == "/cars")
-            #expect(try await browser.get("/cars").text.contains(#"<html lang="pl">"#))
+            #expect(try await browser.get("/cars").text.contains(#"<html lang="pl" "#))
 
             var stranger = Browser(client, acceptLanguage: "ru")
-            #expect(try await stranger.get("/").text.contains(#"<html lang="ru">"#))
+            #expect(try await stranger.get("/").text.contains(#"<html lang="ru" "#))
 
             _ = try await browser.post("/settings/language", form: [("language", "auto")])
-            #expect(try await browser.get("/").text.contains(#"<html lang="ru">"#))
+            #expect(try await browser.get("/").text.contains(#"<html lang="ru" "#))
             _ = try await browser.post("/settings/language", form: [("language", "en")])
-            #expect(try await browser.get("/").text.contains(#"<html lang="en">"#))
+            #expect(try await browser.get("/").text.contains(#"<html lang="en" "#))
         }
     }
 

@@ -51,10 +51,10 @@ def test_csv_export_defuses_formulas(server, device):
 
 
 def test_time_zone_with_nul_is_refused_and_not_stored(server, device):
-    answer = device.post("/habits/time-zone", {"timeZone": "Europe/Warsaw\x00junk"})
+    answer = device.post("/device/time-zone", {"timeZone": "Europe/Warsaw\x00junk"})
     assert 400 <= answer.status < 500, answer.status
     with sqlite3.connect(server.db, timeout=10) as db:
         stored = db.execute("SELECT timeZone FROM device WHERE id = ?", (device.device_id,)).fetchall()
     db.close()
     assert all(row[0] is None for row in stored), f"stored {stored}"
-    assert device.post("/habits/time-zone", {"timeZone": "Europe/Warsaw"}).status == 204
+    assert device.post("/device/time-zone", {"timeZone": "Europe/Warsaw"}).status == 204

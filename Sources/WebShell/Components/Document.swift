@@ -18,6 +18,9 @@ public struct Document: Sendable {
     /// About how many bytes the page will be: its buffer starts that large, so a long list is not
     /// copied each time the buffer doubles (a 500-photo page is 236 KB).
     public var expectedBytes = 64 * 1024
+    /// Whether the page shows times or days in the device's zone: drawn before the device has
+    /// reported its zone (in the server's), it is drawn again once the shell's script has.
+    public var showsTimes = false
 
     public init(title: String) {
         self.title = title
@@ -25,7 +28,9 @@ public struct Document: Sendable {
 
     /// The page: this frame around `content`.
     public func page(_ page: PageContext, status: HTTPResponse.Status = .ok, @HTMLBuilder content: () -> HTML) -> HTMLPage {
-        let document = HTML.element("html", [.attr("lang", page.language.rawValue)], children: [
+        var root: [Attribute] = [.attr("lang", page.language.rawValue), .attr("data-time-zone", page.reportedTimeZone ?? "")]
+        if showsTimes { root.append(.attr("data-shows-times", "")) }
+        let document = HTML.element("html", root, children: [
             .head {
                 HTML.meta(.attr("charset", "utf-8"))
                 HTML.meta(.name("viewport"), .attr("content", viewport))

@@ -1,23 +1,7 @@
-// MyHabits enhancements: tracking in place (HB-5), the undo question, the device's time zone,
-// and the heatmap opening on the current week. Every action also works without this file.
+// MyHabits enhancements: tracking in place (HB-5), the undo question, and the heatmap opening
+// on the current week. Every action also works without this file. The device's time zone, which
+// decides what "today" is, is the shell's (js/app.js reports it from every app's pages).
 import { confirmInAlert, queuePost } from "./app.js";
-
-const root = document.querySelector("[data-tz-url]");
-
-// The device's time zone decides what "today" is; the server remembers it once sent.
-if (root) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (zone && root.dataset.timeZone !== zone) {
-    fetch(root.dataset.tzUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-CSRF-Token": root.dataset.csrf },
-      body: new URLSearchParams({ timeZone: zone }),
-    }).then((response) => {
-      // The first visit was drawn in the server's zone; draw it again in the device's.
-      if (response.ok && !root.dataset.timeZone) window.location.reload();
-    }).catch(() => {});
-  }
-}
 
 function applyState(form, state) {
   // What the row shows now is what the next tap, if it is queued offline, goes back to.

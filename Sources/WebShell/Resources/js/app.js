@@ -83,7 +83,7 @@ for (const form of document.querySelectorAll(".run-demo")) {
 // ---- Offline (issue 24) -------------------------------------------------------------------
 // One service worker for the origin keeps the assets and the pages this device saw; a page it
 // served from its saved copy carries <meta name="appdeck-saved-at">, and says so in the bar.
-import { enqueue, pending, replayOutbox } from "./outbox.js";
+import { enqueue, freshToken, pending, replayOutbox } from "./outbox.js";
 
 const offlineBar = document.querySelector(".offline-bar");
 const savedAt = document.querySelector('meta[name="appdeck-saved-at"]');
@@ -168,7 +168,25 @@ async function replay() {
   if (refused.length > 0) await showAlert({ title: offlineBar?.dataset.droppedTitle ?? "", message: offlineBar?.dataset.dropped ?? "", action: offlineBar?.dataset.ok ?? "OK" });
   if (sent > 0 || refused.length > 0) window.location.reload();
 }
-if (!savedAt) replay().catch(() => {});
+
+// The device's time zone is the shell's: whichever app is opened first reports it (and again when
+// the device has moved), so every app shows times in it. A page drawn before the server knew the
+// zone, and showing times, is drawn again in it.
+async function reportTimeZone() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const root = document.documentElement;
+  if (!zone || root.dataset.timeZone === zone) return;
+  const token = document.querySelector('input[name="_csrf"]')?.value || await freshToken();
+  if (!token) return;
+  const response = await fetch("/device/time-zone", {  // ShellRoutes.timeZonePath
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-CSRF-Token": token },
+    body: new URLSearchParams({ timeZone: zone }),
+  });
+  if (response.ok && !root.dataset.timeZone && "showsTimes" in root.dataset) window.location.reload();
+}
+// The zone first: a tick queued offline counts for a day the server checks in the device's zone.
+if (!savedAt) reportTimeZone().catch(() => {}).finally(() => replay().catch(() => {}));
 window.addEventListener("online", () => replay().catch(() => {}));
 
 // A saved copy asks every few seconds whether the server is back; then says so, sends what was

@@ -44,8 +44,9 @@ function remove(id) {
   return transaction("readwrite", (store) => store.delete(id));
 }
 
-/// The device's CSRF token from a fresh page, for a queued post whose token was refused.
-async function freshToken(fetchFn) {
+/// The device's CSRF token from a fresh page, for a queued post whose token was refused (and for
+/// a page without a form of its own that has something to report).
+export async function freshToken(fetchFn = fetch) {
   const page = await fetchFn("/", { credentials: "same-origin" });
   const match = /name="_csrf" value="([0-9a-f]+)"/.exec(await page.text());
   return match ? match[1] : null;
