@@ -147,6 +147,7 @@ let package = Package(
             "GitHubWeb", "StoriesWeb", "Storage", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .executableTarget(name: "AppDeck", dependencies: [
             "Web", "Storage", "Localization", "HTTPConnections", "PhotosLive", "GitHubLive",
@@ -204,6 +205,7 @@ let package = Package(
         ]),
         .testTarget(name: "WebTests", dependencies: [
             "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream", "Localization", hummingbird,
+            "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),

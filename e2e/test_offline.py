@@ -105,13 +105,16 @@ def offline_bar(driver) -> str | None:
 
 
 def post_form(driver, path: str, fields: dict) -> int:
-    """A same-origin form post from the page, as a browser would send it (the page's token)."""
+    """A same-origin form post from the page, as a browser would send it (the page's token, or the
+    home page's when this page has no form)."""
     return driver.execute_async_script(
         """
         const [path, fields, done] = arguments;
-        const token = document.querySelector('input[name="_csrf"]')?.value ?? document.querySelector('[data-csrf]')?.dataset.csrf;
-        const body = new URLSearchParams({ _csrf: token, ...fields });
-        fetch(path, { method: 'POST', body, redirect: 'manual' }).then(r => done(r.status || 303), () => done(0));
+        const home = () => fetch('/').then(r => r.text()).then(t => /name="_csrf" value="([0-9a-f]+)"/.exec(t)[1]);
+        const token = document.querySelector('input[name="_csrf"]')?.value;
+        (token ? Promise.resolve(token) : home()).then(token => fetch(path, {
+          method: 'POST', body: new URLSearchParams({ _csrf: token, ...fields }), redirect: 'manual' }))
+          .then(r => done(r.status || 303), () => done(0));
         """, path, fields)
 
 

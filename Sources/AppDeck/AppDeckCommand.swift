@@ -69,20 +69,17 @@ struct AppDeckCommand: AsyncParsableCommand {
         try DataDirectory.prepare(settings.dataDirectory)
         let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
         try await logStartState(database: database, logger: logger)
-        let photosLive = try PhotosLiveServices(apiBaseURL: settings.photosAPIURL, dataDirectory: settings.dataDirectory, logger: logger)
-        let photos = PhotosParts.live(photosLive)
-        await photos.service.catalogue.start()  // PH-8: the list loads in the background
-        let github = GitHubLiveServices(baseURL: settings.githubAPIURL, logger: logger)
+        let (deck, clients) = try DeckEnvironment.live(
+            database: database, dataDirectory: settings.dataDirectory,
+            upstreams: .init(photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL), logger: logger)
         let app = try AppDeckServer.makeApplication(
-            host: settings.host, port: settings.port, limits: settings.limits, database: database, photos: photos,
-            github: github.api, dataDirectory: settings.dataDirectory, logger: logger,
+            host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: clients,
+            logger: logger,
             onServerRunning: { url in
                 // Unbuffered, so a supervisor or test reading the pipe sees it at once.
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
             })
         try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
-        await photosLive.shutdown()
-        await github.shutdown()
         try database.close()
         logger.info("Stopped; database closed.")
     }

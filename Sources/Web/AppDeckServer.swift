@@ -1,83 +1,35 @@
-import Cars
-import CarsWeb
-import Devices
 import Foundation
-import GitHubWeb
-import Habits
-import HabitsWeb
-import HomeWeb
 import HTTPConnections
 import Hummingbird
-import LayoutsWeb
 import Logging
 import Photos
 import PhotosLive
-import PhotosWeb
-import RepoBrowser
-import SplitViewWeb
-import Storage
+import ServiceLifecycle
 import Stories
-import StoriesWeb
-import ThreadSafeArrayWeb
 import WebShell
 
-/// The composition root: the list of apps on the deck, wired to their live stores, and the server.
+/// The server: the deck's router and the application that serves it.
 public enum AppDeckServer {
-    /// Every app on the deck, over these stores of one device's data. Adding an app: a core, a web
-    /// target, and a line here.
-    public static func apps<
-        CarStorage: CarStore, HabitStorage: HabitStore, PhotoFeeds: PhotoFeedStore, Secrets: KeyValueStorage,
-        StoriesSettings: DrawingSettingsStore
-    >(
-        cars: @escaping @Sendable (DeviceID) -> CarStorage, habits: @escaping @Sendable (DeviceID) -> HabitStorage,
-        photos: PhotosParts, photoFeeds: @escaping @Sendable (DeviceID) -> PhotoFeeds,
-        github: any GitHubAPI, secrets: @escaping @Sendable (DeviceID) -> Secrets,
-        stories: StoriesParts, storiesSettings: @escaping @Sendable (DeviceID) -> StoriesSettings
-    ) -> [any DeckApp] {
-        let deck: [any DeckApp] = [
-            CarsApp(store: cars),
-            ThreadSafeArrayApp(),
-            LayoutsApp(),
-            SplitViewApp(),
-            StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: storiesSettings),
-            PhotosApp(service: photos.service, thumbnails: photos.thumbnails, store: photoFeeds),
-            GitHubApp(api: github, storage: secrets),
-            HabitsApp(store: habits),
-        ]
-        return [HomeApp(tiles: deck.compactMap(\.tile))] + deck
+    /// The router of the deck over `environment`; tests drive it through HummingbirdTesting.
+    public static func makeRouter(environment: DeckEnvironment, logger: Logger) throws -> Router<AppRequestContext> {
+        try makeRouter(apps: Deck.apps(environment), environment: environment, logger: logger)
     }
 
-    /// The router for a database, the photo services, GitHub's API and a data directory (where
-    /// the key that seals secrets lives); tests drive it through HummingbirdTesting.
-    public static func makeRouter(
-        database: AppDatabase, photos: PhotosParts, github: any GitHubAPI, dataDirectory: URL, logger: Logger
-    ) throws -> Router<AppRequestContext> {
-        let sealer = try SecretSealer.loadOrCreate(in: dataDirectory)
-        let apps = apps(
-            cars: { database.carStore(owner: $0) }, habits: { database.habitStore(owner: $0) },
-            photos: photos, photoFeeds: { database.photoFeedStore(owner: $0) },
-            github: github, secrets: { database.secretStore(owner: $0, sealer: sealer) },
-            stories: try .bundled, storiesSettings: { database.drawingSettingsStore(owner: $0) })
-        return try makeRouter(apps: apps, devices: database.devices, dataDirectory: dataDirectory, logger: logger)
-    }
-
-    /// The router for any apps and device store: router tests pass apps over in-memory stores.
-    public static func makeRouter(
-        apps: [any DeckApp], devices: any DevicePreferencesStore, dataDirectory: URL, logger: Logger
-    ) throws -> Router<AppRequestContext> {
-        try DeckRouter.build(apps: apps, preferences: devices, dataDirectory: dataDirectory, logger: logger)
+    /// The router for these apps (tests swap some apps for ones over in-memory stores).
+    public static func makeRouter(apps: [any DeckApp], environment: DeckEnvironment, logger: Logger) throws -> Router<AppRequestContext> {
+        try DeckRouter.build(apps: apps, preferences: environment.database.devices, dataDirectory: environment.dataDirectory, logger: logger)
     }
 
     /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops
-/// gracefully on SIGINT/SIGTERM.
+    /// gracefully on SIGINT/SIGTERM. `services` (the live clients) run beside the HTTP server and
+    /// stop after it.
     public static func makeApplication(
-        host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), database: AppDatabase, photos: PhotosParts,
-        github: any GitHubAPI, dataDirectory: URL, logger: Logger,
+        host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), environment: DeckEnvironment,
+        services: [any Service] = [], logger: Logger,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {
-        let router = try makeRouter(database: database, photos: photos, github: github, dataDirectory: dataDirectory, logger: logger)
-        return Application(
-            router: router,
+        var application = Application(
+            router: try makeRouter(environment: environment, logger: logger),
             server: .deck(limits: limits),
             configuration: .init(address: .hostname(host, port: port), serverName: "AppDeck"),
             onServerRunning: { channel in
@@ -85,6 +37,8 @@ public enum AppDeckServer {
                 await onServerRunning("http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)/")
             },
             logger: logger)
+        application.addServices(services)
+        return application
     }
 }
 

@@ -6,6 +6,11 @@ import Logging
 import Storage
 import Testing
 import Upstream
+import CarsWeb
+import GitHubWeb
+import HabitsWeb
+import PhotosWeb
+import StoriesWeb
 import Web
 import WebShell
 
@@ -58,21 +63,34 @@ struct TestDeck {
         try await Application(router: router, logger: logger).test(.router) { try await test($0, routes) }
     }
 
+    /// The deck's environment on this data directory, with stand-ins for the outside services.
+    func environment() async throws -> DeckEnvironment {
+        DeckEnvironment(
+            database: database, dataDirectory: dataDirectory,
+            photos: await PhotosDoubles.parts(count: photoCount, failure: photoFailure), github: github, stories: try .bundled)
+    }
+
     private func makeRouter(logger: Logger) async throws -> Router<AppRequestContext> {
-        let photos = await PhotosDoubles.parts(count: photoCount, failure: photoFailure)
+        let environment = try await environment()
         switch stores {
         case .sqlite:
-            return try AppDeckServer.makeRouter(
-                database: database, photos: photos, github: github, dataDirectory: dataDirectory, logger: logger)
+            return try AppDeckServer.makeRouter(environment: environment, logger: logger)
         case .inMemory:
+            // The deck's own list, with every app that keeps data on in-memory stores instead.
             let memory = InMemoryStores()
             let feeds = InMemoryPhotoFeeds()
             let secrets = InMemorySecrets()
             let drawing = InMemoryDrawingSettings()
-            let apps = AppDeckServer.apps(
-                cars: { memory.cars($0) }, habits: { memory.habits($0) }, photos: photos, photoFeeds: { feeds.store($0) },
-                github: github, secrets: { secrets.storage($0) }, stories: try .bundled, storiesSettings: { drawing.store($0) })
-            return try AppDeckServer.makeRouter(apps: apps, devices: memory.devices, dataDirectory: dataDirectory, logger: logger)
+            let stories = environment.stories
+            let inMemory: [String: any DeckApp] = [
+                "cars": CarsApp(store: { memory.cars($0) }),
+                "habits": HabitsApp(store: { memory.habits($0) }),
+                "photos": PhotosApp(service: environment.photos.service, thumbnails: environment.photos.thumbnails, store: { feeds.store($0) }),
+                "github": GitHubApp(api: github, storage: { secrets.storage($0) }),
+                "stories": StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { drawing.store($0) }),
+            ]
+            let apps = try Deck.apps(environment).map { app in app.tile.flatMap { inMemory[$0.id] } ?? app }
+            return try DeckRouter.build(apps: apps, preferences: memory.devices, dataDirectory: dataDirectory, logger: logger)
         }
     }
 }

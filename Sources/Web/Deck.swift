@@ -1,0 +1,98 @@
+import Cars
+import CarsWeb
+import Foundation
+import GitHubLive
+import GitHubWeb
+import HabitsWeb
+import HomeWeb
+import LayoutsWeb
+import Logging
+import Photos
+import PhotosLive
+import PhotosWeb
+import RepoBrowser
+import ServiceLifecycle
+import SplitViewWeb
+import Storage
+import Stories
+import StoriesWeb
+import ThreadSafeArrayWeb
+import WebShell
+
+/// The deck: every app, in home-screen order, built from one environment. Adding an app is a line
+/// here (and, when it talks to a service of its own, its client in `DeckEnvironment.live`).
+public enum Deck {
+    public static func apps(_ environment: DeckEnvironment) throws -> [any DeckApp] {
+        let database = environment.database
+        let sealer = try SecretSealer.loadOrCreate(in: environment.dataDirectory)
+        let deck: [any DeckApp] = [
+            CarsApp(store: { database.carStore(owner: $0) }),
+            ThreadSafeArrayApp(),
+            LayoutsApp(),
+            SplitViewApp(),
+            StoriesApp(
+                items: environment.stories.items, contentFolder: environment.stories.contentFolder,
+                store: { database.drawingSettingsStore(owner: $0) }),
+            PhotosApp(
+                service: environment.photos.service, thumbnails: environment.photos.thumbnails,
+                store: { database.photoFeedStore(owner: $0) }),
+            GitHubApp(api: environment.github, storage: { database.secretStore(owner: $0, sealer: sealer) }, now: environment.now),
+            HabitsApp(store: { database.habitStore(owner: $0) }),
+        ]
+        return [HomeApp(tiles: deck.compactMap(\.tile))] + deck
+    }
+}
+
+/// What the apps are built from: the store backend, the clients of outside services, the clock
+/// and the configuration. `live` makes the server's; tests make theirs with stand-ins.
+public struct DeckEnvironment: Sendable {
+    /// Every app's stores, and the devices' preferences.
+    public var database: AppDatabase
+    /// Where keys, caches and archives live.
+    public var dataDirectory: URL
+    public var photos: PhotosParts
+    public var github: any GitHubAPI
+    public var stories: StoriesParts
+    public var now: @Sendable () -> Date
+
+    public init(
+        database: AppDatabase, dataDirectory: URL, photos: PhotosParts, github: any GitHubAPI,
+        stories: StoriesParts, now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.database = database
+        self.dataDirectory = dataDirectory
+        self.photos = photos
+        self.github = github
+        self.stories = stories
+        self.now = now
+    }
+
+    /// Where the live clients go.
+    public struct Upstreams: Sendable {
+        public var photosAPI: URL = JSONPlaceholderClient.defaultBaseURL
+        public var githubAPI: URL = GitHubClient.defaultBaseURL
+
+        public init(photosAPI: URL? = nil, githubAPI: URL? = nil) {
+            if let photosAPI { self.photosAPI = photosAPI }
+            if let githubAPI { self.githubAPI = githubAPI }
+        }
+    }
+
+    /// The server's environment over `database`, and the services to run beside the server: the
+    /// live clients, which load what they need when they start and close their connections after
+    /// the server has stopped.
+    public static func live(
+        database: AppDatabase, dataDirectory: URL, upstreams: Upstreams, logger: Logger
+    ) throws -> (environment: DeckEnvironment, services: [any Service]) {
+        let photosLive = try PhotosLiveServices(apiBaseURL: upstreams.photosAPI, dataDirectory: dataDirectory, logger: logger)
+        let photos = PhotosParts.live(photosLive)
+        let github = GitHubLiveServices(baseURL: upstreams.githubAPI, logger: logger)
+        let environment = DeckEnvironment(
+            database: database, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled)
+        let services: [any Service] = [
+            ClientService(start: { await photos.service.catalogue.start() }, stop: { await photosLive.shutdown() }),  // PH-8
+            ClientService(stop: { await github.shutdown() }),
+        ]
+        return (environment, services)
+    }
+}
