@@ -40,24 +40,26 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
-        // Cores: Foundation and small pure libraries only.
+        // Cores: Foundation and small pure libraries only. An app's strings (en/ru/pl) are in its
+        // core's `Catalogues` folder (the thread-safe array's, whose core is a pure library, in its
+        // web target's).
         .target(name: "Localization", resources: [.copy("Catalogues")]),
         .target(name: "Devices"),
-        .target(name: "Cars", dependencies: ["Localization"]),
+        .target(name: "Cars", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "ThreadSafeArray"),
-        .target(name: "Habits", dependencies: ["Localization", "ColorContrast"]),
-        .target(name: "Layouts", dependencies: ["Localization"]),
-        .target(name: "SplitView"),
+        .target(name: "Habits", dependencies: ["Localization", "ColorContrast"], resources: [.copy("Catalogues")]),
+        .target(name: "Layouts", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
+        .target(name: "SplitView", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "Upstream"),
         // A cost-bounded LRU with O(1) operations, shared by the thumbnail and README caches.
         .target(name: "Caching"),
         .target(name: "ColorContrast"),  // WCAG contrast on white: Habits' names, Stories' colour names
-        .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization"]),
-        .target(name: "RepoBrowser", dependencies: ["Upstream", "Localization"]),
+        .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
+        .target(name: "RepoBrowser", dependencies: ["Upstream", "Localization"], resources: [.copy("Catalogues")]),
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
-        .target(name: "Stories", dependencies: ["StoriesSettings", "ColorContrast"], resources: [.copy("Content")]),
+        .target(name: "Stories", dependencies: ["StoriesSettings", "ColorContrast", "Localization"], resources: [.copy("Content"), .copy("Catalogues")]),
         // GitHub's Markdown renderer, cmark-gfm, as Debian ships it (scripts/test.sh and run.sh install it).
         .systemLibrary(
             name: "CMarkGFM", pkgConfig: "libcmark-gfm",
@@ -128,7 +130,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
-        .target(name: "ThreadSafeArrayWeb", dependencies: ["ThreadSafeArray", "WebShell", "Localization", hummingbird], resources: [.copy("Resources")]),
+        .target(name: "ThreadSafeArrayWeb", dependencies: ["ThreadSafeArray", "WebShell", "Localization", hummingbird], resources: [.copy("Resources"), .copy("Catalogues")]),
         .target(name: "StoriesWeb", dependencies: ["Stories", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
 
         // The HTTP/1 channel: limits on slow clients, HTTP/1.0 keep-alive, stalled bodies at shutdown.
@@ -150,7 +152,7 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .executableTarget(name: "AppDeck", dependencies: [
-            "Web", "Storage", "Localization", "HTTPConnections", "PhotosLive", "GitHubLive",
+            "Web", "Storage", "HTTPConnections", "PhotosLive", "GitHubLive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -1,7 +1,8 @@
 """Shared helpers of the AppDeck browser suite: paths, string catalogues, waits, screenshots.
 
 Texts are never guessed: `catalogue(lang)` reads the same JSON files the server renders
-(`Sources/Localization/Catalogues/<lang>/<namespace>.json`, flattened to dotted keys such as
+(`Sources/<Target>/Catalogues/<lang>/<namespace>.json`: the shell's in Localization, each app's in
+its own target; flattened to dotted keys such as
 `cars.field.manufacturer`), and `text()` fills `{placeholders}` the way `Catalogue.text` does.
 """
 
@@ -24,7 +25,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 E2E_DIR = Path(__file__).resolve().parent
 REPO = E2E_DIR.parent
 ARTIFACTS = E2E_DIR / "artifacts"
-CATALOGUES = REPO / "Sources" / "Localization" / "Catalogues"
+SOURCES = REPO / "Sources"
 
 #: Seconds any single wait may take before the test fails. Generous for 2 busy cores; a passing
 #: run never waits this long because every wait polls for a condition.
@@ -47,8 +48,7 @@ def _flatten(value, prefix: str, into: dict[str, str]) -> None:
 def catalogue(lang: str) -> dict[str, str]:
     """Every string of one language, keyed like the server's `Catalogue`."""
     strings: dict[str, str] = {}
-    folder = CATALOGUES / lang
-    for file in sorted(folder.glob("*.json")):
+    for file in sorted(SOURCES.glob(f"*/Catalogues/{lang}/*.json")):
         _flatten(json.loads(file.read_text(encoding="utf-8")), file.stem, strings)
     return strings
 
@@ -299,7 +299,7 @@ def console_errors(driver: WebDriver, allow_status: tuple[int, ...] = ()) -> lis
 def untranslated_keys(driver: WebDriver) -> list[str]:
     """Catalogue keys shown instead of text (`Catalogue.text` shows a missing key as itself):
     in the visible text, the title, option labels and accessible names/hints."""
-    namespaces = sorted({file.stem for file in CATALOGUES.glob("*/*.json")})
+    namespaces = sorted({file.stem for file in SOURCES.glob("*/Catalogues/*/*.json")})
     shown = driver.execute_script(
         """
         const parts = [document.title, document.body.innerText];

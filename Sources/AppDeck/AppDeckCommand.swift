@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import GitHubLive
 import HTTPConnections
-import Localization
 import Logging
 import PhotosLive
 import ServiceLifecycle
@@ -106,16 +105,13 @@ private func serviceConfiguration(for app: some Service, logger: Logger) -> Serv
     return configuration
 }
 
-/// What an operator wants to see at start: the database's state, and any string a language lacks
-/// (it would show as its key on a page).
+/// What an operator wants to see at start: the database's state. (Any string a language lacks is
+/// logged by the router, which knows every app's catalogue.)
 private func logStartState(database: AppDatabase, logger: Logger) async throws {
     let journal = try database.journalMode()
     let migrations = try database.appliedMigrations().count
     let devices = try await database.devices.count()
     logger.info("Database ready", metadata: ["journal": "\(journal)", "migrations": "\(migrations)", "devices": "\(devices)"])
-    for (language, keys) in Catalogues.bundled.missingKeys() {
-        logger.warning("A catalogue lacks strings", metadata: ["language": "\(language.rawValue)", "keys": "\(keys.sorted())"])
-    }
 }
 
 /// The resolved options, validated before anything starts.

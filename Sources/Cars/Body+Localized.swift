@@ -10,7 +10,7 @@ extension Body {
     /// The body a person typed: its raw value (`suv`) or its name in any bundled language
     /// (`SUV`, `внедорожник`, `Kombi`), ignoring case, diacritics and surrounding whitespace.
     /// Nil for anything else, including an empty string.
-    public init?(parsing input: String, catalogues: Catalogues = .bundled) {
+    public init?(parsing input: String, catalogues: Catalogues = .cars) {
         let wanted = Body.folded(input)
         guard !wanted.isEmpty else { return nil }
         if let body = Body(rawValue: wanted) {

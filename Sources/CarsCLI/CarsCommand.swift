@@ -38,7 +38,7 @@ struct CommonOptions: ParsableArguments {
     }
 
     var catalogue: Catalogue {
-        Catalogues.bundled[ConsoleSettings.language(option: lang, environment: ProcessInfo.processInfo.environment)]
+        Catalogues.cars[ConsoleSettings.language(option: lang, environment: ProcessInfo.processInfo.environment)]
     }
 
     /// Opens (creating the directory and file if needed) the console's database.

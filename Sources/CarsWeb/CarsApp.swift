@@ -2,6 +2,7 @@ import Cars
 import Devices
 import Foundation
 import Hummingbird
+import Localization
 import WebShell
 
 /// The Cars app (CARS-1..5) on the deck, over any `CarStore`: the composition root hands it the
@@ -14,9 +15,10 @@ public struct CarsApp<Store: CarStore>: DeckApp {
         self.store = store
     }
 
-    public var tile: AppTile? { AppTile(id: "cars", path: CarsPath.base, icon: "icons/app-cars.svg", order: 1) }
+    public var tile: AppTile? { AppTile(id: "cars", path: CarsPath.base, icon: "icons/app-cars.svg", order: 1, nameKey: "cars.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "cars" }
+    public var strings: Catalogues { .cars }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         CarsController(store: store, shell: shell).addRoutes(to: router.group(RouterPath(CarsPath.base)))

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Habits
 import Hummingbird
+import Localization
 import WebShell
 
 /// MyHabits (HB-1..10) on the deck, over any `HabitStore`: the composition root hands it the
@@ -14,9 +15,10 @@ public struct HabitsApp<Store: HabitStore>: DeckApp {
         self.store = store
     }
 
-    public var tile: AppTile? { AppTile(id: "habits", path: HabitsPath.base, icon: "icons/app-habits.svg", order: 8) }
+    public var tile: AppTile? { AppTile(id: "habits", path: HabitsPath.base, icon: "icons/app-habits.svg", order: 8, nameKey: "habits.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "habits" }
+    public var strings: Catalogues { .habits }
 
     /// MyHabits installs as its own app: its name, icon, start page and splash colours (HB-1).
     public var manifest: AppManifest? {

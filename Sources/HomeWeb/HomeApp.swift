@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Localization
 import WebShell
 
 /// `/`: the phone home screen with every app's icon and the language switcher.
@@ -14,6 +15,7 @@ public struct HomeApp: DeckApp {
     public var tile: AppTile? { nil }
     public var resources: URL? { nil }
     public var catalogueNamespace: String { "shell" }
+    public var strings: Catalogues { .shell }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         router.get("/") { _, context in HomeView(tiles: tiles).page(shell.page(context)) }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Localization
 import Layouts
 import WebShell
 
@@ -7,9 +8,10 @@ import WebShell
 public struct LayoutsApp: DeckApp {
     public init() {}
 
-    public var tile: AppTile? { AppTile(id: "layouts", path: LayoutsTab.elements.path, icon: "icons/app-layouts.svg", order: 3) }
+    public var tile: AppTile? { AppTile(id: "layouts", path: LayoutsTab.elements.path, icon: "icons/app-layouts.svg", order: 3, nameKey: "layouts.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "layouts" }
+    public var strings: Catalogues { .layouts }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         LayoutsController(shell: shell).addRoutes(to: router.group(RouterPath(LayoutsTab.elements.path)))

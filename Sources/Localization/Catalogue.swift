@@ -85,22 +85,42 @@ public struct Catalogue: Sendable {
     }
 }
 
-/// All languages' catalogues, loaded once from the module's resources.
+/// All languages' catalogues.
 public struct Catalogues: Sendable {
     public let byLanguage: [Language: Catalogue]
+
+    public init(byLanguage: [Language: Catalogue]) {
+        self.byLanguage = byLanguage
+    }
 
     public subscript(language: Language) -> Catalogue {
         byLanguage[language] ?? Catalogue(language: language, strings: [:])
     }
 
-    /// The bundled catalogues. Loading is cheap (a few KB of JSON) and happens once per process.
-    public static let bundled: Catalogues = {
+    /// The shell's own strings (`shell.*`). Each app's strings live in its own target, which
+    /// adds them to these (`Catalogues.cars`); the server merges every app's. Loading is cheap
+    /// (a few KB of JSON) and happens once per process.
+    public static let shell: Catalogues = bundled(in: Bundle.module)
+
+    /// The `Catalogues` folder of `bundle` (an app target's resources), or a process that cannot
+    /// start: a catalogue that does not load is a build mistake, found at the first page.
+    public static func bundled(in bundle: Bundle) -> Catalogues {
         do {
-            return try Catalogues.load(from: Bundle.module.resourceURL!.appendingPathComponent("Catalogues"))
+            return try Catalogues.load(from: bundle.bundleURL.appendingPathComponent("Catalogues"))
         } catch {
             fatalError("The bundled string catalogues are unreadable: \(error)")
         }
-    }()
+    }
+
+    /// These strings and `other`'s, per language; `other` wins where both have a key.
+    public func merging(_ other: Catalogues) -> Catalogues {
+        var byLanguage = self.byLanguage
+        for (language, catalogue) in other.byLanguage {
+            let merged = (byLanguage[language]?.strings ?? [:]).merging(catalogue.strings) { $1 }
+            byLanguage[language] = Catalogue(language: language, strings: merged)
+        }
+        return Catalogues(byLanguage: byLanguage)
+    }
 
     /// Loads `<directory>/<language>/<namespace>.json` for every language.
     public static func load(from directory: URL) throws -> Catalogues {

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Hummingbird
+import Localization
 import Photos
 import WebShell
 
@@ -18,9 +19,10 @@ public struct PhotosApp<Store: PhotoFeedStore>: DeckApp {
         self.store = store
     }
 
-    public var tile: AppTile? { AppTile(id: "photos", path: PhotosPath.base, icon: "icons/app-photos.svg", order: 6) }
+    public var tile: AppTile? { AppTile(id: "photos", path: PhotosPath.base, icon: "icons/app-photos.svg", order: 6, nameKey: "photos.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "photos" }
+    public var strings: Catalogues { .photos }
     public var manifest: AppManifest? { nil }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {

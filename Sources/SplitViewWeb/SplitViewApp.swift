@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Localization
 import SplitView
 import WebShell
 
@@ -8,9 +9,10 @@ import WebShell
 public struct SplitViewApp: DeckApp {
     public init() {}
 
-    public var tile: AppTile? { AppTile(id: "split", path: SplitPath.base, icon: "icons/app-split.svg", order: 4) }
+    public var tile: AppTile? { AppTile(id: "split", path: SplitPath.base, icon: "icons/app-split.svg", order: 4, nameKey: "split.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "split" }
+    public var strings: Catalogues { .splitView }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         SplitController(shell: shell).addRoutes(to: router.group(RouterPath(SplitPath.base)))

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Hummingbird
+import Localization
 import Stories
 import WebShell
 
@@ -20,10 +21,11 @@ public struct StoriesApp<Store: DrawingSettingsStore>: DeckApp {
         self.store = store
     }
 
-    public var tile: AppTile? { AppTile(id: "stories", path: StoriesPath.base, icon: "icons/app-stories.svg", order: 5) }
+    public var tile: AppTile? { AppTile(id: "stories", path: StoriesPath.base, icon: "icons/app-stories.svg", order: 5, nameKey: "stories.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var contentResources: [URL] { imagesFolder.map { [$0] } ?? [] }
     public var catalogueNamespace: String { "stories" }
+    public var strings: Catalogues { .stories }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         StoriesController(catalog: catalog, store: store, shell: shell)

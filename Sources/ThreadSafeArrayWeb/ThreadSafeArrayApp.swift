@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Hummingbird
+import Localization
 import ThreadSafeArray
 import WebShell
 
@@ -10,9 +11,10 @@ public struct ThreadSafeArrayApp: DeckApp {
 
     public init() {}
 
-    public var tile: AppTile? { AppTile(id: "threadSafeArray", path: Self.path, icon: "icons/app-threadSafeArray.svg", order: 2) }
+    public var tile: AppTile? { AppTile(id: "threadSafeArray", path: Self.path, icon: "icons/app-threadSafeArray.svg", order: 2, nameKey: "tsa.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "tsa" }
+    public var strings: Catalogues { .threadSafeArray }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         router.get(RouterPath(Self.path)) { request, context in try await page(request, context: context, shell: shell) }

@@ -34,7 +34,9 @@ public struct AppRequestContext: RequestContext {
     public static let bodyLimit = 64 * 1024
     public var maxUploadSize: Int { Self.bodyLimit }
 
-    public var catalogue: Catalogue { Catalogues.bundled[language] }
+    /// The deck's strings, set by `DeviceMiddleware` (the shell's alone before it runs).
+    var catalogues: Catalogues = .shell
+    public var catalogue: Catalogue { catalogues[language] }
 
     /// The time zone the device's browser reported (`DeviceContextRoutes`), as it sent it; nil
     /// until it has. Foundation may name a zone differently ("UTC" comes back as "GMT"), so pages

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Hummingbird
+import Localization
 import Logging
 
 /// Builds the router of a deck of apps: the shell's middleware and routes, then each app's.
@@ -11,6 +12,10 @@ public enum DeckRouter {
     ) throws -> Router<AppRequestContext> {
         let assets = try AssetCatalog.load(from: [Shell.resources] + apps.flatMap { ($0.resources.map { [$0] } ?? []) + $0.contentResources })
         let shell = Shell(assets: assets, preferences: DevicePreferencesCache(devices: store), currentYear: currentYear)
+        let catalogues = apps.reduce(Catalogues.shell) { $0.merging($1.strings) }
+        for (language, keys) in catalogues.missingKeys() {
+            logger.warning("A catalogue lacks strings", metadata: ["language": "\(language.rawValue)", "keys": "\(keys.sorted())"])
+        }
         let key = try ServerKey.loadOrCreate(in: dataDirectory)
         let csrf = CSRFSigner(key: key)
 
@@ -27,7 +32,7 @@ public enum DeckRouter {
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: AccessLogMiddleware(logger: logger))
         router.add(middleware: HeadMiddleware())
-        router.add(middleware: DeviceMiddleware(preferences: shell.preferences, cookies: DeviceCookie(key: key), csrf: csrf))
+        router.add(middleware: DeviceMiddleware(preferences: shell.preferences, cookies: DeviceCookie(key: key), csrf: csrf, catalogues: catalogues))
         router.add(middleware: ErrorPageMiddleware(shell: shell))
         router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(listing.routes)))
         router.add(middleware: FormBodyMiddleware())

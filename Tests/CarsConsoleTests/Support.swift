@@ -5,9 +5,9 @@ import Localization
 import Storage
 import Synchronization
 
-let english = Catalogues.bundled[.en]
-let russian = Catalogues.bundled[.ru]
-let polish = Catalogues.bundled[.pl]
+let english = Catalogues.cars[.en]
+let russian = Catalogues.cars[.ru]
+let polish = Catalogues.cars[.pl]
 
 /// The year the tests live in: years of issue run from 1886 to 2027.
 let testYear = 2026

@@ -22,7 +22,7 @@ struct BodyTests {
 
     @Test func everyBodyHasANameInEveryLanguage() {
         for language in Language.allCases {
-            let catalogue = Catalogues.bundled[language]
+            let catalogue = Catalogues.cars[language]
             for body in Body.allCases {
                 #expect(catalogue.strings[body.nameKey] != nil, "\(language): \(body.nameKey)")
             }

@@ -6,7 +6,7 @@ import Testing
 struct CarsCatalogueTests {
     @Test func everyCarsKeyExistsInEveryLanguage() {
         let keys = Language.allCases.map { language in
-            Set(Catalogues.bundled[language].strings.keys.filter { $0.hasPrefix("cars.") })
+            Set(Catalogues.cars[language].strings.keys.filter { $0.hasPrefix("cars.") })
         }
         #expect(keys[0].count > 40)
         for (language, languageKeys) in zip(Language.allCases, keys) {
@@ -19,7 +19,7 @@ struct CarsCatalogueTests {
         let pluralKeys = PluralCategory.allCases.map { "cars.error.tooLong.\($0.rawValue)" }
         let keys = Body.allCases.map(\.nameKey) + CarField.allCases.map(\.labelKey) + errors.map(\.messageKey) + pluralKeys
         for language in Language.allCases {
-            let catalogue = Catalogues.bundled[language]
+            let catalogue = Catalogues.cars[language]
             for key in keys {
                 #expect(catalogue.strings[key]?.isEmpty == false, "\(language): \(key)")
             }
@@ -28,9 +28,9 @@ struct CarsCatalogueTests {
 
     @Test func placeholdersMatchAcrossLanguages() throws {
         let placeholder = /\{[a-zA-Z]+\}/
-        let english = Catalogues.bundled[.en].strings.filter { $0.key.hasPrefix("cars.") }
+        let english = Catalogues.cars[.en].strings.filter { $0.key.hasPrefix("cars.") }
         for language in [Language.ru, .pl] {
-            let other = Catalogues.bundled[language].strings
+            let other = Catalogues.cars[language].strings
             for (key, text) in english {
                 let wanted = Set(text.matches(of: placeholder).map { String($0.output) })
                 let found = Set((other[key] ?? "").matches(of: placeholder).map { String($0.output) })

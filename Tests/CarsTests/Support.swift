@@ -1,5 +1,5 @@
 import Localization
 
-let english = Catalogues.bundled[.en]
-let russian = Catalogues.bundled[.ru]
-let polish = Catalogues.bundled[.pl]
+let english = Catalogues.cars[.en]
+let russian = Catalogues.cars[.ru]
+let polish = Catalogues.cars[.pl]

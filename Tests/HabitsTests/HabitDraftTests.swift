@@ -31,7 +31,7 @@ struct HabitDraftTests {
             return
         }
         #expect(errors[.name] == .tooLong(max: 100))
-        #expect(errors[.name]?.message(in: Catalogues.bundled[.ru]) == "Слишком длинно: не больше 100 символов.")
+        #expect(errors[.name]?.message(in: Catalogues.habits[.ru]) == "Слишком длинно: не больше 100 символов.")
         guard case .failure(let tabbed) = HabitDraft(name: "a\tb", time: "08:00").validate() else {
             Issue.record("accepted a tab")
             return

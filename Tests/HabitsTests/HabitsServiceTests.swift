@@ -37,7 +37,7 @@ struct HabitsServiceTests {
         #expect(habits.trackDay(stated: day(2026, 11, 22)) == day(2026, 11, 22))
         #expect(habits.trackDay(stated: day(2026, 11, 21)) == nil)
         #expect(habits.trackDay(stated: day(2026, 11, 24)) == nil)
-        let catalogue = Catalogues.bundled[.en]
+        let catalogue = Catalogues.habits[.en]
         for _ in 0..<2 {
             _ = try await habits.changeTrack(habitID: habit.id, tracked: true, on: day(2026, 11, 22), catalogue: catalogue)
         }
@@ -132,10 +132,10 @@ struct HabitsServiceTests {
     @Test("dateString in each language")
     func dateString() {
         let evening = TimeOfDay(hour: 19, minute: 5)!
-        #expect(evening.dateString(in: Catalogues.bundled[.ru]) == "Каждый день в 19:05")
-        #expect(evening.dateString(in: Catalogues.bundled[.en]) == "Every day at 7:05 PM")
-        #expect(evening.dateString(in: Catalogues.bundled[.pl]) == "Codziennie o 19:05")
-        #expect(TimeOfDay(hour: 0, minute: 30)!.dateString(in: Catalogues.bundled[.en]) == "Every day at 12:30 AM")
-        #expect(TimeOfDay(hour: 12, minute: 0)!.dateString(in: Catalogues.bundled[.en]) == "Every day at 12:00 PM")
+        #expect(evening.dateString(in: Catalogues.habits[.ru]) == "Каждый день в 19:05")
+        #expect(evening.dateString(in: Catalogues.habits[.en]) == "Every day at 7:05 PM")
+        #expect(evening.dateString(in: Catalogues.habits[.pl]) == "Codziennie o 19:05")
+        #expect(TimeOfDay(hour: 0, minute: 30)!.dateString(in: Catalogues.habits[.en]) == "Every day at 12:30 AM")
+        #expect(TimeOfDay(hour: 12, minute: 0)!.dateString(in: Catalogues.habits[.en]) == "Every day at 12:00 PM")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Screen states: the habits list, the details, the CSV export")
 struct ScreenTests {
-    let ru = Catalogues.bundled[.ru]
+    let ru = Catalogues.habits[.ru]
 
     func habit(tracked: [CalendarDay], created: CalendarDay = day(2026, 1, 1)) -> Habit {
         Habit(id: 7, name: "Читать", time: TimeOfDay(hour: 19, minute: 0)!, color: .defaultColor,
@@ -78,7 +78,7 @@ struct ScreenTests {
         #expect(map.trackedCount == 2)
         // Sunday-first in English: today opens the last column, the rest of the week is future.
         let english = HabitDetailsScreen(habit: habit(tracked: tracked), stats: HabitStats(trackedDays: [], createdOn: today, today: today),
-                                         firstDay: day(2026, 1, 1), today: today, catalogue: Catalogues.bundled[.en])
+                                         firstDay: day(2026, 1, 1), today: today, catalogue: Catalogues.habits[.en])
         #expect(english.heatmap.columns.last?.cells.first?.day == today)
         #expect(english.heatmap.columns.last?.cells.dropFirst().allSatisfy { $0.state == .future } == true)
         #expect(english.heatmap.columns.compactMap(\.monthLabel).contains("Jan"))

@@ -4,9 +4,9 @@ import Testing
 
 @Suite("Login form (LAY-3)")
 struct LoginFormTests {
-    let english = Catalogues.bundled[.en]
-    let russian = Catalogues.bundled[.ru]
-    let polish = Catalogues.bundled[.pl]
+    let english = Catalogues.layouts[.en]
+    let russian = Catalogues.layouts[.ru]
+    let polish = Catalogues.layouts[.pl]
 
     @Test("both fields filled greets the login, trimmed")
     func greeting() {

@@ -6,9 +6,19 @@ import Testing
 struct CatalogueTests {
     @Test("every language has every key another language has")
     func cataloguesAreComplete() throws {
-        let missing = Catalogues.bundled.missingKeys()
+        let missing = Catalogues.shell.missingKeys()
         let report = missing.map { "\($0.key.rawValue) lacks \($0.value.sorted())" }.sorted()
         #expect(missing.isEmpty, "\(report)")
+    }
+
+    @Test("an app's strings merge over the shell's; the shell's stay")
+    func merging() {
+        let app = Catalogues(byLanguage: [.en: Catalogue(language: .en, strings: ["demo.tileName": "Demo", "shell.language.label": "Mine"])])
+        let merged = Catalogues.shell.merging(app)
+        #expect(merged[.en].text("demo.tileName") == "Demo")
+        #expect(merged[.en].text("shell.language.label") == "Mine", "the later catalogue wins")
+        #expect(merged[.ru].text("shell.action.cancel") == "Отменить")
+        #expect(merged[.ru].text("demo.tileName") == "demo.tileName", "a language the app lacks shows the key")
     }
 
     @Test("a catalogue lacking a key is reported")
@@ -28,9 +38,9 @@ struct CatalogueTests {
 
     @Test("shell strings exist in all three languages")
     func shellStrings() {
-        #expect(Catalogues.bundled[.en].text("shell.apps.stories") == "Stories & Gallery")
-        #expect(Catalogues.bundled[.ru].text("shell.action.cancel") == "Отменить")
-        #expect(Catalogues.bundled[.pl].text("shell.apps.stories") == "Relacje i galeria")
+        #expect(Catalogues.shell[.en].text("shell.language.label") == "Language")
+        #expect(Catalogues.shell[.ru].text("shell.action.cancel") == "Отменить")
+        #expect(Catalogues.shell[.pl].text("shell.language.label") == "Język")
     }
 
     @Test("placeholders are filled and a missing key shows itself")

@@ -5,9 +5,9 @@ import Upstream
 
 @Suite("Photos screen (PH-1, PH-5, PH-6, PH-12, PH-13, PH-15)")
 struct PhotosScreenTests {
-    let en = Catalogues.bundled[.en]
-    let pl = Catalogues.bundled[.pl]
-    let ru = Catalogues.bundled[.ru]
+    let en = Catalogues.photos[.en]
+    let pl = Catalogues.photos[.pl]
+    let ru = Catalogues.photos[.ru]
     let list = PhotoList(samplePhotos(5))
 
     @Test("the Polish strings the specification quotes")
@@ -37,7 +37,7 @@ struct PhotosScreenTests {
     ])
     func items(language: Language, count: String) {
         let feed = PhotoFeed(shownIDs: [2, 42, 1], cursor: 2)
-        let screen = PhotosScreen(feed: feed, photos: .ready(list), catalogue: Catalogues.bundled[language])
+        let screen = PhotosScreen(feed: feed, photos: .ready(list), catalogue: Catalogues.photos[language])
         #expect(screen.items.map(\.id) == [2, 1])
         #expect(screen.items[0].title == "photo 2")
         #expect(screen.items[0].thumbnailPath == "/photos/thumbnails/2")
@@ -55,7 +55,7 @@ struct PhotosScreenTests {
     func plurals(language: Language, count: Int, expected: String) {
         let photos = PhotoList(samplePhotos(30))
         let feed = PhotoFeed(shownIDs: Array(1...count), cursor: count)
-        #expect(PhotosScreen(feed: feed, photos: .ready(photos), catalogue: Catalogues.bundled[language]).countText == expected)
+        #expect(PhotosScreen(feed: feed, photos: .ready(photos), catalogue: Catalogues.photos[language]).countText == expected)
     }
 
     @Test("past the last photo: add is disabled and the end is said")
@@ -110,11 +110,11 @@ struct PhotosScreenTests {
         ]
         for language in Language.allCases {
             for failure in failures {
-                let text = PhotosScreen.text(for: failure, catalogue: Catalogues.bundled[language])
+                let text = PhotosScreen.text(for: failure, catalogue: Catalogues.photos[language])
                 #expect(!text.hasPrefix("photos."), "\(language) \(failure)")
             }
         }
-        #expect(Catalogues.bundled.missingKeys().values.allSatisfy { $0.allSatisfy { !$0.hasPrefix("photos.") } })
+        #expect(Catalogues.photos.missingKeys().values.allSatisfy { $0.allSatisfy { !$0.hasPrefix("photos.") } })
     }
 }
 
@@ -131,7 +131,7 @@ struct PhotosServiceTests {
         #expect(try await service.addNext(store: store) == .added(photos[1]))
         #expect(try await service.addNext(store: store) == .endOfList)
         #expect(try await store.feed() == PhotoFeed(shownIDs: [1, 2], cursor: 2))
-        let screen = try await service.screen(store: store, catalogue: Catalogues.bundled[.en])
+        let screen = try await service.screen(store: store, catalogue: Catalogues.photos[.en])
         #expect(screen.items.count == 2)
         try await service.clear(store: store)
         #expect(try await store.feed() == PhotoFeed())

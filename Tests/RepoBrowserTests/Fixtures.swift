@@ -20,7 +20,7 @@ let warsaw = TimeZone(identifier: "Europe/Warsaw")!
 let now = date("2025-03-10T12:00:00Z")
 
 func catalogue(_ language: Language) -> Catalogue {
-    Catalogues.bundled[language]
+    Catalogues.github[language]
 }
 
 func sampleRepository(

@@ -43,7 +43,7 @@ struct SplitScreenTests {
     @Test("every text a row shows exists in every language, and only those")
     func texts() {
         for language in Language.allCases {
-            let strings = Catalogues.bundled[language].strings
+            let strings = Catalogues.splitView[language].strings
             for row in SplitRow.all {
                 #expect(strings[row.titleKey] != nil, "\(language) \(row.titleKey)")
                 #expect((strings[row.textKey] != nil) == row.hasText, "\(language) \(row.textKey)")

@@ -5,7 +5,7 @@ import Testing
 @Suite("Navigation bar")
 struct NavigationBarTests {
     static func page(_ language: Language) -> PageContext {
-        PageContext(catalogue: Catalogues.bundled[language], language: language, languageIsChosen: true,
+        PageContext(catalogue: Catalogues.shell[language], language: language, languageIsChosen: true,
                     csrfToken: "token", assets: AssetCatalog(version: "v", assets: [:]))
     }
 

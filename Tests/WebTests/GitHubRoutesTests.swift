@@ -180,5 +180,5 @@ struct GitHubRoutesTests {
 }
 
 extension Catalogue {
-    static func text(_ language: Language, _ key: String) -> String { Catalogues.bundled[language].text(key) }
+    static func text(_ language: Language, _ key: String) -> String { Catalogues.github[language].text(key) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Localization
 
 /// An app on the deck: what the home screen shows of it, its routes, its files and its manifest.
 /// Adding an app is a core, a web target with one type conforming to this, and a line in the
@@ -13,6 +14,8 @@ public protocol DeckApp: Sendable {
     var contentResources: [URL] { get }
     /// The first part of every catalogue key of the app (`cars` in `cars.title`).
     var catalogueNamespace: String { get }
+    /// The app's strings in every language, from its own target (`Catalogues.cars`).
+    var strings: Catalogues { get }
     /// What to install the app as on its own, when it installs apart from AppDeck.
     var manifest: AppManifest? { get }
     /// Registers the app's routes, under its tile's path.
@@ -26,7 +29,7 @@ extension DeckApp {
 
 /// One icon on the home screen.
 public struct AppTile: Sendable, Hashable {
-    /// Stable id (`cars`); the name is `shell.apps.<id>` in the catalogue.
+    /// Stable id (`cars`).
     public let id: String
     public let path: String
     /// Asset path of the icon (`icons/app-cars.svg`).
@@ -34,12 +37,15 @@ public struct AppTile: Sendable, Hashable {
     /// Position on the home screen, lowest first.
     public let order: Int
 
-    public init(id: String, path: String, icon: String, order: Int) {
+    /// The catalogue key of its name under the icon, in the app's own strings (`cars.tileName`).
+    public let nameKey: String
+
+    public init(id: String, path: String, icon: String, order: Int, nameKey: String) {
         self.id = id
+        self.nameKey = nameKey
         self.path = path
         self.icon = icon
         self.order = order
     }
 
-    public var nameKey: String { "shell.apps.\(id)" }
 }

@@ -11,6 +11,8 @@ struct DeviceMiddleware: RouterMiddleware {
     let preferences: DevicePreferencesCache
     let cookies: DeviceCookie
     let csrf: CSRFSigner
+    /// Every app's strings with the shell's.
+    let catalogues: Catalogues
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
@@ -21,6 +23,7 @@ struct DeviceMiddleware: RouterMiddleware {
         context.language = chosen ?? Language.negotiate(acceptLanguage: request.headers[.acceptLanguage])
         context.languageIsChosen = chosen != nil
         context.csrfSigner = csrf
+        context.catalogues = catalogues
 
         var response = try await next(request, context)
         // Only pages are personal: static files and health checks stay cookie-free and cacheable.
