@@ -23,6 +23,9 @@ public final class AppDatabase: Sendable {
     }
 
     /// The migrations applied so far, oldest first.
+    /// Every migration this build knows, in the order they apply.
+    public static var migrations: [String] { Migrations.migrator.migrations }
+
     public func appliedMigrations() throws -> [String] {
         try pool.read { db in try Migrations.migrator.appliedMigrations(db) }
     }

@@ -41,11 +41,14 @@ struct StorageTests {
         let temporary = TemporaryDatabase()
         defer { temporary.remove() }
         let database = try temporary.open()
-        #expect(try database.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index", "v5-photo-feed", "v6-car-body-counts", "v7-habit-last-tracked-day", "v8-device-secrets", "v9-stories-settings"])
+        // Shipped migrations never change or move; an app's new one goes after them.
+        let shipped = ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index", "v5-photo-feed", "v6-car-body-counts", "v7-habit-last-tracked-day", "v8-device-secrets", "v9-stories-settings"]
+        #expect(Array(AppDatabase.migrations.prefix(shipped.count)) == shipped)
+        #expect(try database.appliedMigrations() == AppDatabase.migrations)
         #expect(try database.journalMode() == "wal")
         try database.close()
         let reopened = try temporary.open()
-        #expect(try reopened.appliedMigrations() == ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index", "v5-photo-feed", "v6-car-body-counts", "v7-habit-last-tracked-day", "v8-device-secrets", "v9-stories-settings"])
+        #expect(try reopened.appliedMigrations() == AppDatabase.migrations)
         try reopened.close()
     }
 
