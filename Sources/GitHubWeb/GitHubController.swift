@@ -57,16 +57,15 @@ struct GitHubController<Storage: KeyValueStorage> {
             let page = shell.page(context)
             let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
             let status = Self.status(for: failure)
-            if Self.wantsJSON(request) {
+            if request.wantsJSON {
                 let notice = screen.error.map { SignInReply.Failure(title: $0.title, message: $0.message) }
                 return try JSONReply(SignInReply(location: nil, failure: notice), status: status).response(from: request, context: context)
             }
             return SignInView(screen: screen).page(page, status: status).response(from: request, context: context)
         }
-        if Self.wantsJSON(request) {
-            return try JSONReply(SignInReply(location: GitHubPath.list, failure: nil)).response(from: request, context: context)
-        }
-        return SeeOther(GitHubPath.list).response(from: request, context: context)
+        return try await ActionReply(to: request, seeOther: GitHubPath.list) {
+            SignInReply(location: GitHubPath.list, failure: nil)
+        }.response(from: request, context: context)
     }
 
     @Sendable func signOut(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
@@ -158,10 +157,6 @@ struct GitHubController<Storage: KeyValueStorage> {
         case .timedOut: .gatewayTimeout
         case .busy: .serviceUnavailable
         }
-    }
-
-    static func wantsJSON(_ request: Request) -> Bool {
-        request.headers[.accept]?.contains("application/json") == true
     }
 }
 

@@ -138,10 +138,7 @@ struct HabitsController<Store: HabitStore> {
         guard let reply = try await service.changeTrack(habitID: id, tracked: tracked, on: day, catalogue: context.catalogue) else {
             throw HTTPError(.notFound)
         }
-        guard request.headers[.accept]?.contains("application/json") == true else {
-            return SeeOther(HabitsPath.list).response(from: request, context: context)
-        }
-        return try JSONReply(TrackState(reply)).response(from: request, context: context)
+        return try await ActionReply(to: request, seeOther: HabitsPath.list) { TrackState(reply) }.response(from: request, context: context)
     }
 
     // MARK: Pages

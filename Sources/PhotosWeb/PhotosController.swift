@@ -32,14 +32,11 @@ struct PhotosController<Store: PhotoFeedStore> {
     @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
         let feeds = store(context.device)
         let result = try await service.addNext(store: feeds)
-        guard request.headers[.accept]?.contains("application/json") == true else {
-            let failure: UpstreamFailure? = if case .failed(let failure) = result { failure } else { nil }
-            return SeeOther(PhotosPath.list(after: failure)).response(from: request, context: context)
-        }
-        let page = shell.page(context)
         let failure: UpstreamFailure? = if case .failed(let failure) = result { failure } else { nil }
-        let screen = try await service.screen(store: feeds, failure: failure, catalogue: page.catalogue)
-        return try JSONReply(AddReply(result: result, screen: screen)).response(from: request, context: context)
+        return try await ActionReply(to: request, seeOther: PhotosPath.list(after: failure)) {
+            let screen = try await service.screen(store: feeds, failure: failure, catalogue: context.catalogue)
+            return AddReply(result: result, screen: screen)
+        }.response(from: request, context: context)
     }
 
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> SeeOther {

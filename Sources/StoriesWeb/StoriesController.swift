@@ -67,15 +67,12 @@ struct StoriesController<Store: DrawingSettingsStore> {
 
     /// Applies the posted changes; a script asking for JSON gets the new state, a form a redirect
     /// back to the tab. A value the screen never offers is a 400 and changes nothing.
-    @Sendable func changeSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func changeSettings(_ request: Request, context: AppRequestContext) async throws -> ActionReply<SettingsReply> {
         guard let changes = try context.decodeForm(SettingsForm.self).changes, !changes.isEmpty else { throw HTTPError(.badRequest) }
         let stored = try await store(context.device).update { settings in
             for change in changes { try? change.apply(to: &settings) }
         }
-        guard request.headers[.accept]?.contains("application/json") == true else {
-            return SeeOther(StoriesPath.settings).response(from: request, context: context)
-        }
-        return try JSONReply(SettingsReply(stored)).response(from: request, context: context)
+        return await ActionReply(to: request, seeOther: StoriesPath.settings) { SettingsReply(stored) }
     }
 
     private func found(_ context: AppRequestContext) throws -> StoryItem {
