@@ -146,7 +146,7 @@ let package = Package(
         // The composition root: the list of apps, the live stores, `buildApplication`.
         .target(name: "Web", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Storage", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
+            "GitHubWeb", "StoriesWeb", "Storage", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -201,10 +201,7 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
-        .testTarget(name: "WebShellTests", dependencies: [
-            "WebShell", "Devices", "Localization", hummingbird,
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-        ]),
+        .testTarget(name: "WebShellTests", dependencies: ["WebShell", "Localization"]),
         .testTarget(name: "WebTests", dependencies: [
             "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream", "Localization", hummingbird,
             "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb",

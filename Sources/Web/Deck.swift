@@ -1,4 +1,3 @@
-import Cars
 import CarsWeb
 import Foundation
 import GitHubLive
