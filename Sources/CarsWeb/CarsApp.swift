@@ -15,12 +15,12 @@ public struct CarsApp<Store: CarStore>: DeckApp {
         self.store = store
     }
 
-    public var tile: AppTile? { AppTile(id: "cars", path: CarsPath.base, icon: "icons/app-cars.svg", order: 1, nameKey: "cars.tileName") }
+    public var tile: AppTile? { AppTile(id: "cars", path: CarsPath.list.path, icon: "icons/app-cars.svg", order: 1, nameKey: "cars.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "cars" }
     public var strings: Catalogues { .cars }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
-        CarsController(store: store, shell: shell).addRoutes(to: router.group(RouterPath(CarsPath.base)))
+        CarsController(store: store, shell: shell).addRoutes(to: router.group(RouterPath(CarsPath.list.base)))
     }
 }

@@ -9,10 +9,10 @@ struct CarsController<Store: CarStore> {
     let shell: Shell
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get(use: list)
-        group.get(CarsPath.newSheetPattern, use: newSheet)
-        group.post(use: add)
-        group.post(CarsPath.deletePattern, use: delete)
+        group.get(CarsPath.list, use: list)
+        group.get(CarsPath.newSheet, use: newSheet)
+        group.post(CarsPath.list, use: add)
+        group.post(CarsPath.delete, use: delete)
     }
 
     /// What the add sheet posts.

@@ -97,9 +97,8 @@ public struct CarCells {
             writer.markup("</span></li>")
         }
         writer.markup(#"<li class="cell cell--button"><form method="post" action=""#)
-        writer.markup(CarsPath.basePrefix)
-        writer.number(Int(car.id))
-        writer.markup(#"/delete" class="car__delete" data-confirm-title=""#)
+        CarsPath.delete.write(Int(car.id), into: &writer)
+        writer.markup(#"" class="car__delete" data-confirm-title=""#)
         writer.text(deleteTitle)
         writer.markup(#"" data-confirm-message=""#)
         writer.text(heading)
@@ -127,7 +126,7 @@ struct CarSheetView {
         let catalogue = page.catalogue
         var view = Sheet(
             title: page.t("cars.sheet.title"), cancel: Link(href: CarsPath.list(filter: filter), label: page.t("shell.action.cancel")),
-            submitLabel: page.t("cars.action.save"), action: CarsPath.add)
+            submitLabel: page.t("cars.action.save"), action: CarsPath.list.path)
         view.summary = sheet.errors.map { catalogue.plural("cars.sheet.errorSummary", count: $0.fields.count) }
         let years = CarValidator.yearRange(currentYear: currentYear)
         return view.html(page) {

@@ -19,13 +19,13 @@ public struct GitHubApp<Storage: KeyValueStorage>: DeckApp {
         self.now = now
     }
 
-    public var tile: AppTile? { AppTile(id: "github", path: GitHubPath.base, icon: "icons/app-github.svg", order: 7, nameKey: "github.tileName") }
+    public var tile: AppTile? { AppTile(id: "github", path: GitHubPath.list.path, icon: "icons/app-github.svg", order: 7, nameKey: "github.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "github" }
     public var strings: Catalogues { .github }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         GitHubController(api: api, storage: storage, now: now, readmes: readmes, shell: shell)
-            .addRoutes(to: router.group(RouterPath(GitHubPath.base)))
+            .addRoutes(to: router.group(RouterPath(GitHubPath.list.base)))
     }
 }

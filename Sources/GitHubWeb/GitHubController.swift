@@ -15,12 +15,12 @@ struct GitHubController<Storage: KeyValueStorage> {
     let shell: Shell
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get(use: list)
-        group.get(GitHubPath.signInPattern, use: signInForm)
-        group.post(GitHubPath.signInPattern, use: signIn)
-        group.post(GitHubPath.signOutPattern, use: signOut)
-        group.get(GitHubPath.repositoryPattern, use: repository)
-        group.get(GitHubPath.languagesPattern, use: languages)
+        group.get(GitHubPath.list, use: list)
+        group.get(GitHubPath.signIn, use: signInForm)
+        group.post(GitHubPath.signIn, use: signIn)
+        group.post(GitHubPath.signOut, use: signOut)
+        group.get(GitHubPath.repository, use: repository)
+        group.get(GitHubPath.languages, use: languages)
     }
 
     private func repository(for context: AppRequestContext) -> AppRepository {
@@ -31,7 +31,7 @@ struct GitHubController<Storage: KeyValueStorage> {
 
     @Sendable func signInForm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let appRepository = repository(for: context)
-        if try await appRepository.isSignedIn { return SeeOther(GitHubPath.list).response(from: request, context: context) }
+        if try await appRepository.isSignedIn { return SeeOther(GitHubPath.list.path).response(from: request, context: context) }
         let reason = request.uri.queryParameters.get("reason").flatMap(SignInReason.init(rawValue:))
         let failure: GitHubFailure? = switch reason {
         case .badCredentials: .badCredentials
@@ -63,14 +63,14 @@ struct GitHubController<Storage: KeyValueStorage> {
             }
             return SignInView(screen: screen).page(page, status: status).response(from: request, context: context)
         }
-        return try await ActionReply(to: request, seeOther: GitHubPath.list) {
-            SignInReply(location: GitHubPath.list, failure: nil)
+        return try await ActionReply(to: request, seeOther: GitHubPath.list.path) {
+            SignInReply(location: GitHubPath.list.path, failure: nil)
         }.response(from: request, context: context)
     }
 
     @Sendable func signOut(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
         try await repository(for: context).signOut()
-        return SeeOther(GitHubPath.signIn)
+        return SeeOther(GitHubPath.signIn.path)
     }
 
     // MARK: - List and detail (GH-2, GH-3, GH-4, GH-5)

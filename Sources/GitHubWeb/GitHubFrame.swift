@@ -22,7 +22,7 @@ enum GitHubFrame {
             HTML.h2(.class("error-state__title")) { notice.title }
             HTML.p(.class("error-state__message")) { notice.message }
             HTML.div(.class("error-state__actions")) {
-                HTML.a(.class("button button--filled"), .href(notice.requiresSignIn ? GitHubPath.signIn : retry),
+                HTML.a(.class("button button--filled"), .href(notice.requiresSignIn ? GitHubPath.signIn.path : retry),
                        .flag("data-github-loading", when: !notice.requiresSignIn)) { notice.actionTitle }
             }
         }

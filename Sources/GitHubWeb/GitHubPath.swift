@@ -1,25 +1,19 @@
-import Hummingbird
+import WebShell
 
-/// Every URL of the GitHub app: the patterns its routes register and the links its views make.
+/// Every route of the GitHub app, declared once: the controller registers these, the views link to them.
 enum GitHubPath {
-    static let base = "/github"
-    static let signInPattern: RouterPath = "sign-in"
-    static let signOutPattern: RouterPath = "sign-out"
-    static let repositoryPattern: RouterPath = "repositories/{id}"
-    static let languagesPattern: RouterPath = "languages.css"
-
     /// The list (GH-2), or sign-in when no token is kept.
-    static let list = base
-    static let signIn = "\(base)/sign-in"
-    static let signOut = "\(base)/sign-out"
-    static let languages = "\(base)/languages.css"
+    static let list = Route("/github")
+    /// Sign-in (GET), and where its form posts (POST).
+    static let signIn = Route("/github", "sign-in")
+    static let signOut = Route("/github", "sign-out")
+    static let repository = Route("/github", "repositories/{id}")
+    static let languages = Route("/github", "languages.css")
 
     /// Sign-in, saying why the person was sent there (a refused or missing token).
     static func signIn(reason: SignInReason?) -> String {
-        reason.map { "\(signIn)?reason=\($0.rawValue)" } ?? signIn
+        signIn.link(query: ["reason": reason?.rawValue])
     }
-
-    static func repository(id: Int) -> String { "\(base)/repositories/\(id)" }
 }
 
 /// Why a screen sent the person back to sign-in, as a word in the URL.

@@ -16,7 +16,7 @@ enum LanguageStylesheet {
 
     static let href: String = {
         let digest = SHA256.hash(data: Data(css.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-        return "\(GitHubPath.languages)?v=\(digest)"
+        return GitHubPath.languages.link(query: ["v": digest])
     }()
 
     /// `text` inside a double-quoted CSS string: quotes and backslashes escaped.

@@ -17,7 +17,7 @@ struct RepositoryDetailView {
             case .loading(let label):
                 HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
             case .failed(let notice):
-                GitHubFrame.failure(notice, retry: GitHubPath.repository(id: selectedID), page)
+                GitHubFrame.failure(notice, retry: GitHubPath.repository.link(selectedID), page)
             case .loaded(let details):
                 header(details)
                 facts(details)
@@ -69,7 +69,7 @@ struct RepositoryDetailView {
             case .none(let text):
                 HTML.p(.class("list-section__body prose repo-readme__none")) { text }
             case .failed(let notice):
-                GitHubFrame.failure(notice, retry: GitHubPath.repository(id: selectedID), page)
+                GitHubFrame.failure(notice, retry: GitHubPath.repository.link(selectedID), page)
             case .markdown(_, let path):
                 HTML.div(.class("list-section__body markdown-body"), .attr("data-readme-path", path)) {
                     HTML.unescaped(sanitizedMarkup: readmeHTML?.markup ?? "")

@@ -12,7 +12,7 @@ struct RepositoryListView {
         let title = detail.map { $0.screen.title.isEmpty ? list.title : $0.screen.title } ?? list.title
         return GitHubFrame.document(title: title, page).page(page, status: status) {
             if let detail {
-                NavigationBar(title: title, back: .init(href: GitHubPath.list, label: detail.screen.backTitle)).html(page)
+                NavigationBar(title: title, back: .init(href: GitHubPath.list.path, label: detail.screen.backTitle)).html(page)
             } else {
                 NavigationBar.backToHome(list.title, page).html(page)
             }
@@ -38,7 +38,7 @@ struct RepositoryListView {
             case .empty(let title, let message):
                 EmptyState(title: title, message: message).html
             case .failed(let notice):
-                GitHubFrame.failure(notice, retry: GitHubPath.list, page)
+                GitHubFrame.failure(notice, retry: GitHubPath.list.path, page)
             case .loaded(let rows):
                 HTML.div(.class("list-section")) {
                     if let caption = list.caption { HTML.h2(.class("list-section__header")) { caption } }
@@ -47,7 +47,7 @@ struct RepositoryListView {
                     }
                 }
             }
-            HTML.form(.class("list-section github-sign-out"), .attr("method", "post"), .attr("action", GitHubPath.signOut)) {
+            HTML.form(.class("list-section github-sign-out"), .attr("method", "post"), .attr("action", GitHubPath.signOut.path)) {
                 CSRFInput.html(page)
                 HTML.div(.class("list-section__body")) {
                     HTML.button(.class("cell__button cell__button--destructive"), .type("submit")) { list.signOutTitle }
@@ -59,7 +59,7 @@ struct RepositoryListView {
     private func row(_ row: RepositoryListScreen.Row) -> HTML {
         let isSelected = detail?.selectedID == row.id
         return .li(.class("cell repo-row")) {
-            HTML.a(.class("repo-row__link"), .href(GitHubPath.repository(id: row.id)), .attr("aria-current", "page", when: isSelected),
+            HTML.a(.class("repo-row__link"), .href(GitHubPath.repository.link(row.id)), .attr("aria-current", "page", when: isSelected),
                    .flag("data-github-loading")) {
                 HTML.span(.class("repo-row__title")) {
                     HTML.span(.class("repo-row__name"), .attr("dir", "auto")) { row.name }

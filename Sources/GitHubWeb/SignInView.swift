@@ -28,7 +28,7 @@ struct SignInView {
 
     private func form(_ page: PageContext) -> HTML {
         let error = screen.error
-        return .form(.class("list-section github-sign-in__form"), .attr("method", "post"), .attr("action", GitHubPath.signIn),
+        return .form(.class("list-section github-sign-in__form"), .attr("method", "post"), .attr("action", GitHubPath.signIn.path),
                      .attr("data-github-sign-in", ""), .attr("novalidate", "")) {
             CSRFInput.html(page)
             HTML.label(.class("list-section__header"), .attr("for", "github-token")) { screen.fieldLabel }

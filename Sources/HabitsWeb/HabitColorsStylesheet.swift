@@ -12,7 +12,7 @@ enum HabitColorsStylesheet {
     /// Written as bytes, then one string (the list page asks for it with every visit, 100 habits or more):
     /// `id=rrggbbaa`, lowercase, as `HabitColor.hex` spells it without its `#`.
     static func href(_ colors: [(id: Int64, color: HabitColor)]) -> String {
-        var bytes = Array(HabitsPath.colors.utf8)
+        var bytes = Array(HabitsPath.colors.path.utf8)
         bytes.reserveCapacity(bytes.count + colors.count * 32)
         func hex(_ byte: UInt8) {
             bytes.append(hexDigits[Int(byte >> 4)])

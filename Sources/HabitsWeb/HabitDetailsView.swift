@@ -24,8 +24,8 @@ struct HabitDetailsView {
         ]
         return document.page(page, status: status) {
             NavigationBar(
-                title: habit.name, back: .init(href: HabitsPath.list, label: page.t("habits.details.back")),
-                action: .init(href: HabitsPath.edit(habit.id), label: page.t("habits.action.edit"))).html(page)
+                title: habit.name, back: .init(href: HabitsPath.list.path, label: page.t("habits.details.back")),
+                action: .init(href: HabitsPath.edit.link(habit.id), label: page.t("habits.action.edit"))).html(page)
             HTML.main(.class("content habit-details"), .attr("data-habit", String(habit.id))) {
                 HTML.p(.class("habit-details__schedule")) { habit.time.dateString(in: catalogue) }
                 HTML.section(.class("list-section")) {

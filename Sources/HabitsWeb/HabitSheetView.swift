@@ -7,12 +7,12 @@ struct HabitSheetView {
 
     func html(_ page: PageContext) -> HTML {
         let editing = sheet.editing
-        let back = editing.map { HabitsPath.details($0.id) } ?? HabitsPath.list
+        let back = editing.map { HabitsPath.details($0.id) } ?? HabitsPath.list.path
         var view = Sheet(
             title: page.t(editing == nil ? "habits.sheet.newTitle" : "habits.sheet.editTitle"),
             cancel: Link(href: back, label: page.t("habits.action.cancel")),
             submitLabel: page.t(editing == nil ? "habits.action.create" : "habits.action.save"),
-            action: editing.map { HabitsPath.details($0.id) } ?? HabitsPath.list)
+            action: editing.map { HabitsPath.details($0.id) } ?? HabitsPath.list.path)
         view.extraClass = "habit-sheet"
         view.formID = "habit-form"
         view.summary = sheet.errors == nil ? nil : page.t("habits.error.summary")
@@ -42,7 +42,7 @@ struct HabitSheetView {
             }
         } after: {
             if let editing {
-                HTML.form(.attr("method", "post"), .attr("action", HabitsPath.delete(editing.id)), .class("habit-delete"),
+                HTML.form(.attr("method", "post"), .attr("action", HabitsPath.delete.link(editing.id)), .class("habit-delete"),
                           .attr("data-confirm-title", page.t("habits.delete.title")),
                           .attr("data-confirm-message", page.catalogue.text("habits.delete.message", ["name": editing.name])),
                           .attr("data-confirm-action", page.t("habits.delete.confirm")),

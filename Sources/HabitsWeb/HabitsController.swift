@@ -11,18 +11,18 @@ struct HabitsController<Store: HabitStore> {
     let shell: Shell
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get(use: list)
-        group.get(HabitsPath.newSheetPattern, use: newSheet)
-        group.post(use: create)
-        group.get(HabitsPath.infoPattern, use: info)
-        group.get(HabitsPath.exportPattern, use: export)
-        group.get(HabitsPath.colorsPattern) { request, _ in try HabitColorsStylesheet.response(for: request) }
-        group.get(HabitsPath.detailsPattern, use: details)
-        group.get(HabitsPath.editPattern, use: editSheet)
-        group.post(HabitsPath.detailsPattern, use: update)
-        group.post(HabitsPath.deletePattern, use: delete)
-        group.post(HabitsPath.trackPattern, use: track)
-        group.post(HabitsPath.untrackPattern, use: untrack)
+        group.get(HabitsPath.list, use: list)
+        group.get(HabitsPath.newSheet, use: newSheet)
+        group.post(HabitsPath.list, use: create)
+        group.get(HabitsPath.info, use: info)
+        group.get(HabitsPath.export, use: export)
+        group.get(HabitsPath.colors) { request, _ in try HabitColorsStylesheet.response(for: request) }
+        group.get(HabitsPath.details, use: details)
+        group.get(HabitsPath.edit, use: editSheet)
+        group.post(HabitsPath.details, use: update)
+        group.post(HabitsPath.delete, use: delete)
+        group.post(HabitsPath.track, use: track)
+        group.post(HabitsPath.untrack, use: untrack)
     }
 
     /// What the habit sheet posts.
@@ -60,7 +60,7 @@ struct HabitsController<Store: HabitStore> {
         switch draft.validate() {
         case .success(let fields):
             _ = try await service(context).create(fields)
-            return SeeOther(HabitsPath.list).response(from: request, context: context)
+            return SeeOther(HabitsPath.list.path).response(from: request, context: context)
         case .failure(let errors):
             let sheet = HabitSheet(draft: draft, editing: nil, errors: errors)
             return try await listPage(overlay: .sheet(sheet), context: context, status: .unprocessableContent).response(from: request, context: context)
@@ -105,7 +105,7 @@ struct HabitsController<Store: HabitStore> {
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
         guard try await service(context).store.delete(id: try Self.id(context)) else { throw HTTPError(.notFound) }
-        return SeeOther(HabitsPath.list)
+        return SeeOther(HabitsPath.list.path)
     }
 
     // MARK: Tracking (HB-5)
@@ -138,7 +138,7 @@ struct HabitsController<Store: HabitStore> {
         guard let reply = try await service.changeTrack(habitID: id, tracked: tracked, on: day, catalogue: context.catalogue) else {
             throw HTTPError(.notFound)
         }
-        return try await ActionReply(to: request, seeOther: HabitsPath.list) { TrackState(reply) }.response(from: request, context: context)
+        return try await ActionReply(to: request, seeOther: HabitsPath.list.path) { TrackState(reply) }.response(from: request, context: context)
     }
 
     // MARK: Pages

@@ -5,13 +5,25 @@ import WebShell
 enum HabitsFrame {
     enum Tab { case habits, info }
 
+    /// MyHabits installs as its own app: its name, icon, start page and splash colours (HB-1).
+    static let manifest: AppManifest = {
+        AppManifest(
+            id: HabitsPath.list.path, nameKey: "habits.appName", shortNameKey: "habits.appName", descriptionKey: nil,
+            startPath: HabitsPath.list.path, backgroundColor: "#ffffff", themeColor: "#f9f9f9",
+            icons: [
+                .init(asset: "icons/app-habits.svg", sizes: "any"),
+                .init(asset: "icons/habits-192.png", sizes: "192x192"),
+                .init(asset: "icons/habits-512.png", sizes: "512x512", purpose: "any maskable"),
+            ])
+    }()
+
     /// The document of a MyHabits page; `colors` is the stylesheet of the habits it shows, and
     /// pages that change habits in place load the script.
     static func document(title: String, _ page: PageContext, colors: String?, withScript: Bool) -> Document {
         var document = Document(title: title)
         document.bodyClass = "screen screen--tabbed habits-app"
         document.showsTimes = true  // "today" is a day in the device's zone
-        document.manifestPath = HabitsPath.manifest
+        document.manifestPath = manifest.path
         document.appTitle = page.t("habits.appName")
         document.touchIcon = "icons/habits-192.png"
         var head: [HTML] = [HTML.stylesheet(page, "css/habits.css")]
@@ -24,8 +36,8 @@ enum HabitsFrame {
 
     static func tabBar(selected: Tab, _ page: PageContext) -> HTML {
         TabBar(label: page.t("habits.tabs.label"), items: [
-            .init(href: HabitsPath.list, icon: "icons/tab-habits.svg", label: page.t("habits.tabs.habits"), isSelected: selected == .habits),
-            .init(href: HabitsPath.info, icon: "icons/tab-info.svg", label: page.t("habits.tabs.info"), isSelected: selected == .info),
+            .init(href: HabitsPath.list.path, icon: "icons/tab-habits.svg", label: page.t("habits.tabs.habits"), isSelected: selected == .habits),
+            .init(href: HabitsPath.info.path, icon: "icons/tab-info.svg", label: page.t("habits.tabs.info"), isSelected: selected == .info),
         ]).html(page)
     }
 }

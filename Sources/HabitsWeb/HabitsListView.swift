@@ -29,12 +29,12 @@ struct HabitsListView {
         var document = HabitsFrame.document(title: pageTitle, page, colors: colors, withScript: true)
         document.expectedBytes = 24 * 1024 + screen.rows.count * 1024  // a card writes about 800 bytes
         return document.page(page, status: status) {
-            NavigationBar.backToHome(title, page, action: .init(href: HabitsPath.newSheet, label: page.t("habits.action.add"), isPlus: true)).html(page)
+            NavigationBar.backToHome(title, page, action: .init(href: HabitsPath.newSheet.path, label: page.t("habits.action.add"), isPlus: true)).html(page)
             HTML.main(.class("content habits"), .id("habits")) {
                 progressCell(page)
                 if screen.isEmpty {
                     EmptyState(title: page.t("habits.empty.title"), message: page.t("habits.empty.message"),
-                               action: Link(href: HabitsPath.newSheet, label: page.t("habits.action.add"))).html
+                               action: Link(href: HabitsPath.newSheet.path, label: page.t("habits.action.add"))).html
                 } else {
                     HTML.ul(.class("habit-cards"), .ariaLabel(page.t("habits.tabs.habits"))) {
                         let undo = (title: page.t("habits.untrack.title"), confirm: page.t("habits.untrack.confirm"), cancel: page.t("habits.untrack.cancel"))
@@ -45,7 +45,7 @@ struct HabitsListView {
                         }
                     }
                     HTML.p(.class("habits__export")) {
-                        HTML.a(.href(HabitsPath.export), .flag("download")) { page.t("habits.action.export") }
+                        HTML.a(.href(HabitsPath.export.path), .flag("download")) { page.t("habits.action.export") }
                     }
                 }
             }
@@ -53,7 +53,7 @@ struct HabitsListView {
             if case .sheet(let sheet) = overlay { HabitSheetView(sheet: sheet).html(page) }
             if let undoRow {
                 Alert(title: page.t("habits.untrack.title"), message: undoRow.undoMessage,
-                      cancel: Link(href: HabitsPath.list, label: page.t("habits.untrack.cancel")),
+                      cancel: Link(href: HabitsPath.list.path, label: page.t("habits.untrack.cancel")),
                       confirmLabel: page.t("habits.untrack.confirm"),
                       action: HabitsPath.trackAction(undoRow.id, isTracked: true), fields: [("confirm", "yes")]).html(page)
             }
@@ -84,8 +84,7 @@ struct HabitsListView {
         writer.markup(#"<li class="habit-card" data-habit=""#)
         writer.number(Int(row.id))
         writer.markup(#""><a class="habit-card__link" href=""#)
-        writer.markup(HabitsPath.basePrefix)
-        writer.number(Int(row.id))
+        HabitsPath.details.write(Int(row.id), into: &writer)
         writer.markup(#""><span class="habit-card__name">"#)
         writer.text(row.name)
         writer.markup(#"</span><span class="habit-card__schedule">"#)
@@ -93,9 +92,7 @@ struct HabitsListView {
         writer.markup(#"</span><span class="habit-card__counter" data-counter>"#)
         writer.text(row.counter)
         writer.markup(#"</span></a><form class="habit-track" method="post" action=""#)
-        writer.markup(HabitsPath.basePrefix)
-        writer.number(Int(row.id))
-        writer.markup(row.isTrackedToday ? "/untrack" : "/track")
+        (row.isTrackedToday ? HabitsPath.untrack : HabitsPath.track).write(Int(row.id), into: &writer)
         writer.markup(#"" data-undo-title=""#)
         writer.text(undo.title)
         writer.markup(#"" data-undo-message=""#)

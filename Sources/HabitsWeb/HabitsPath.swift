@@ -1,36 +1,26 @@
-import Hummingbird
+import WebShell
 
-/// Every URL of MyHabits: the patterns its routes register and the links its views make.
+/// Every route of MyHabits, declared once: the controller registers these, the views link to them.
 enum HabitsPath {
-    static let base = "/habits"
-    static let newSheetPattern: RouterPath = "new"
-    static let infoPattern: RouterPath = "info"
-    static let exportPattern: RouterPath = "export.csv"
-    static let colorsPattern: RouterPath = "colors.css"
-    static let detailsPattern: RouterPath = "{id}"
-    static let editPattern: RouterPath = "{id}/edit"
-    static let deletePattern: RouterPath = "{id}/delete"
-    static let trackPattern: RouterPath = "{id}/track"
-    static let untrackPattern: RouterPath = "{id}/untrack"
-
-    static let list = base
-    /// `base` and a slash, as a literal: the list writes it in front of each habit's id.
-    static let basePrefix: StaticString = "/habits/"
-    static let newSheet = "\(base)/new"
-    static let info = "\(base)/info"
-    static let export = "\(base)/export.csv"
-    static let colors = "\(base)/colors.css"
-    static let manifest = "\(base)/manifest.webmanifest"
+    /// The list (GET), and where the new-habit sheet posts (POST).
+    static let list = Route("/habits")
+    static let newSheet = Route("/habits", "new")
+    static let info = Route("/habits", "info")
+    static let export = Route("/habits", "export.csv")
+    static let colors = Route("/habits", "colors.css")
+    /// A habit's details (GET), and where its edit sheet posts (POST).
+    static let details = Route("/habits", "{id}")
+    static let edit = Route("/habits", "{id}/edit")
+    static let delete = Route("/habits", "{id}/delete")
+    static let track = Route("/habits", "{id}/track")
+    static let untrack = Route("/habits", "{id}/untrack")
 
     static func details(_ id: Int64, limit: Int? = nil) -> String {
-        "\(base)/\(id)" + (limit.map { "?limit=\($0)" } ?? "")
+        details.link(id, query: ["limit": limit.map(String.init)])
     }
-
-    static func edit(_ id: Int64) -> String { "\(base)/\(id)/edit" }
-    static func delete(_ id: Int64) -> String { "\(base)/\(id)/delete" }
 
     /// Where the circle posts: track when not tracked today, else untrack.
     static func trackAction(_ id: Int64, isTracked: Bool) -> String {
-        "\(base)/\(id)/\(isTracked ? "untrack" : "track")"
+        (isTracked ? untrack : track).link(id)
     }
 }

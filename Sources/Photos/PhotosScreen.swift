@@ -5,14 +5,11 @@ import Upstream
 /// device's feed, the catalogue's state and the strings of the person's language. A pure value:
 /// the web face draws it and decides nothing.
 public struct PhotosScreen: Sendable, Hashable {
-    /// One element of the collection (PH-5): its title and where our own origin serves its
-    /// thumbnail (PH-4), so no page ever asks a third-party host.
+    /// One element of the collection (PH-5): its title; the web face knows where its own origin
+    /// serves the thumbnail (PH-4).
     public struct Item: Sendable, Hashable, Identifiable {
         public let id: Int
         public let title: String
-        /// `/photos/thumbnails/<id>`, made when asked: a page of 500 elements writes the path
-        /// straight into its bytes instead.
-        public var thumbnailPath: String { PhotosScreen.thumbnailPath(id: id) }
     }
 
     /// Where the whole list stands (PH-8, PH-14).
@@ -57,9 +54,6 @@ public struct PhotosScreen: Sendable, Hashable {
     public let catalogueFailure: Message?
     /// The last action's failure, shown as an alert (PH-15).
     public let alert: Message?
-
-    /// The path our origin serves a photo's thumbnail at.
-    public static func thumbnailPath(id: Int) -> String { "/photos/thumbnails/\(id)" }
 
     /// - Parameters:
     ///   - feed: the device's feed.

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Upstream
 
-/// Thumbnails for our origin's `/photos/thumbnails/<id>` (PH-4, PH-10, PH-14), the way Nuke and
+/// Thumbnails our origin serves in place of third-party images (PH-4, PH-10, PH-14), the way Nuke and
 /// Kingfisher load images: memory cache → disk cache → one coalesced upstream fetch (per-fetch
 /// timeout, per-host circuit breaker, `image/*` and size checks) → stored in both caches. Whatever
 /// fails, the answer is the placeholder drawn locally (`PlaceholderImage`), never a broken image.

@@ -19,7 +19,7 @@ public struct PhotosApp<Store: PhotoFeedStore>: DeckApp {
         self.store = store
     }
 
-    public var tile: AppTile? { AppTile(id: "photos", path: PhotosPath.base, icon: "icons/app-photos.svg", order: 6, nameKey: "photos.tileName") }
+    public var tile: AppTile? { AppTile(id: "photos", path: PhotosPath.list.path, icon: "icons/app-photos.svg", order: 6, nameKey: "photos.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "photos" }
     public var strings: Catalogues { .photos }
@@ -27,6 +27,6 @@ public struct PhotosApp<Store: PhotoFeedStore>: DeckApp {
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         PhotosController(service: service, thumbnails: thumbnails, store: store, shell: shell)
-            .addRoutes(to: router.group(RouterPath(PhotosPath.base)))
+            .addRoutes(to: router.group(RouterPath(PhotosPath.list.base)))
     }
 }

@@ -14,10 +14,10 @@ struct PhotosController<Store: PhotoFeedStore> {
     let shell: Shell
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get(use: list)
-        group.post(PhotosPath.addPattern, use: add)
-        group.post(PhotosPath.clearPattern, use: clear)
-        group.get(PhotosPath.thumbnailPattern, use: thumbnail)
+        group.get(PhotosPath.list, use: list)
+        group.post(PhotosPath.add, use: add)
+        group.post(PhotosPath.clear, use: clear)
+        group.get(PhotosPath.thumbnail, use: thumbnail)
     }
 
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
@@ -41,7 +41,7 @@ struct PhotosController<Store: PhotoFeedStore> {
 
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
         try await service.clear(store: store(context.device))
-        return SeeOther(PhotosPath.list)
+        return SeeOther(PhotosPath.list.path)
     }
 
     /// A thumbnail by photo id, the same for everyone: the host's image when it can be had, else
@@ -58,7 +58,8 @@ struct PhotosController<Store: PhotoFeedStore> {
     static func isArrival(_ request: Request) -> Bool {
         guard let referer = request.headers[.referer], let scheme = referer.range(of: "://") else { return true }
         let path = referer[scheme.upperBound...].drop { $0 != "/" }
-        return !(path == PhotosPath.base || path.hasPrefix(PhotosPath.base + "/") || path.hasPrefix(PhotosPath.base + "?"))
+        let base = PhotosPath.list.base
+        return !(path == base || path.hasPrefix(base + "/") || path.hasPrefix(base + "?"))
     }
 }
 
@@ -87,7 +88,7 @@ struct AddReply: Encodable, Sendable {
 
     init(result: PhotosActionResult, screen: PhotosScreen) {
         if case .added(let photo) = result {
-            item = Item(id: photo.id, title: photo.title, thumbnail: PhotosScreen.thumbnailPath(id: photo.id))
+            item = Item(id: photo.id, title: photo.title, thumbnail: PhotosPath.thumbnail.link(photo.id))
         } else {
             item = nil
         }

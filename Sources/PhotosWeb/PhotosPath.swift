@@ -2,25 +2,19 @@ import Hummingbird
 import Upstream
 import WebShell
 
-/// Every URL of Photos: the patterns its routes register and the links its views make.
+/// Every route of Photos, declared once: the controller registers these, the views link to them.
 enum PhotosPath {
-    static let base = "/photos"
-    static let addPattern: RouterPath = "add"
-    static let clearPattern: RouterPath = "clear"
-    static let thumbnailPattern: RouterPath = "thumbnails/{id}"
-
-    static let list = base
-    static let add = "\(base)/add"
-    static let clear = "\(base)/clear"
+    static let list = Route("/photos")
+    static let add = Route("/photos", "add")
+    static let clear = Route("/photos", "clear")
+    /// Where our origin serves a photo's thumbnail (PH-4): no page asks a third-party host.
+    static let thumbnail = Route("/photos", "thumbnails/{id}")
 
     /// The list after a failed "Add element" without JavaScript: the alert it shows rides in the
     /// query, so reloading the page shows it again and nothing is stored.
     static func list(after failure: UpstreamFailure?) -> String {
-        failure.map { "\(base)?alert=\(AlertCode.word(for: $0))" } ?? base
+        list.link(query: ["alert": failure.map(AlertCode.word(for:))])
     }
-
-    /// What a thumbnail's URL starts with, before its id; a literal, so a list can write it as is.
-    static let thumbnailPrefix: StaticString = "/photos/thumbnails/"
 }
 
 /// An `UpstreamFailure` as a word in a URL (`offline`, `timedOut`, `server-503` …) and back.

@@ -32,7 +32,7 @@ struct PhotosView {
                     }
                 }
                 if let failure = screen.catalogueFailure {
-                    ErrorState(code: nil, title: failure.title, message: failure.text, retryHref: PhotosPath.list, homeHref: nil).html(page)
+                    ErrorState(code: nil, title: failure.title, message: failure.text, retryHref: PhotosPath.list.path, homeHref: nil).html(page)
                 }
                 HTML.p(.class("photos__empty"), .flag("hidden", when: !screen.isEmpty || screen.emptyText == nil)) {
                     screen.emptyText ?? page.t("photos.empty")
@@ -50,21 +50,21 @@ struct PhotosView {
             toolbar(page)
             HTML.div(.class("photos-toast"), .attr("role", "status"), .attr("aria-live", "polite"), .flag("hidden"))
             if let alert = screen.alert {
-                Notice(title: alert.title, message: alert.text, dismiss: Link(href: PhotosPath.list, label: screen.okTitle)).html()
+                Notice(title: alert.title, message: alert.text, dismiss: Link(href: PhotosPath.list.path, label: screen.okTitle)).html()
             }
         }
     }
 
     private func toolbar(_ page: PageContext) -> HTML {
         HTML.element("footer", [.class("photos__toolbar")], children: [
-            .form(.class("photos__add"), .attr("method", "post"), .attr("action", PhotosPath.add)) {
+            .form(.class("photos__add"), .attr("method", "post"), .attr("action", PhotosPath.add.path)) {
                 CSRFInput.html(page)
                 HTML.button(.class("button button--filled"), .type("submit"), .flag("disabled", when: !screen.canAdd)) {
                     HTML.span(.class("activity-indicator"), .attr("aria-hidden", "true"))
                     screen.addTitle
                 }
             },
-            .form(.class("photos__clear"), .attr("method", "post"), .attr("action", PhotosPath.clear)) {
+            .form(.class("photos__clear"), .attr("method", "post"), .attr("action", PhotosPath.clear.path)) {
                 CSRFInput.html(page)
                 HTML.button(.class("button"), .type("submit"), .flag("disabled", when: !screen.canClear)) { screen.clearTitle }
             },
@@ -99,8 +99,7 @@ struct PhotoItem {
         writer.number(id)
         writer.markup(#""><figure class="photo-cell is-loading"><span class="photo-cell__frame"><img class="photo-cell__image" src=""#)
         if hasThumbnail {
-            writer.markup(PhotosPath.thumbnailPrefix)
-            writer.number(id)
+            PhotosPath.thumbnail.write(id, into: &writer)
         }
         writer.markup(#"" alt="" width="150" height="150" decoding="async">"#)
         writer.markup(#"<span class="activity-indicator photo-cell__spinner" aria-hidden="true"></span></span>"#)

@@ -16,7 +16,7 @@ struct ItemDetailView {
         var document = StoriesFrame.document(title: title, page, stylesheet: stylesheet, bodyClass: "screen stories-app")
         document.expectedBytes = 24 * 1024
         return document.page(page) {
-            NavigationBar(title: title, back: .init(href: StoriesPath.items, label: page.t("stories.items.title"))).html(page)
+            NavigationBar(title: title, back: .init(href: StoriesPath.items.path, label: page.t("stories.items.title"))).html(page)
             HTML.main(.class("content story-detail"), .attr("data-kind", item.kind.rawValue), .attr("data-item-id", item.id)) {
                 HTML.div(.class("story-detail__frame")) {
                     ResponsiveImage(image: item.cover, sizes: "(min-width: 720px) 720px, 100vw", className: "story-detail__cover",
@@ -81,7 +81,7 @@ struct ItemDetailView {
         return [.ul(.class("gallery-grid"), .ariaLabel(page.t("stories.detail.images"))) {
             for (index, image) in gallery.images.enumerated() {
                 HTML.li(.class("gallery-cell")) {
-                    HTML.a(.class("gallery-cell__link"), .href(StoriesPath.image(itemID: gallery.id, number: index + 1)),
+                    HTML.a(.class("gallery-cell__link"), .href(StoriesPath.image.link(gallery.id, index + 1)),
                            .ariaLabel(page.catalogue.text("stories.detail.openImage", ["number": String(index + 1), "count": count]))) {
                         ResponsiveImage(image: image, sizes: "(min-width: 600px) 50vw, 100vw", className: "gallery-cell__image", alt: "").html(page)
                     }

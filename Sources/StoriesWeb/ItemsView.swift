@@ -18,7 +18,7 @@ struct ItemsView {
                 HTML.ul(.class("story-grid"), .ariaLabel(page.t("stories.items.label"))) {
                     for (index, item) in items.enumerated() {
                         HTML.li(.class("story-cell"), .attr("data-item-id", item.id), .attr("data-kind", item.kind.rawValue)) {
-                            HTML.a(.class("story-cell__link"), .href(StoriesPath.item(id: item.id))) {
+                            HTML.a(.class("story-cell__link"), .href(StoriesPath.item.link(item.id))) {
                                 HTML.span(.class("story-cell__frame")) {
                                     ResponsiveImage(image: item.cover, sizes: "50vw", className: "story-cell__cover",
                                                     alt: "", isEager: index < 4).html(page)

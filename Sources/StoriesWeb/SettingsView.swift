@@ -16,7 +16,7 @@ struct SettingsView {
         return document.page(page) {
             NavigationBar.backToHome(title, page).html(page)
             HTML.main(.class("content stories-settings-screen")) {
-                HTML.form(.class("stories-settings"), .attr("method", "post"), .attr("action", StoriesPath.settings)) {
+                HTML.form(.class("stories-settings"), .attr("method", "post"), .attr("action", StoriesPath.settings.path)) {
                     CSRFInput.html(page)
                     HTML.section(.class("list-section")) {
                         HTML.ul(.class("cells")) {

@@ -21,7 +21,7 @@ public struct StoriesApp<Store: DrawingSettingsStore>: DeckApp {
         self.store = store
     }
 
-    public var tile: AppTile? { AppTile(id: "stories", path: StoriesPath.base, icon: "icons/app-stories.svg", order: 5, nameKey: "stories.tileName") }
+    public var tile: AppTile? { AppTile(id: "stories", path: StoriesPath.items.path, icon: "icons/app-stories.svg", order: 5, nameKey: "stories.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var contentResources: [URL] { imagesFolder.map { [$0] } ?? [] }
     public var catalogueNamespace: String { "stories" }
@@ -29,7 +29,7 @@ public struct StoriesApp<Store: DrawingSettingsStore>: DeckApp {
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         StoriesController(catalog: catalog, store: store, shell: shell)
-            .addRoutes(to: router.group(RouterPath(StoriesPath.base)))
+            .addRoutes(to: router.group(RouterPath(StoriesPath.items.base)))
     }
 }
 

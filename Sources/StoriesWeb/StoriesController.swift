@@ -11,12 +11,12 @@ struct StoriesController<Store: DrawingSettingsStore> {
     let shell: Shell
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get(use: items)
-        group.get(StoriesPath.itemPattern, use: item)
-        group.get(StoriesPath.imagePattern, use: image)
-        group.get(StoriesPath.settingsPattern, use: settings)
-        group.post(StoriesPath.settingsPattern, use: changeSettings)
-        group.get(StoriesPath.drawingStylesheetPattern) { [css = catalog.drawingStylesheet.css] _, _ in
+        group.get(StoriesPath.items, use: items)
+        group.get(StoriesPath.item, use: item)
+        group.get(StoriesPath.image, use: image)
+        group.get(StoriesPath.settings, use: settings)
+        group.post(StoriesPath.settings, use: changeSettings)
+        group.get(StoriesPath.drawingStylesheet.routerPath) { [css = catalog.drawingStylesheet.css] _, _ in
             Stylesheet(css, isImmutable: true)
         }
     }
@@ -72,7 +72,7 @@ struct StoriesController<Store: DrawingSettingsStore> {
         let stored = try await store(context.device).update { settings in
             for change in changes { try? change.apply(to: &settings) }
         }
-        return await ActionReply(to: request, seeOther: StoriesPath.settings) { SettingsReply(stored) }
+        return await ActionReply(to: request, seeOther: StoriesPath.settings.path) { SettingsReply(stored) }
     }
 
     private func found(_ context: AppRequestContext) throws -> StoryItem {

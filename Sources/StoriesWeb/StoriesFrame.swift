@@ -19,8 +19,8 @@ enum StoriesFrame {
 
     static func tabBar(selected: Tab?, _ page: PageContext) -> HTML {
         TabBar(label: page.t("stories.tabs.label"), items: [
-            .init(href: StoriesPath.items, icon: "icons/tab-items.svg", label: page.t("stories.tabs.items"), isSelected: selected == .items),
-            .init(href: StoriesPath.settings, icon: "icons/tab-settings.svg", label: page.t("stories.tabs.settings"), isSelected: selected == .settings),
+            .init(href: StoriesPath.items.path, icon: "icons/tab-items.svg", label: page.t("stories.tabs.items"), isSelected: selected == .items),
+            .init(href: StoriesPath.settings.path, icon: "icons/tab-settings.svg", label: page.t("stories.tabs.settings"), isSelected: selected == .settings),
         ]).html(page)
     }
 }

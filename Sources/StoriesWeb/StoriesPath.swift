@@ -1,23 +1,17 @@
-import Hummingbird
+import WebShell
 
-/// Every URL of Stories & Gallery: the patterns its routes register and the links its views make.
+/// Every route of Stories & Gallery, declared once: the controller registers these, the views link to them.
 enum StoriesPath {
-    static let base = "/stories"
-    static let itemPattern: RouterPath = "items/{id}"
-    static let imagePattern: RouterPath = "items/{id}/images/{number}"
+    static let items = Route("/stories")
+    static let item = Route("/stories", "items/{id}")
+    /// The viewer of a gallery's image; its number counts from 1.
+    static let image = Route("/stories", "items/{id}/images/{number}")
     /// The largest image number a viewer URL may name; a gallery holds far fewer.
     static let maximumImageNumber = 999
-    static let settingsPattern: RouterPath = "settings"
-    static let drawingStylesheetPattern: RouterPath = "drawing.css"
-
-    static let items = base
-    static let settings = "\(base)/settings"
-
-    static func item(id: String) -> String { "\(base)/items/\(id)" }
-
-    /// The viewer of a gallery's image; `number` counts from 1.
-    static func image(itemID: String, number: Int) -> String { "\(base)/items/\(itemID)/images/\(number)" }
-
+    /// The Settings tab (GET), and where it posts (POST).
+    static let settings = Route("/stories", "settings")
     /// The stylesheet of the palette and the drawing schedule, versioned by its content.
-    static func drawingStylesheet(version: String) -> String { "\(base)/drawing.css?v=\(version)" }
+    static let drawingStylesheet = Route("/stories", "drawing.css")
+
+    static func drawingStylesheet(version: String) -> String { drawingStylesheet.link(query: ["v": version]) }
 }

@@ -26,7 +26,7 @@ struct ViewerView {
                 HTML.div(.class("viewer__stage")) {
                     ResponsiveImage(image: image, sizes: "100vw", className: "viewer__image", alt: title, isEager: true).html(page)
                 }
-                HTML.a(.class("viewer__close"), .href(StoriesPath.item(id: gallery.id))) { page.t("stories.viewer.close") }
+                HTML.a(.class("viewer__close"), .href(StoriesPath.item.link(gallery.id))) { page.t("stories.viewer.close") }
                 HTML.p(.class("viewer__hint")) { page.t("stories.viewer.hint") }
             }
         }

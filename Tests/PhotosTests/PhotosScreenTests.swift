@@ -40,7 +40,6 @@ struct PhotosScreenTests {
         let screen = PhotosScreen(feed: feed, photos: .ready(list), catalogue: Catalogues.photos[language])
         #expect(screen.items.map(\.id) == [2, 1])
         #expect(screen.items[0].title == "photo 2")
-        #expect(screen.items[0].thumbnailPath == "/photos/thumbnails/2")
         #expect(screen.countText == count)
         #expect(screen.emptyText == nil)
         #expect(screen.canClear)
