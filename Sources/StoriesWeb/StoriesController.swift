@@ -25,22 +25,6 @@ struct StoriesController<Store: DrawingSettingsStore> {
     struct SettingsForm: Decodable {
         let draw: String?
         let color: String?
-
-        /// The changes asked for; nil when a value is not one the screen offers.
-        var changes: [SettingsChange]? {
-            var changes: [SettingsChange] = []
-            switch draw {
-            case nil: break
-            case "1": changes.append(.drawing(enabled: true))
-            case "0": changes.append(.drawing(enabled: false))
-            default: return nil
-            }
-            if let color {
-                guard PaletteColor.color(id: color) != nil else { return nil }
-                changes.append(.color(id: color))
-            }
-            return changes
-        }
     }
 
     @Sendable func items(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
@@ -49,7 +33,7 @@ struct StoriesController<Store: DrawingSettingsStore> {
 
     @Sendable func item(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let item = try found(context)
-        let settings: DrawingSettings = if case .story = item { try await store(context.device).settings() } else { .default }
+        let settings = try await settings(context).settings(for: item)
         return ItemDetailView(item: item, settings: settings, stylesheet: catalog.drawingStylesheet).page(shell.page(context))
     }
 
@@ -61,18 +45,25 @@ struct StoriesController<Store: DrawingSettingsStore> {
     }
 
     @Sendable func settings(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
-        let settings = try await store(context.device).settings()
-        return SettingsView(screen: SettingsScreen(settings: settings), stylesheet: catalog.drawingStylesheet).page(shell.page(context))
+        SettingsView(screen: try await settings(context).screen(), stylesheet: catalog.drawingStylesheet).page(shell.page(context))
     }
 
     /// Applies the posted changes; a script asking for JSON gets the new state, a form a redirect
     /// back to the tab. A value the screen never offers is a 400 and changes nothing.
     @Sendable func changeSettings(_ request: Request, context: AppRequestContext) async throws -> ActionReply<SettingsReply> {
-        guard let changes = try context.decodeForm(SettingsForm.self).changes, !changes.isEmpty else { throw HTTPError(.badRequest) }
-        let stored = try await store(context.device).update { settings in
-            for change in changes { try? change.apply(to: &settings) }
+        let form = try context.decodeForm(SettingsForm.self)
+        guard let changes = StoriesSettingsService<Store>.changes(draw: form.draw, color: form.color) else { throw HTTPError(.badRequest) }
+        let stored: DrawingSettings
+        do {
+            stored = try await settings(context).apply(changes)
+        } catch is SettingsError {
+            throw HTTPError(.badRequest)
         }
         return await ActionReply(to: request, seeOther: StoriesPath.settings.path) { SettingsReply(stored) }
+    }
+
+    private func settings(_ context: AppRequestContext) -> StoriesSettingsService<Store> {
+        StoriesSettingsService(store: store(context.device))
     }
 
     private func found(_ context: AppRequestContext) throws -> StoryItem {
