@@ -7,8 +7,10 @@ import Localization
 /// Course API: `habits`, `dates`, `todayProgress`, `track`, `isAlreadyTakenToday`,
 /// `habit(_:isTrackedIn:)` and `dateString` keep the course's `HabitsStore` shape so an iOS app
 /// written against it runs unchanged; the web face uses the screen methods below them.
+///
+/// The web face calls only this type: it owns the store and every decision about habits.
 public struct HabitsService<Store: HabitStore>: Sendable {
-    public let store: Store
+    let store: Store
     public let timeZone: TimeZone
     private let now: @Sendable () -> Date
 
@@ -75,6 +77,28 @@ public struct HabitsService<Store: HabitStore>: Sendable {
     /// The Habits tab (HB-5).
     public func listScreen(catalogue: Catalogue) async throws -> HabitListScreen {
         HabitListScreen(overviews: try await overviews(), catalogue: catalogue)
+    }
+
+    /// The Habits tab asking whether to undo today's track of `habitID` (HB-5 without a script);
+    /// nil when the device has no such habit, so there is nothing to ask about.
+    public func undoQuestion(habitID: Int64, catalogue: Catalogue) async throws -> HabitListScreen? {
+        let screen = try await listScreen(catalogue: catalogue)
+        return screen.rows.contains { $0.id == habitID } ? screen : nil
+    }
+
+    /// One habit, for its edit sheet; nil when the device has no such habit.
+    public func habit(id: Int64) async throws -> Habit? {
+        try await store.habit(id: id)
+    }
+
+    /// Saves an edited habit's fields (HB-7); false when there is no such habit.
+    public func update(habitID: Int64, with fields: HabitFields) async throws -> Bool {
+        try await store.update(id: habitID, with: fields)
+    }
+
+    /// Deletes a habit and its tracks (HB-8); false when there is no such habit.
+    public func delete(habitID: Int64) async throws -> Bool {
+        try await store.delete(id: habitID)
     }
 
     /// A habit's details (HB-6) showing its newest `limit` days; nil when there is no such habit.

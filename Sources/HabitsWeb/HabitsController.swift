@@ -84,18 +84,18 @@ struct HabitsController<Store: HabitStore> {
 
     @Sendable func editSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let id = try Self.id(context)
-        guard let habit = try await service(context).store.habit(id: id) else { throw HTTPError(.notFound) }
+        guard let habit = try await service(context).habit(id: id) else { throw HTTPError(.notFound) }
         return try await detailsPage(id: id, sheet: HabitSheet(draft: HabitDraft(habit.fields), editing: habit), context: context)
     }
 
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let id = try Self.id(context)
         let service = service(context)
-        guard let habit = try await service.store.habit(id: id) else { throw HTTPError(.notFound) }
+        guard let habit = try await service.habit(id: id) else { throw HTTPError(.notFound) }
         let draft = try context.decodeForm(HabitForm.self).draft
         switch draft.validate() {
         case .success(let fields):
-            guard try await service.store.update(id: id, with: fields) else { throw HTTPError(.notFound) }
+            guard try await service.update(habitID: id, with: fields) else { throw HTTPError(.notFound) }
             return SeeOther(HabitsPath.details(id)).response(from: request, context: context)
         case .failure(let errors):
             let sheet = HabitSheet(draft: draft, editing: habit, errors: errors)
@@ -104,7 +104,7 @@ struct HabitsController<Store: HabitStore> {
     }
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
-        guard try await service(context).store.delete(id: try Self.id(context)) else { throw HTTPError(.notFound) }
+        guard try await service(context).delete(habitID: try Self.id(context)) else { throw HTTPError(.notFound) }
         return SeeOther(HabitsPath.list.path)
     }
 
@@ -149,8 +149,14 @@ struct HabitsController<Store: HabitStore> {
     }
 
     private func listPage(overlay: HabitsListView.Overlay? = nil, context: AppRequestContext, status: HTTPResponse.Status = .ok) async throws -> HTMLPage {
-        let screen = try await service(context).listScreen(catalogue: context.catalogue)
-        if case .undoQuestion(let id) = overlay, !screen.rows.contains(where: { $0.id == id }) { throw HTTPError(.notFound) }
+        let service = service(context)
+        let screen: HabitListScreen
+        if case .undoQuestion(let id) = overlay {
+            guard let asking = try await service.undoQuestion(habitID: id, catalogue: context.catalogue) else { throw HTTPError(.notFound) }
+            screen = asking
+        } else {
+            screen = try await service.listScreen(catalogue: context.catalogue)
+        }
         let view = HabitsListView(screen: screen, overlay: overlay)
         return view.page(shell.page(context), status: status)
     }

@@ -23,24 +23,23 @@ struct PhotosController<Store: PhotoFeedStore> {
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let failure = request.uri.queryParameters.get("alert").flatMap(AlertCode.failure(named:))
         let page = shell.page(context)
-        let screen = try await service.screen(store: store(context.device), failure: failure, catalogue: page.catalogue)
-        if screen.phase == .failed { await service.catalogue.start() }
+        let screen = try await photos(context).screen(failure: failure, catalogue: page.catalogue)
         return PhotosView(screen: screen, showsStartScreen: Self.isArrival(request)).page(page)
     }
 
     /// "Add element": the next photo, or a failure the list (or the script) shows as an alert.
     @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let feeds = store(context.device)
-        let result = try await service.addNext(store: feeds)
+        let photos = photos(context)
+        let result = try await photos.addNext()
         let failure: UpstreamFailure? = if case .failed(let failure) = result { failure } else { nil }
         return try await ActionReply(to: request, seeOther: PhotosPath.list(after: failure)) {
-            let screen = try await service.screen(store: feeds, failure: failure, catalogue: context.catalogue)
+            let screen = try await photos.screen(failure: failure, catalogue: context.catalogue)
             return AddReply(result: result, screen: screen)
         }.response(from: request, context: context)
     }
 
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
-        try await service.clear(store: store(context.device))
+        try await photos(context).clear()
         return SeeOther(PhotosPath.list.path)
     }
 
@@ -51,6 +50,10 @@ struct PhotosController<Store: PhotoFeedStore> {
             throw HTTPError(.notFound)
         }
         return ThumbnailResponse(thumbnail: await thumbnails.thumbnail(for: photo, client: context.device.rawValue))
+    }
+
+    private func photos(_ context: AppRequestContext) -> DevicePhotos<Store> {
+        service.device(store(context.device))
     }
 
     /// The start screen plays when the person arrives, not when the list reloads after its own

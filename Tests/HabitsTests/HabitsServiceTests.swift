@@ -27,6 +27,21 @@ struct HabitsServiceTests {
         #expect(try await habits.track(habitID: 999) == .noSuchHabit)
     }
 
+    @Test("edit, delete and the undo question answer for the device's own habits only; nothing for a missing one")
+    func oneHabitDecisions() async throws {
+        let (_, _, habits) = fixture(at: date(2026, 11, 22, 8, 0, in: warsaw), in: warsaw)
+        let habit = try await habits.create(fields("Water"))
+        let english = Catalogues.habits[.en]
+        #expect(try await habits.undoQuestion(habitID: habit.id, catalogue: english)?.rows.map(\.id) == [habit.id])
+        #expect(try await habits.undoQuestion(habitID: 999, catalogue: english) == nil, "no question about a habit that is not there")
+        #expect(try await habits.update(habitID: habit.id, with: fields("Tea")))
+        #expect(try await habits.habit(id: habit.id)?.name == "Tea")
+        #expect(try await !habits.update(habitID: 999, with: fields("Tea")))
+        #expect(try await habits.delete(habitID: habit.id))
+        #expect(try await habits.habit(id: habit.id) == nil)
+        #expect(try await !habits.delete(habitID: habit.id))
+    }
+
     @Test("a replayed tap counts for the day it was made: today or yesterday on the device, never another; twice is once")
     func replayedTapsCountForTheirDay() async throws {
         // A tick at 23:58 on the 22nd, replayed at 00:10 on the 23rd (issue 24).

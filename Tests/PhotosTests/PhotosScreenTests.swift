@@ -137,6 +137,25 @@ struct PhotosServiceTests {
         #expect(try await service.addNext(store: store) == .added(photos[0]))
     }
 
+    @Test("a device's screen in the failed phase asks for the list again once the wait is over")
+    func failedScreenRetries() async throws {
+        let fresh = samplePhotos(3)
+        let source = FakeSource([.failure(.offline), .success(fresh)])
+        let clock = ManualClock()
+        let catalogue = PhotoCatalogue(source: source, archive: FakeArchive(), clock: clock, randomFactor: { _ in 1 })
+        await catalogue.start()
+        #expect(await catalogue.refresh() == .failed(.offline))
+        let photos = PhotosService(catalogue: catalogue).device(FakeFeedStore())
+        #expect(try await photos.screen(catalogue: Catalogues.photos[.en]).phase == .failed)
+        #expect(source.calls.count == 1, "not asked again before the wait is over")
+        clock.advance(by: .seconds(2))
+        #expect(try await photos.screen(catalogue: Catalogues.photos[.en]).phase == .failed, "this screen still shows the failure")
+        await eventually { await catalogue.state == .ready(PhotoList(fresh)) }
+        #expect(source.calls.count == 2)
+        #expect(try await photos.addNext() == .added(fresh[0]))
+        #expect(try await photos.screen(catalogue: Catalogues.photos[.en]).items.map(\.id) == [fresh[0].id])
+    }
+
     @Test("add while the list cannot be had fails with the reason and keeps the feed")
     func addFails() async throws {
         let catalogue = PhotoCatalogue(source: FakeSource([.failure(.offline)]), archive: FakeArchive(), clock: ManualClock())
