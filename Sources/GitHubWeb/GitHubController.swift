@@ -76,8 +76,8 @@ struct GitHubController<Storage: KeyValueStorage> {
     // MARK: - List and detail (GH-2, GH-3, GH-4, GH-5)
 
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let repositories = await load { try await repository(for: context).getRepositories() }
-        if let away = Self.signInRedirect(repositories) { return away.response(from: request, context: context) }
+        let repositories = await repository(for: context).listPage()
+        if let away = Self.signIn(after: repositories.signInNeeded) { return away.response(from: request, context: context) }
         let page = shell.page(context)
         let screen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
         return RepositoryListView(list: screen, detail: nil).page(page, status: Self.status(of: repositories))
@@ -88,33 +88,19 @@ struct GitHubController<Storage: KeyValueStorage> {
     /// at once; the README once the details name the branch.
     @Sendable func repository(_ request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.pathNumber("id", in: 1...Int.max)
-        let appRepository = repository(for: context)
-        async let listed = load { try await appRepository.getRepositories() }
-        let details = await load { try await appRepository.getRepository(id: id) }
-        let readme: Loadable<Readme?>
-        if case .loaded(let loaded) = details {
-            readme = await load {
-                try await appRepository.getRepositoryReadme(owner: loaded.ownerLogin, repository: loaded.name, branch: loaded.defaultBranch)
-            }
-        } else {
-            readme = .loaded(nil)
-        }
-        let repositories = await listed
-        if let away = Self.signInRedirect(details) ?? Self.signInRedirect(repositories) {
-            return away.response(from: request, context: context)
-        }
+        let loaded = await repository(for: context).repositoryPage(id: id)
+        if let away = Self.signIn(after: loaded.signInNeeded) { return away.response(from: request, context: context) }
         let page = shell.page(context)
         let zone = context.timeZone
-        let listScreen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: zone, now: now())
-        let row = if case .loaded(let all) = repositories { all.first { $0.id == id } } else { nil as Repository? }
+        let listScreen = RepositoryListScreen(repositories: loaded.repositories, catalogue: page.catalogue, timeZone: zone, now: now())
         let detail = RepositoryDetailScreen(
-            repository: row, details: details, readme: readme, catalogue: page.catalogue, timeZone: zone, now: now())
+            repository: loaded.row, details: loaded.details, readme: loaded.readme, catalogue: page.catalogue, timeZone: zone, now: now())
         var readmeHTML: SanitizedHTML?
         if case .markdown(let markdown, let path) = detail.readme, case .loaded(let repository) = detail.content {
             readmeHTML = await readmes.html(markdown, links: RepositoryDetailView.links(repository, path: path, page))
         }
         return RepositoryListView(list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmeHTML: readmeHTML))
-            .page(page, status: Self.status(of: details)).response(from: request, context: context)
+            .page(page, status: Self.status(of: loaded.details)).response(from: request, context: context)
     }
 
     @Sendable func languages(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {
@@ -123,21 +109,12 @@ struct GitHubController<Storage: KeyValueStorage> {
 
     // MARK: - Helpers
 
-    private func load<Value: Sendable>(_ body: () async throws -> Value) async -> Loadable<Value> {
-        do {
-            return .loaded(try await body())
-        } catch {
-            return .failed(GitHubFailure(catching: error))
-        }
-    }
-
-    /// Sign-in, when a screen cannot be shown without it.
-    private static func signInRedirect<Value>(_ loadable: Loadable<Value>) -> SeeOther? {
-        guard case .failed(let failure) = loadable else { return nil }
+    /// Sign-in, saying why, when a screen cannot be shown without it.
+    private static func signIn(after failure: GitHubFailure?) -> SeeOther? {
         switch failure {
-        case .signedOut: return SeeOther(GitHubPath.signIn(reason: nil))
-        case .badCredentials: return SeeOther(GitHubPath.signIn(reason: .badCredentials))
-        default: return nil
+        case .signedOut?: SeeOther(GitHubPath.signIn(reason: nil))
+        case .badCredentials?: SeeOther(GitHubPath.signIn(reason: .badCredentials))
+        default: nil
         }
     }
 

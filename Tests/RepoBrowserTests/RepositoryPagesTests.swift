@@ -1,0 +1,55 @@
+import Foundation
+import RepoBrowser
+import Testing
+import Upstream
+
+@Suite("What the GitHub screens load, in their order (GH-2, GH-3, GH-5)")
+struct RepositoryPagesTests {
+    func signedIn(_ api: FakeGitHubAPI) async -> AppRepository {
+        let storage = InMemoryKeyValueStorage()
+        await storage.set(Tokens.classic, forKey: AppRepository.tokenKey)
+        return AppRepository(api: api, storage: storage)
+    }
+
+    @Test("the list is asked beside the details, the README once the details name the branch")
+    func order() async throws {
+        let readme = Readme(text: "# appdeck", path: "README.md", htmlURL: nil, downloadURL: nil)
+        let api = FakeGitHubAPI {
+            $0.repositories = [sampleRepository()]
+            $0.details = [1: sampleDetails()]
+            $0.readmes = ["octocat/appdeck": readme]
+        }
+        let page = await signedIn(api).repositoryPage(id: 1)
+        #expect(page.details == .loaded(sampleDetails()))
+        #expect(page.readme == .loaded(readme))
+        #expect(page.row == sampleRepository())
+        #expect(page.signInNeeded == nil)
+        // The list runs beside the details, so it may be logged anywhere; the README comes after the details.
+        #expect(Set(api.calls) == ["repositories(10)", "repository(1)", "readme(octocat/appdeck@main)"])
+        let details = try #require(api.calls.firstIndex(of: "repository(1)"))
+        let readmeCall = try #require(api.calls.firstIndex(of: "readme(octocat/appdeck@main)"))
+        #expect(details < readmeCall)
+    }
+
+    @Test("a repository that did not load asks for no README; a missing row is nil")
+    func failedDetails() async throws {
+        let api = FakeGitHubAPI { $0.repositories = [sampleRepository()] }
+        let page = await signedIn(api).repositoryPage(id: 404)
+        #expect(page.details == .failed(.notFound))
+        #expect(page.readme == .loaded(nil))
+        #expect(page.row == nil)
+        #expect(!api.calls.contains { $0.hasPrefix("readme") })
+    }
+
+    @Test("no token, or a refused one, is what sends a screen to sign-in; other failures show in place")
+    func signIn() async throws {
+        let signedOut = AppRepository(api: FakeGitHubAPI { _ in }, storage: InMemoryKeyValueStorage())
+        #expect(await signedOut.listPage().signInNeeded == .signedOut)
+        #expect(await signedOut.repositoryPage(id: 1).signInNeeded == .signedOut)
+        let refused = await signedIn(FakeGitHubAPI { $0.failure = .badCredentials })
+        #expect(await refused.repositoryPage(id: 1).signInNeeded == .badCredentials)
+        let offline = await signedIn(FakeGitHubAPI { $0.failure = .offline })
+        let page = await offline.listPage()
+        #expect(page == .failed(.offline) && page.signInNeeded == nil)
+    }
+}
