@@ -47,9 +47,8 @@ struct CarsController<Store: CarStore> {
             manufacturer: form.manufacturer ?? "", model: form.model ?? "", body: form.body ?? "",
             yearOfIssue: form.yearOfIssue ?? "", carNumber: form.carNumber ?? "")
         let filter = Self.filter(form.filter)
-        switch draft.validate(currentYear: shell.currentYear()) {
-        case .success(let car):
-            _ = try await store(context.device).add(car)
+        switch try await cars(context).add(draft, currentYear: shell.currentYear()) {
+        case .success:
             return SeeOther(CarsPath.list(filter: filter)).response(from: request, context: context)
         case .failure(let errors):
             return try await page(filter: filter, sheet: CarSheet(draft: draft, errors: errors), context: context, status: .unprocessableContent)
@@ -59,7 +58,7 @@ struct CarsController<Store: CarStore> {
 
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
         let form = try context.decodeForm(DeleteForm.self)
-        guard try await store(context.device).delete(id: try context.pathNumber("id", in: 1...Int64.max)) else {
+        guard try await cars(context).delete(id: try context.pathNumber("id", in: 1...Int64.max)) else {
             throw HTTPError(.notFound)
         }
         return SeeOther(CarsPath.list(filter: Self.filter(form.filter)))
@@ -68,14 +67,17 @@ struct CarsController<Store: CarStore> {
     private func page(
         filter: Body?, requested: Int? = nil, sheet: CarSheet?, context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) async throws -> HTMLPage {
-        let slice = try await store(context.device).listSlice(body: filter, limit: CarListScreen.limit(requested: requested))
-        let view = CarsView(screen: CarListScreen(slice: slice, filter: filter), sheet: sheet, currentYear: shell.currentYear())
+        let screen = try await cars(context).listScreen(filter: filter, requested: requested)
+        let view = CarsView(screen: screen, sheet: sheet, currentYear: shell.currentYear())
         return view.page(shell.page(context), status: status)
     }
 
-    /// An unknown body in the URL shows every car rather than an error: the filter is a view choice.
+    private func cars(_ context: AppRequestContext) -> CarsService<Store> {
+        CarsService(store: store(context.device))
+    }
+
     static func filter(_ raw: String?) -> Body? {
-        raw.flatMap(Body.init(rawValue:))
+        CarsService<Store>.filter(raw)
     }
 }
 

@@ -1,0 +1,33 @@
+/// One device's car list (CARS-1..5): the one type the web face calls. It owns the store and every
+/// decision: what a screen holds, whether a draft may be added, what deleting answers.
+public struct CarsService<Store: CarStore>: Sendable {
+    let store: Store
+
+    public init(store: Store) {
+        self.store = store
+    }
+
+    /// The list filtered by `filter` (all when nil), showing at least `requested` cars (a page when nil).
+    public func listScreen(filter: Body?, requested: Int? = nil) async throws -> CarListScreen {
+        let slice = try await store.listSlice(body: filter, limit: CarListScreen.limit(requested: requested))
+        return CarListScreen(slice: slice, filter: filter)
+    }
+
+    /// Adds the car a draft describes, or says which fields need attention; nothing is stored then.
+    public func add(_ draft: CarDraft, currentYear: Int) async throws -> Result<Car, CarValidationErrors> {
+        switch draft.validate(currentYear: currentYear) {
+        case .success(let car): .success(try await store.add(car))
+        case .failure(let errors): .failure(errors)
+        }
+    }
+
+    /// Deletes a car of this device; false when it has none with `id`.
+    public func delete(id: Int64) async throws -> Bool {
+        try await store.delete(id: id)
+    }
+
+    /// An unknown body in a link shows every car rather than an error: the filter is a view choice.
+    public static func filter(_ raw: String?) -> Body? {
+        raw.flatMap(Body.init(rawValue:))
+    }
+}
