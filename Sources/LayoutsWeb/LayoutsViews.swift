@@ -17,7 +17,7 @@ enum LayoutsFrame {
 
     static func tabBar(_ selected: LayoutsTab, _ page: PageContext) -> HTML {
         TabBar(label: page.t("layouts.tabs.label"), items: LayoutsTab.allCases.map { tab in
-            .init(href: tab.path, icon: "icons/tab-layouts-\(tab.rawValue).svg", label: page.t("layouts.tabs.\(tab.rawValue)"), isSelected: tab == selected)
+            .init(href: tab.route.path, icon: "icons/tab-layouts-\(tab.rawValue).svg", label: page.t("layouts.tabs.\(tab.rawValue)"), isSelected: tab == selected)
         }).html(page)
     }
 }
@@ -100,7 +100,7 @@ struct LoginView {
         return document.page(page, status: status) {
             NavigationBar.backToHome(LayoutsFrame.title(.login, page), page).html(page)
             HTML.main(.class("lay-login"), .id("login-area")) {
-                HTML.form(.class("lay-login__form"), .attr("method", "post"), .attr("action", LayoutsTab.login.path), .flag("novalidate"),
+                HTML.form(.class("lay-login__form"), .attr("method", "post"), .attr("action", LayoutsPath.login.path), .flag("novalidate"),
                           .ariaLabel(page.t("layouts.login.formLabel"))) {
                     CSRFInput.html(page)
                     if let greeting = outcome?.greeting(in: page.catalogue) {

@@ -24,7 +24,7 @@ struct SplitPageView {
                 }
                 HTML.div(.class("split__detail"), .id("split-detail"), .attr("data-row", selected.id), .attr("tabindex", "0"),
                          .attr("role", "region"), .ariaLabel(detailTitle)) {
-                    NavigationBar(title: detailTitle, back: .init(href: SplitPath.base, label: appTitle)).html(page)
+                    NavigationBar(title: detailTitle, back: .init(href: SplitPath.list.path, label: appTitle)).html(page)
                     HTML.main(.class("split-detail")) {
                         HTML.div(.class("split-detail__text")) {
                             for key in selected.detailKeys {

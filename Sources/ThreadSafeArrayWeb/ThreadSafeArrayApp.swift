@@ -1,98 +1,18 @@
-import Dispatch
 import Foundation
 import Hummingbird
 import Localization
-import ThreadSafeArray
 import WebShell
 
 /// `/thread-safe-array`: explains the type and, on request, runs the TSA-5 demo on the server.
 public struct ThreadSafeArrayApp: DeckApp {
-    static let path = "/thread-safe-array"
-
     public init() {}
 
-    public var tile: AppTile? { AppTile(id: "threadSafeArray", path: Self.path, icon: "icons/app-threadSafeArray.svg", order: 2, nameKey: "tsa.tileName") }
+    public var tile: AppTile? { AppTile(id: "threadSafeArray", path: ThreadSafeArrayPath.page.path, icon: "icons/app-threadSafeArray.svg", order: 2, nameKey: "tsa.tileName") }
     public var resources: URL? { Bundle.module.bundleURL.appendingPathComponent("Resources") }
     public var catalogueNamespace: String { "tsa" }
     public var strings: Catalogues { .threadSafeArray }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
-        router.get(RouterPath(Self.path)) { request, context in try await page(request, context: context, shell: shell) }
+        ThreadSafeArrayController(shell: shell).addRoutes(to: router.group(RouterPath(ThreadSafeArrayPath.page.base)))
     }
-
-    /// The page; `?run=1` runs the demo first and shows its result.
-    func page(_ request: Request, context: AppRequestContext, shell: Shell) async throws -> HTMLPage {
-        let result = request.uri.queryParameters["run"] != nil ? await Self.runDemo() : nil
-        return ThreadSafeArrayView(result: result).page(shell.page(context))
-    }
-
-    /// The demo blocks while its two blocks run, so it runs on a Dispatch thread, not on the
-    /// cooperative pool that serves requests.
-    static func runDemo() async -> (count: Int, elapsed: Duration) {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(returning: ThreadSafeArrayDemo.run())
-            }
-        }
-    }
-}
-
-/// The page: what the type is for, the TSA-5 code, and its result once run.
-struct ThreadSafeArrayView {
-    let result: (count: Int, elapsed: Duration)?
-
-    func page(_ page: PageContext) -> HTMLPage {
-        let title = page.t("tsa.title")
-        return Document(title: title).page(page) {
-            NavigationBar.backToHome(title, page).html(page)
-            HTML.main(.class("content")) {
-                HTML.section(.class("list-section")) {
-                    HTML.h2(.class("list-section__header")) { page.t("tsa.about.header") }
-                    HTML.div(.class("list-section__body prose")) {
-                        for number in 1...3 {
-                            HTML.p { page.t("tsa.about.p\(number)") }
-                        }
-                    }
-                }
-                HTML.section(.class("list-section")) {
-                    HTML.h2(.class("list-section__header")) { page.t("tsa.demo.header") }
-                    HTML.pre(.class("list-section__body code"), .attr("tabindex", "0"), .attr("role", "region"), .ariaLabel(page.t("tsa.demo.codeLabel"))) {
-                        HTML.code { Self.demoCode }
-                    }
-                    HTML.form(.class("list-section__footer run-demo"), .attr("method", "get"), .attr("action", ThreadSafeArrayApp.path)) {
-                        HTML.button(.class("button button--filled"), .type("submit"), .name("run"), .value("1")) { page.t("tsa.demo.run") }
-                        HTML.span(.class("run-demo__activity"), .flag("hidden")) { ActivityIndicator.html(page) }
-                    }
-                }
-                if let result {
-                    HTML.section(.class("list-section"), .attr("aria-live", "polite")) {
-                        HTML.h2(.class("list-section__header")) { page.t("tsa.result.header") }
-                        HTML.ul(.class("list-section__body cells")) {
-                            HTML.li(.class("cell cell--value"), .id("tsa-count")) {
-                                page.catalogue.text("tsa.result.count", ["count": String(result.count)])
-                            }
-                            HTML.li(.class("cell cell--value"), .id("tsa-elapsed")) {
-                                page.catalogue.text("tsa.result.elapsed", ["ms": String(format: "%.2f", result.elapsed.milliseconds)])
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The TSA-5 demo as it runs (`ThreadSafeArrayDemo.run`), shown as text and escaped like any.
-    static let demoCode = """
-        let array = ThreadSafeArray<Int>()
-        let queue = DispatchQueue(label: "demo", attributes: .concurrent)
-        let group = DispatchGroup()
-        queue.async(group: group) {
-            for number in 0...1000 { array.append(number) }
-        }
-        queue.async(group: group) {
-            for number in 0...1000 { array.append(number) }
-        }
-        group.wait()
-        print(array.count) // 2002
-        """
 }

@@ -1,0 +1,62 @@
+import Foundation
+import WebShell
+
+/// The page: what the type is for, the TSA-5 code, and its result once run.
+struct ThreadSafeArrayView {
+    let result: (count: Int, elapsed: Duration)?
+
+    func page(_ page: PageContext) -> HTMLPage {
+        let title = page.t("tsa.title")
+        return Document(title: title).page(page) {
+            NavigationBar.backToHome(title, page).html(page)
+            HTML.main(.class("content")) {
+                HTML.section(.class("list-section")) {
+                    HTML.h2(.class("list-section__header")) { page.t("tsa.about.header") }
+                    HTML.div(.class("list-section__body prose")) {
+                        for number in 1...3 {
+                            HTML.p { page.t("tsa.about.p\(number)") }
+                        }
+                    }
+                }
+                HTML.section(.class("list-section")) {
+                    HTML.h2(.class("list-section__header")) { page.t("tsa.demo.header") }
+                    HTML.pre(.class("list-section__body code"), .attr("tabindex", "0"), .attr("role", "region"), .ariaLabel(page.t("tsa.demo.codeLabel"))) {
+                        HTML.code { Self.demoCode }
+                    }
+                    HTML.form(.class("list-section__footer run-demo"), .attr("method", "get"), .attr("action", ThreadSafeArrayPath.page.path)) {
+                        HTML.button(.class("button button--filled"), .type("submit"), .name("run"), .value("1")) { page.t("tsa.demo.run") }
+                        HTML.span(.class("run-demo__activity"), .flag("hidden")) { ActivityIndicator.html(page) }
+                    }
+                }
+                if let result {
+                    HTML.section(.class("list-section"), .attr("aria-live", "polite")) {
+                        HTML.h2(.class("list-section__header")) { page.t("tsa.result.header") }
+                        HTML.ul(.class("list-section__body cells")) {
+                            HTML.li(.class("cell cell--value"), .id("tsa-count")) {
+                                page.catalogue.text("tsa.result.count", ["count": String(result.count)])
+                            }
+                            HTML.li(.class("cell cell--value"), .id("tsa-elapsed")) {
+                                page.catalogue.text("tsa.result.elapsed", ["ms": String(format: "%.2f", result.elapsed.milliseconds)])
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The TSA-5 demo as it runs (`ThreadSafeArrayDemo.run`), shown as text and escaped like any.
+    static let demoCode = """
+        let array = ThreadSafeArray<Int>()
+        let queue = DispatchQueue(label: "demo", attributes: .concurrent)
+        let group = DispatchGroup()
+        queue.async(group: group) {
+            for number in 0...1000 { array.append(number) }
+        }
+        queue.async(group: group) {
+            for number in 0...1000 { array.append(number) }
+        }
+        group.wait()
+        print(array.count) // 2002
+        """
+}
