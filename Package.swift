@@ -146,7 +146,7 @@ let package = Package(
         // The composition root: the list of apps, the live stores, `buildApplication`.
         .target(name: "Web", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Storage", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
+            "GitHubWeb", "StoriesWeb", "Storage", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

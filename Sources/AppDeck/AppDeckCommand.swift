@@ -69,7 +69,7 @@ struct AppDeckCommand: AsyncParsableCommand {
         let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
         try await logStartState(database: database, logger: logger)
         let (deck, clients) = try DeckEnvironment.live(
-            database: database, dataDirectory: settings.dataDirectory,
+            stores: database, dataDirectory: settings.dataDirectory,
             upstreams: .init(photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL), logger: logger)
         let app = try AppDeckServer.makeApplication(
             host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: clients,

@@ -11,20 +11,20 @@ import WebShell
 /// The server: the deck's router and the application that serves it.
 public enum AppDeckServer {
     /// The router of the deck over `environment`; tests drive it through HummingbirdTesting.
-    public static func makeRouter(environment: DeckEnvironment, logger: Logger) throws -> Router<AppRequestContext> {
+    public static func makeRouter(environment: DeckEnvironment<some DeckStores>, logger: Logger) throws -> Router<AppRequestContext> {
         try makeRouter(apps: Deck.apps(environment), environment: environment, logger: logger)
     }
 
     /// The router for these apps (tests swap some apps for ones over in-memory stores).
-    public static func makeRouter(apps: [any DeckApp], environment: DeckEnvironment, logger: Logger) throws -> Router<AppRequestContext> {
-        try DeckRouter.build(apps: apps, preferences: environment.database.devices, dataDirectory: environment.dataDirectory, logger: logger)
+    public static func makeRouter(apps: [any DeckApp], environment: DeckEnvironment<some DeckStores>, logger: Logger) throws -> Router<AppRequestContext> {
+        try DeckRouter.build(apps: apps, preferences: environment.stores.devices, dataDirectory: environment.dataDirectory, logger: logger)
     }
 
     /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops
     /// gracefully on SIGINT/SIGTERM. `services` (the live clients) run beside the HTTP server and
     /// stop after it.
     public static func makeApplication(
-        host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), environment: DeckEnvironment,
+        host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), environment: DeckEnvironment<some DeckStores>,
         services: [any Service] = [], logger: Logger,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {

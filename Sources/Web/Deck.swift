@@ -1,7 +1,10 @@
 import CarsWeb
+import Devices
 import Foundation
 import GitHubLive
+import Cars
 import GitHubWeb
+import Habits
 import HabitsWeb
 import HomeWeb
 import LayoutsWeb
@@ -21,32 +24,55 @@ import WebShell
 /// The deck: every app, in home-screen order, built from one environment. Adding an app is a line
 /// here (and, when it talks to a service of its own, its client in `DeckEnvironment.live`).
 public enum Deck {
-    public static func apps(_ environment: DeckEnvironment) throws -> [any DeckApp] {
-        let database = environment.database
+    public static func apps<Stores: DeckStores>(_ environment: DeckEnvironment<Stores>) throws -> [any DeckApp] {
+        let stores = environment.stores
         let sealer = try SecretSealer.loadOrCreate(in: environment.dataDirectory)
         let deck: [any DeckApp] = [
-            CarsApp(store: { database.carStore(owner: $0) }),
+            CarsApp(store: { stores.carStore(owner: $0) }),
             ThreadSafeArrayApp(),
             LayoutsApp(),
             SplitViewApp(),
             StoriesApp(
                 items: environment.stories.items, contentFolder: environment.stories.contentFolder,
-                store: { database.drawingSettingsStore(owner: $0) }),
+                store: { stores.drawingSettingsStore(owner: $0) }),
             PhotosApp(
                 service: environment.photos.service, thumbnails: environment.photos.thumbnails,
-                store: { database.photoFeedStore(owner: $0) }),
-            GitHubApp(api: environment.github, storage: { database.secretStore(owner: $0, sealer: sealer) }, now: environment.now),
-            HabitsApp(store: { database.habitStore(owner: $0) }),
+                store: { stores.photoFeedStore(owner: $0) }),
+            GitHubApp(api: environment.github, storage: { stores.secretStore(owner: $0, sealer: sealer) }, now: environment.now),
+            HabitsApp(store: { stores.habitStore(owner: $0) }),
         ]
         return [HomeApp(tiles: deck.compactMap(\.tile))] + deck
     }
 }
 
+/// The store backend every app's stores come from, one value for the whole deck: SQLite's
+/// `AppDatabase` today; another backend conforms the same way. An app with a store adds its
+/// requirement here.
+public protocol DeckStores: Sendable {
+    associatedtype DeviceStorage: DevicePreferencesStore
+    associatedtype CarStorage: CarStore
+    associatedtype HabitStorage: HabitStore
+    associatedtype PhotoFeedStorage: PhotoFeedStore
+    associatedtype DrawingSettingsStorage: DrawingSettingsStore
+    associatedtype SecretStorage: KeyValueStorage
+
+    /// Each device's language and time zone.
+    var devices: DeviceStorage { get }
+    func carStore(owner: DeviceID) -> CarStorage
+    func habitStore(owner: DeviceID) -> HabitStorage
+    func photoFeedStore(owner: DeviceID) -> PhotoFeedStorage
+    func drawingSettingsStore(owner: DeviceID) -> DrawingSettingsStorage
+    /// The GitHub token, sealed with `sealer` at rest.
+    func secretStore(owner: DeviceID, sealer: SecretSealer) -> SecretStorage
+}
+
+extension AppDatabase: DeckStores {}
+
 /// What the apps are built from: the store backend, the clients of outside services, the clock
 /// and the configuration. `live` makes the server's; tests make theirs with stand-ins.
-public struct DeckEnvironment: Sendable {
+public struct DeckEnvironment<Stores: DeckStores>: Sendable {
     /// Every app's stores, and the devices' preferences.
-    public var database: AppDatabase
+    public var stores: Stores
     /// Where keys, caches and archives live.
     public var dataDirectory: URL
     public var photos: PhotosParts
@@ -55,10 +81,10 @@ public struct DeckEnvironment: Sendable {
     public var now: @Sendable () -> Date
 
     public init(
-        database: AppDatabase, dataDirectory: URL, photos: PhotosParts, github: any GitHubAPI,
+        stores: Stores, dataDirectory: URL, photos: PhotosParts, github: any GitHubAPI,
         stories: StoriesParts, now: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.database = database
+        self.stores = stores
         self.dataDirectory = dataDirectory
         self.photos = photos
         self.github = github
@@ -81,13 +107,13 @@ public struct DeckEnvironment: Sendable {
     /// live clients, which load what they need when they start and close their connections after
     /// the server has stopped.
     public static func live(
-        database: AppDatabase, dataDirectory: URL, upstreams: Upstreams, logger: Logger
+        stores: Stores, dataDirectory: URL, upstreams: Upstreams, logger: Logger
     ) throws -> (environment: DeckEnvironment, services: [any Service]) {
         let photosLive = try PhotosLiveServices(apiBaseURL: upstreams.photosAPI, dataDirectory: dataDirectory, logger: logger)
         let photos = PhotosParts.live(photosLive)
         let github = GitHubLiveServices(baseURL: upstreams.githubAPI, logger: logger)
         let environment = DeckEnvironment(
-            database: database, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled)
+            stores: stores, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled)
         let services: [any Service] = [
             ClientService(start: { await photos.service.catalogue.start() }, stop: { await photosLive.shutdown() }),  // PH-8
             ClientService(stop: { await github.shutdown() }),

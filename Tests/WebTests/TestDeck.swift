@@ -64,9 +64,9 @@ struct TestDeck {
     }
 
     /// The deck's environment on this data directory, with stand-ins for the outside services.
-    func environment() async throws -> DeckEnvironment {
+    func environment() async throws -> DeckEnvironment<AppDatabase> {
         DeckEnvironment(
-            database: database, dataDirectory: dataDirectory,
+            stores: database, dataDirectory: dataDirectory,
             photos: await PhotosDoubles.parts(count: photoCount, failure: photoFailure), github: github, stories: try .bundled)
     }
 
