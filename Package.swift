@@ -202,12 +202,28 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .testTarget(name: "WebShellTests", dependencies: ["WebShell", "Localization"]),
+        // One double per core protocol (stores, upstream services), for the cores' suites and the
+        // router suites alike.
+        .target(
+            name: "TestDoubles", dependencies: ["Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream"],
+            path: "Tests/TestDoubles"),
+        // The router harness: `TestDeck` (the deck on a fresh data directory, its apps on SQLite or on
+        // the doubles) and `Browser` (a device's cookie and CSRF token), driven by HummingbirdTesting.
+        .target(
+            name: "DeckTestSupport",
+            dependencies: [
+                "TestDoubles", "Web", "WebShell", "Storage", "Photos", "Upstream",
+                "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird,
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/DeckTestSupport"),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "WebShell", "Storage", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream", "Localization", hummingbird,
-            "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb",
+            "DeckTestSupport", "TestDoubles", "Web", "WebShell", "Storage", "Devices", "Habits", "RepoBrowser", "Stories", "Upstream", "Localization",
+            hummingbird,
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Logging", package: "swift-log"),
         ]),
     ]
 )

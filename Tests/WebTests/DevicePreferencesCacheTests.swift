@@ -1,3 +1,4 @@
+import DeckTestSupport
 import Devices
 import Storage
 import Testing

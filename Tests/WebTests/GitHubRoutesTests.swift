@@ -1,9 +1,11 @@
+import DeckTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Localization
 import RepoBrowser
+import TestDoubles
 import Testing
 
 /// `/github` at the router (GH-1..4, GH-6, GH-9), over the SQLite secret store and an in-memory

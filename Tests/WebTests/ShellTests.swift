@@ -1,7 +1,9 @@
+import DeckTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Hummingbird
+import TestDoubles
 import Testing
 
 @Suite("Web shell")

@@ -6,10 +6,10 @@ import Synchronization
 /// GitHub as the router tests need it: one account behind one token, with three repositories
 /// (one README carrying script payloads, one without a README), and a switch that makes every
 /// call fail the way GitHub can.
-final class ScriptedGitHub: GitHubAPI {
-    static let token = "ghp_" + String(repeating: "aB3", count: 12)
-    static let otherToken = "ghp_" + String(repeating: "Zy9", count: 12)
-    static let hostileReadme = """
+public final class ScriptedGitHub: GitHubAPI {
+    public static let token = "ghp_" + String(repeating: "aB3", count: 12)
+    public static let otherToken = "ghp_" + String(repeating: "Zy9", count: 12)
+    public static let hostileReadme = """
         # Hostile
 
         <script>alert('x')</script><img src=x onerror="alert(1)">
@@ -17,10 +17,12 @@ final class ScriptedGitHub: GitHubAPI {
         [click](javascript:alert(1)) and [fine](docs/guide.md)
         """
 
-    let failure = Mutex<GitHubFailure?>(nil)
-    let calls = Mutex<[String]>([])
+    public let failure = Mutex<GitHubFailure?>(nil)
+    public let calls = Mutex<[String]>([])
 
-    static let repositories: [Repository] = (0..<3).map { index in
+    public init() {}
+
+    public static let repositories: [Repository] = (0..<3).map { index in
         Repository(
             id: 100 + index, name: ["hello", "hostile", "bare"][index], fullName: "octo/\(["hello", "hostile", "bare"][index])",
             ownerLogin: "octo", description: index == 0 ? "Says <hello> & more" : nil, language: ["Swift", "C++", nil][index],
@@ -35,17 +37,17 @@ final class ScriptedGitHub: GitHubAPI {
         guard token.secret == Self.token else { throw GitHubFailure.badCredentials }
     }
 
-    func user(token: GitHubToken) async throws -> GitHubUser {
+    public func user(token: GitHubToken) async throws -> GitHubUser {
         try check(token, "user")
         return GitHubUser(login: "octo", id: 1, name: "Octo", htmlURL: URL(string: "https://github.com/octo")!)
     }
 
-    func repositories(token: GitHubToken, count: Int) async throws -> [Repository] {
+    public func repositories(token: GitHubToken, count: Int) async throws -> [Repository] {
         try check(token, "repositories")
         return Array(Self.repositories.prefix(count))
     }
 
-    func repository(id: Int, token: GitHubToken) async throws -> RepositoryDetails {
+    public func repository(id: Int, token: GitHubToken) async throws -> RepositoryDetails {
         try check(token, "repository \(id)")
         guard let repository = Self.repositories.first(where: { $0.id == id }) else { throw GitHubFailure.notFound }
         return RepositoryDetails(
@@ -53,7 +55,7 @@ final class ScriptedGitHub: GitHubAPI {
             license: repository.id == 100 ? License(name: "MIT License", spdxId: "MIT") : nil)
     }
 
-    func readme(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> Readme? {
+    public func readme(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> Readme? {
         try check(token, "readme \(owner)/\(repository)@\(branch)")
         switch repository {
         case "hello": return Readme(text: "# Hello\n\n| a | b |\n|---|--:|\n| 1 | 2 |\n\n```swift\nlet x = 1\n```\n", path: "README.md", htmlURL: nil, downloadURL: nil)
@@ -64,10 +66,12 @@ final class ScriptedGitHub: GitHubAPI {
 }
 
 /// Each device's secrets in memory, for the router tests over in-memory stores.
-final class InMemorySecrets: Sendable {
+public final class InMemorySecrets: Sendable {
     let storages = Mutex([DeviceID: InMemoryKeyValueStorage]())
 
-    func storage(_ owner: DeviceID) -> InMemoryKeyValueStorage {
+    public init() {}
+
+    public func storage(_ owner: DeviceID) -> InMemoryKeyValueStorage {
         storages.withLock { all in
             if let existing = all[owner] { return existing }
             let made = InMemoryKeyValueStorage()

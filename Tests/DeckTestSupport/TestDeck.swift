@@ -11,32 +11,33 @@ import GitHubWeb
 import HabitsWeb
 import PhotosWeb
 import StoriesWeb
+import TestDoubles
 import Web
 import WebShell
 
 /// Which stores the apps run on in a router test.
-enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
+public enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// The SQLite stores the server ships with, on a real file.
     case sqlite
     /// In-memory doubles of the cores' store protocols.
     case inMemory
 
-    var testDescription: String { rawValue }
+    public var testDescription: String { rawValue }
 }
 
 /// An AppDeck router on a fresh data directory (real key file; a real SQLite file, and the apps on
 /// its stores or on in-memory ones), driven in-process by HummingbirdTesting.
-struct TestDeck {
-    let dataDirectory: URL
-    let database: AppDatabase
-    let stores: StoreKind
+public struct TestDeck: Sendable {
+    public let dataDirectory: URL
+    public let database: AppDatabase
+    public let stores: StoreKind
     /// How many photos the Photos app's list holds, or why it cannot be had.
-    var photoCount = 5
-    var photoFailure: UpstreamFailure?
+    public var photoCount = 5
+    public var photoFailure: UpstreamFailure?
     /// GitHub as the GitHub app sees it.
-    let github = ScriptedGitHub()
+    public let github = ScriptedGitHub()
 
-    init(_ stores: StoreKind = .sqlite) throws {
+    public init(_ stores: StoreKind = .sqlite) throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("webtests-\(UUID())")
         try DataDirectory.prepare(dataDirectory)
         database = try AppDatabase.open(at: dataDirectory.appendingPathComponent("appdeck.sqlite"))
@@ -44,12 +45,12 @@ struct TestDeck {
     }
 
     /// Runs `test` against the router, then removes the data directory.
-    func run(_ test: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    public func run(_ test: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         try await runWithRoutes { client, _ in try await test(client) }
     }
 
     /// Runs `test` against the router, handing it every route the router registered.
-    func runWithRoutes(
+    public func runWithRoutes(
         _ test: @Sendable (any TestClientProtocol, [RegisteredRoute]) async throws -> Void
     ) async throws {
         defer {
@@ -64,7 +65,7 @@ struct TestDeck {
     }
 
     /// The deck's environment on this data directory, with stand-ins for the outside services.
-    func environment() async throws -> DeckEnvironment<AppDatabase> {
+    public func environment() async throws -> DeckEnvironment<AppDatabase> {
         DeckEnvironment(
             stores: database, dataDirectory: dataDirectory,
             photos: await PhotosDoubles.parts(count: photoCount, failure: photoFailure), github: github, stories: try .bundled)
@@ -96,30 +97,30 @@ struct TestDeck {
 }
 
 /// A route as the router registered it.
-struct RegisteredRoute: Sendable {
-    let path: RouterPath
-    let method: HTTPRequest.Method
+public struct RegisteredRoute: Sendable {
+    public let path: RouterPath
+    public let method: HTTPRequest.Method
 }
 
 /// One browser: keeps the device cookie the server hands out, knows its CSRF token.
-struct Browser {
-    let client: any TestClientProtocol
-    private(set) var cookie: String?
-    var acceptLanguage: String?
+public struct Browser {
+    public let client: any TestClientProtocol
+    public private(set) var cookie: String?
+    public var acceptLanguage: String?
 
-    init(_ client: any TestClientProtocol, acceptLanguage: String? = nil) {
+    public init(_ client: any TestClientProtocol, acceptLanguage: String? = nil) {
         self.client = client
         self.acceptLanguage = acceptLanguage
     }
 
     @discardableResult
-    mutating func get(_ uri: String, headers extra: HTTPFields = [:]) async throws -> TestResponse {
+    public mutating func get(_ uri: String, headers extra: HTTPFields = [:]) async throws -> TestResponse {
         try await send(uri, method: .get, headers: extra, body: nil)
     }
 
     /// Posts a url-encoded form; `csrf: true` adds this browser's token.
     @discardableResult
-    mutating func post(_ uri: String, form: [(String, String)], csrf: Bool = true) async throws -> TestResponse {
+    public mutating func post(_ uri: String, form: [(String, String)], csrf: Bool = true) async throws -> TestResponse {
         var fields = form
         if csrf { fields.append(("_csrf", try await csrfToken())) }
         let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
@@ -127,12 +128,12 @@ struct Browser {
     }
 
     /// The token from a form on a page, as a browser would submit it.
-    mutating func csrfToken() async throws -> String {
+    public mutating func csrfToken() async throws -> String {
         let page = String(buffer: try await get("/").body)
         return try #require(Self.firstMatch(of: #"name="_csrf" value="([0-9a-f]{64})""#, in: page))
     }
 
-    mutating func send(_ uri: String, method: HTTPRequest.Method, headers extra: HTTPFields, body: ByteBuffer?) async throws -> TestResponse {
+    public mutating func send(_ uri: String, method: HTTPRequest.Method, headers extra: HTTPFields, body: ByteBuffer?) async throws -> TestResponse {
         var headers = extra
         if let cookie { headers[.cookie] = cookie }
         if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
@@ -143,20 +144,20 @@ struct Browser {
         return response
     }
 
-    static func encode(_ text: String) -> String {
+    public static func encode(_ text: String) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 
-    static func firstMatch(of pattern: String, in text: String) -> String? {
+    public static func firstMatch(of pattern: String, in text: String) -> String? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let range = Range(match.range(at: 1), in: text) else { return nil }
         return String(text[range])
     }
 
-    static func allMatches(of pattern: String, in text: String) -> [String] {
+    public static func allMatches(of pattern: String, in text: String) -> [String] {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
             Range($0.range(at: 1), in: text).map { String(text[$0]) }
@@ -165,5 +166,5 @@ struct Browser {
 }
 
 extension TestResponse {
-    var text: String { String(buffer: body) }
+    public var text: String { String(buffer: body) }
 }

@@ -6,7 +6,7 @@ import Synchronization
 
 /// Every device's cars, habits and preferences in memory: the doubles router tests run the apps
 /// on besides SQLite, so a route's behaviour is shown not to hang on one store.
-final class InMemoryStores: Sendable {
+public final class InMemoryStores: Sendable {
     struct State {
         var nextID: Int64 = 1
         var cars: [DeviceID: [Car]] = [:]
@@ -21,16 +21,18 @@ final class InMemoryStores: Sendable {
 
     let state = Mutex(State())
 
-    func cars(_ owner: DeviceID) -> InMemoryCarStore { InMemoryCarStore(stores: self, owner: owner) }
-    func habits(_ owner: DeviceID) -> InMemoryHabitStore { InMemoryHabitStore(stores: self, owner: owner) }
-    var devices: InMemoryDevices { InMemoryDevices(stores: self) }
+    public init() {}
+
+    public func cars(_ owner: DeviceID) -> InMemoryCarStore { InMemoryCarStore(stores: self, owner: owner) }
+    public func habits(_ owner: DeviceID) -> InMemoryHabitStore { InMemoryHabitStore(stores: self, owner: owner) }
+    public var devices: InMemoryDevices { InMemoryDevices(stores: self) }
 }
 
-struct InMemoryCarStore: CarStore {
+public struct InMemoryCarStore: CarStore {
     let stores: InMemoryStores
     let owner: DeviceID
 
-    func add(_ car: NewCar) async throws -> Car {
+    public func add(_ car: NewCar) async throws -> Car {
         stores.state.withLock { state in
             let stored = Car(id: state.newID(), manufacturer: car.manufacturer, model: car.model, body: car.body,
                              yearOfIssue: car.yearOfIssue, carNumber: car.carNumber)
@@ -39,18 +41,18 @@ struct InMemoryCarStore: CarStore {
         }
     }
 
-    func cars(body: Body?) async throws -> [Car] {
+    public func cars(body: Body?) async throws -> [Car] {
         let all = stores.state.withLock { $0.cars[owner] ?? [] }
         return body.map { body in all.filter { $0.body == body } } ?? all
     }
 
-    func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
+    public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
         let all = stores.state.withLock { $0.cars[owner] ?? [] }
         let matching = body.map { body in all.filter { $0.body == body } } ?? all
         return CarListSlice(cars: Array(matching.prefix(limit)), countsByBody: all.reduce(into: [:]) { $0[$1.body, default: 0] += 1 })
     }
 
-    func delete(id: Int64) async throws -> Bool {
+    public func delete(id: Int64) async throws -> Bool {
         stores.state.withLock { state in
             guard let index = state.cars[owner]?.firstIndex(where: { $0.id == id }) else { return false }
             state.cars[owner]?.remove(at: index)
@@ -59,26 +61,26 @@ struct InMemoryCarStore: CarStore {
     }
 }
 
-struct InMemoryHabitStore: HabitStore {
+public struct InMemoryHabitStore: HabitStore {
     let stores: InMemoryStores
     let owner: DeviceID
 
     private func all() -> [Habit] { stores.state.withLock { $0.habits[owner] ?? [] } }
 
-    func overviews(today: CalendarDay) async throws -> [HabitOverview] {
+    public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
         all().map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
     }
 
-    func habits() async throws -> [Habit] { all() }
+    public func habits() async throws -> [Habit] { all() }
 
-    func habit(id: Int64) async throws -> Habit? { all().first { $0.id == id } }
+    public func habit(id: Int64) async throws -> Habit? { all().first { $0.id == id } }
 
-    func firstActivity() async throws -> FirstActivity {
+    public func firstActivity() async throws -> FirstActivity {
         let habits = all()
         return FirstActivity(created: habits.map(\.createdAt).min(), tracked: habits.compactMap(\.trackedDays.first).min())
     }
 
-    func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
+    public func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
         stores.state.withLock { state in
             let habit = Habit(id: state.newID(), name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])
             state.habits[owner, default: []].append(habit)
@@ -86,11 +88,11 @@ struct InMemoryHabitStore: HabitStore {
         }
     }
 
-    func update(id: Int64, with fields: HabitFields) async throws -> Bool {
+    public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
         change(id) { Habit(id: $0.id, name: fields.name, time: fields.time, color: fields.color, createdAt: $0.createdAt, trackedDays: $0.trackedDays) } != nil
     }
 
-    func delete(id: Int64) async throws -> Bool {
+    public func delete(id: Int64) async throws -> Bool {
         stores.state.withLock { state in
             guard let index = state.habits[owner]?.firstIndex(where: { $0.id == id }) else { return false }
             state.habits[owner]?.remove(at: index)
@@ -98,11 +100,11 @@ struct InMemoryHabitStore: HabitStore {
         }
     }
 
-    func track(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange {
+    public func track(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange {
         trackChange(id, adding: true, day)
     }
 
-    func untrack(id: Int64, on day: CalendarDay) async throws -> TrackChange {
+    public func untrack(id: Int64, on day: CalendarDay) async throws -> TrackChange {
         trackChange(id, adding: false, day)
     }
 
@@ -128,18 +130,18 @@ struct InMemoryHabitStore: HabitStore {
     }
 }
 
-struct InMemoryDevices: DevicePreferencesStore {
+public struct InMemoryDevices: DevicePreferencesStore {
     let stores: InMemoryStores
 
-    func preferences(of device: DeviceID) async throws -> DevicePreferences? {
+    public func preferences(of device: DeviceID) async throws -> DevicePreferences? {
         stores.state.withLock { $0.preferences[device] }
     }
 
-    func setLanguage(_ language: String?, for device: DeviceID) async throws {
+    public func setLanguage(_ language: String?, for device: DeviceID) async throws {
         stores.state.withLock { $0.preferences[device, default: DevicePreferences()].language = language }
     }
 
-    func setTimeZone(_ identifier: String, for device: DeviceID) async throws {
+    public func setTimeZone(_ identifier: String, for device: DeviceID) async throws {
         stores.state.withLock { $0.preferences[device, default: DevicePreferences()].timeZone = identifier }
     }
 }

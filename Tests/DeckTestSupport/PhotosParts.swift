@@ -1,0 +1,26 @@
+import Photos
+import TestDoubles
+import Upstream
+import Web
+
+/// The Photos app's parts over doubles: a fixed list of photos (or a failing source), images
+/// that are never fetched (every thumbnail is the drawn placeholder), nothing on disk. The live
+/// clients are tested against a loopback stand-in in `PhotosLiveTests`.
+enum PhotosDoubles {
+    static func photos(count: Int) -> [Photo] {
+        (1...max(count, 1)).prefix(count).map { id in
+            Photo(albumId: 1, id: id, title: "photo \(id) <b>&</b>", url: "https://via.placeholder.com/600/92c952",
+                  thumbnailUrl: "https://via.placeholder.com/150/\(id % 2 == 0 ? "771796" : "92c952")")
+        }
+    }
+
+    /// Parts whose list holds `count` photos, or whose source fails with `failure`.
+    static func parts(count: Int = 5, failure: UpstreamFailure? = nil) async -> PhotosParts {
+        let catalogue = PhotoCatalogue(source: FixedSource(photos: photos(count: count), failure: failure), archive: NoArchive())
+        await catalogue.start()
+        _ = await catalogue.ready(within: .seconds(5))
+        return PhotosParts(
+            service: PhotosService(catalogue: catalogue, readinessTimeout: .seconds(1)),
+            thumbnails: ThumbnailPipeline(fetcher: UnreachableImages(), diskCache: NoDiskCache()))
+    }
+}
