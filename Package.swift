@@ -5,6 +5,8 @@ import PackageDescription
 // Arrows point down only: executables → composition root (`Web`) → <App>Web targets → WebShell and
 // the app's core. An app's web target never imports another app's web target or a concrete store.
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let hummingbirdTesting = Target.Dependency.product(name: "HummingbirdTesting", package: "hummingbird")
+let httpTypes = Target.Dependency.product(name: "HTTPTypes", package: "swift-http-types")
 
 let package = Package(
     name: "AppDeck",
@@ -184,7 +186,6 @@ let package = Package(
         ]),
         .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GitHubWebTests", dependencies: ["GitHubWeb", "SafeMarkdown"]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
@@ -213,17 +214,26 @@ let package = Package(
             name: "DeckTestSupport",
             dependencies: [
                 "TestDoubles", "Web", "WebShell", "Storage", "Photos", "Upstream",
-                "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird,
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird, hummingbirdTesting, httpTypes,
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/DeckTestSupport"),
+        // Each app's route suite, beside its web target: the deck driven through the app's routes.
+        .testTarget(name: "CarsWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
+        .testTarget(name: "HabitsWebTests", dependencies: ["DeckTestSupport", "Habits", hummingbirdTesting, httpTypes]),
+        .testTarget(name: "LayoutsWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
+        .testTarget(name: "SplitViewWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
+        .testTarget(name: "ThreadSafeArrayWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
+        .testTarget(name: "PhotosWebTests", dependencies: ["DeckTestSupport", "Upstream", hummingbird, hummingbirdTesting, httpTypes]),
+        .testTarget(name: "GitHubWebTests", dependencies: [
+            "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "RepoBrowser", "Localization",
+            hummingbird, hummingbirdTesting, httpTypes,
+        ]),
+        .testTarget(name: "StoriesWebTests", dependencies: ["DeckTestSupport", "Stories", hummingbird, hummingbirdTesting, httpTypes]),
+        // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.
         .testTarget(name: "WebTests", dependencies: [
-            "DeckTestSupport", "TestDoubles", "Web", "WebShell", "Storage", "Devices", "Habits", "RepoBrowser", "Stories", "Upstream", "Localization",
-            hummingbird,
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
+            "DeckTestSupport", "TestDoubles", "Web", "WebShell", "Storage", "Devices", "Localization",
+            hummingbird, hummingbirdTesting, httpTypes,
         ]),
     ]
 )
