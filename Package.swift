@@ -161,11 +161,16 @@ let package = Package(
         ]),
 
         // Tests: one swift-testing suite per module.
+        // One double per core protocol (stores, upstream services), for the cores' suites and the
+        // router suites alike.
+        .target(
+            name: "TestDoubles", dependencies: ["Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream"],
+            path: "Tests/TestDoubles"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization"]),
         .testTarget(name: "CarsConsoleTests", dependencies: ["CarsConsole", "Cars", "Devices", "Storage", "Localization"]),
         .testTarget(name: "ThreadSafeArrayTests", dependencies: ["ThreadSafeArray"]),
-        .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization"]),
+        .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization", "TestDoubles"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
         .testTarget(name: "StorageTests", dependencies: [
@@ -203,11 +208,6 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .testTarget(name: "WebShellTests", dependencies: ["WebShell", "Localization"]),
-        // One double per core protocol (stores, upstream services), for the cores' suites and the
-        // router suites alike.
-        .target(
-            name: "TestDoubles", dependencies: ["Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream"],
-            path: "Tests/TestDoubles"),
         // The router harness: `TestDeck` (the deck on a fresh data directory, its apps on SQLite or on
         // the doubles) and `Browser` (a device's cookie and CSRF token), driven by HummingbirdTesting.
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TestDoubles
 import Testing
 @testable import Habits
 
@@ -8,8 +9,8 @@ struct HabitsServiceTests {
     let warsaw = zone("Europe/Warsaw")
 
     /// An empty store, a clock set to `start`, and the service over both in `timeZone`.
-    func fixture(at start: Date, in timeZone: TimeZone) -> (MemoryHabitStore, TestClock, HabitsService<MemoryHabitStore>) {
-        let store = MemoryHabitStore()
+    func fixture(at start: Date, in timeZone: TimeZone) -> (InMemoryHabitStore, TestClock, HabitsService<InMemoryHabitStore>) {
+        let store = InMemoryHabitStore()
         let clock = TestClock(start)
         return (store, clock, HabitsService(store: store, timeZone: timeZone, now: { clock.now }))
     }
@@ -21,7 +22,7 @@ struct HabitsServiceTests {
         #expect(try await habits.track(habitID: habit.id) == .changed)
         clock.set(date(2026, 11, 22, 23, 59, in: warsaw))
         #expect(try await habits.track(habitID: habit.id) == .unchanged)
-        let stored = try #require(await store.habit(id: habit.id))
+        let stored = try #require(try await store.habit(id: habit.id))
         #expect(stored.trackedDays == [day(2026, 11, 22)])
         #expect(habits.isAlreadyTakenToday(stored))
         #expect(try await habits.track(habitID: 999) == .noSuchHabit)
@@ -56,10 +57,10 @@ struct HabitsServiceTests {
         for _ in 0..<2 {
             _ = try await habits.changeTrack(habitID: habit.id, tracked: true, on: day(2026, 11, 22), catalogue: catalogue)
         }
-        #expect(try #require(await store.habit(id: habit.id)).trackedDays == [day(2026, 11, 22)])
+        #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 11, 22)])
         let reply = try #require(try await habits.changeTrack(habitID: habit.id, tracked: false, on: day(2026, 11, 22), catalogue: catalogue))
         #expect(!reply.row.isTrackedToday)
-        #expect(try #require(await store.habit(id: habit.id)).trackedDays.isEmpty)
+        #expect(try #require(try await store.habit(id: habit.id)).trackedDays.isEmpty)
     }
 
     @Test("a track on 5 January does not count for 5 February")
@@ -68,12 +69,12 @@ struct HabitsServiceTests {
         let habit = try await habits.create(fields("Read"))
         try await habits.track(habitID: habit.id)
         clock.set(date(2026, 2, 5, 9, 0, in: warsaw))
-        let stored = try #require(await store.habit(id: habit.id))
+        let stored = try #require(try await store.habit(id: habit.id))
         #expect(!habits.isAlreadyTakenToday(stored))
         #expect(habits.habit(stored, isTrackedIn: day(2026, 1, 5)))
         #expect(!habits.habit(stored, isTrackedIn: day(2026, 2, 5)))
         #expect(try await habits.track(habitID: habit.id) == .changed)
-        #expect(await store.habit(id: habit.id)?.trackedDays == [day(2026, 1, 5), day(2026, 2, 5)])
+        #expect(try await store.habit(id: habit.id)?.trackedDays == [day(2026, 1, 5), day(2026, 2, 5)])
     }
 
     @Test("a new day starts at local midnight exactly, in UTC+14 and UTC-12 alike")
@@ -85,15 +86,15 @@ struct HabitsServiceTests {
             try await habits.track(habitID: habit.id)
             clock.set(date(2026, 1, 1, 0, 0, in: timeZone))
             #expect(try await habits.track(habitID: habit.id) == .changed, "\(identifier)")
-            #expect(await store.habit(id: habit.id)?.trackedDays == [day(2025, 12, 31), day(2026, 1, 1)], "\(identifier)")
+            #expect(try await store.habit(id: habit.id)?.trackedDays == [day(2025, 12, 31), day(2026, 1, 1)], "\(identifier)")
         }
     }
 
     @Test("the same instant is a different day for devices in UTC+14 and UTC-12")
     func deviceZoneDecidesTheDay() async throws {
         let instant = date(2026, 6, 15, 11, 30, in: zone("UTC"))
-        let east = HabitsService(store: MemoryHabitStore(), timeZone: zone("Pacific/Kiritimati"), now: { instant })
-        let west = HabitsService(store: MemoryHabitStore(), timeZone: zone("Etc/GMT+12"), now: { instant })
+        let east = HabitsService(store: InMemoryHabitStore(), timeZone: zone("Pacific/Kiritimati"), now: { instant })
+        let west = HabitsService(store: InMemoryHabitStore(), timeZone: zone("Etc/GMT+12"), now: { instant })
         #expect(east.today == day(2026, 6, 16))
         #expect(west.today == day(2026, 6, 14))
     }
@@ -106,7 +107,7 @@ struct HabitsServiceTests {
             clock.set(moment)
             try await habits.track(habitID: habit.id)
         }
-        #expect(await store.habit(id: habit.id)?.trackedDays == [day(2026, 3, 28), day(2026, 3, 29), day(2026, 3, 30)])
+        #expect(try await store.habit(id: habit.id)?.trackedDays == [day(2026, 3, 28), day(2026, 3, 29), day(2026, 3, 30)])
     }
 
     @Test("todayProgress is the share tracked today, 0 without habits")
@@ -132,7 +133,7 @@ struct HabitsServiceTests {
         #expect(try await habits.untrack(habitID: habit.id) == .unchanged)
         try await habits.track(habitID: habit.id)
         #expect(try await habits.untrack(habitID: habit.id) == .changed)
-        #expect(await store.habit(id: habit.id)?.trackedDays == [day(2026, 11, 21)])
+        #expect(try await store.habit(id: habit.id)?.trackedDays == [day(2026, 11, 21)])
     }
 
     @Test("dates runs from the first use to today, one entry a day")

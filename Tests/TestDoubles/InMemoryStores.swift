@@ -5,7 +5,8 @@ import Habits
 import Synchronization
 
 /// Every device's cars, habits and preferences in memory: the doubles router tests run the apps
-/// on besides SQLite, so a route's behaviour is shown not to hang on one store.
+/// on besides SQLite, so a route's behaviour is shown not to hang on one store, and the habit store
+/// the Habits service's suite runs on.
 public final class InMemoryStores: Sendable {
     struct State {
         var nextID: Int64 = 1
@@ -108,11 +109,14 @@ public struct InMemoryHabitStore: HabitStore {
         trackChange(id, adding: false, day)
     }
 
+    /// As `HabitStore` asks: a second track of a day, or an untrack of a day not tracked, changes
+    /// nothing; the days stay ascending, each at most once.
     private func trackChange(_ id: Int64, adding: Bool, _ day: CalendarDay) -> TrackChange {
         var changed = false
         let found = change(id) { habit in
-            changed = habit.isTracked(on: day) != adding
-            let days = adding ? habit.trackedDays + [day] : habit.trackedDays.filter { $0 != day }
+            guard habit.isTracked(on: day) != adding else { return habit }
+            changed = true
+            let days = adding ? (habit.trackedDays + [day]).sorted() : habit.trackedDays.filter { $0 != day }
             return Habit(id: habit.id, name: habit.name, time: habit.time, color: habit.color, createdAt: habit.createdAt, trackedDays: days)
         }
         guard found != nil else { return .noSuchHabit }
@@ -127,6 +131,13 @@ public struct InMemoryHabitStore: HabitStore {
             state.habits[owner]?[index] = changed
             return changed
         }
+    }
+}
+
+extension InMemoryHabitStore {
+    /// One device's habits on stores of their own, for a suite that needs no other device.
+    public init() {
+        self.init(stores: InMemoryStores(), owner: .console)
     }
 }
 
