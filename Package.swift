@@ -177,7 +177,7 @@ let package = Package(
             "Storage", "Devices", "Cars", "Habits", "Photos", "Stories",
             .product(name: "GRDB", package: "GRDB.swift"),  // to tamper with a file as its holder could
         ]),
-        .testTarget(name: "PhotosTests", dependencies: ["Photos", "Caching", "Upstream", "Localization"]),
+        .testTarget(name: "PhotosTests", dependencies: ["Photos", "Caching", "Upstream", "Localization", "TestDoubles"]),
         // What the live clients' suites share: a loopback server for their stand-ins, a log capture.
         .target(
             name: "LoopbackSupport", dependencies: [hummingbird, .product(name: "Logging", package: "swift-log"),

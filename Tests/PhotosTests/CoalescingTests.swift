@@ -1,4 +1,5 @@
 import Photos
+import TestDoubles
 import Testing
 import Upstream
 

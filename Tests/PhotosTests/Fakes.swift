@@ -2,7 +2,6 @@ import Foundation
 import Photos
 import Synchronization
 import Testing
-import Upstream
 
 /// A clock moved by hand: `sleep` waits until `advance` passes its deadline.
 final class ManualClock: PhotosClock {
@@ -73,155 +72,12 @@ func eventually(_ condition: @Sendable () async -> Bool) async {
     Issue.record("condition never held")
 }
 
-/// A thread-safe counter.
-final class Counter: Sendable {
-    private let value = Mutex(0)
-    func increment() { value.withLock { $0 += 1 } }
-    var count: Int { value.withLock { $0 } }
-}
-
-/// A door tasks wait at until the test opens it.
-final class Gate: Sendable {
-    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
-
-    func wait() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let openNow = state.withLock { state in
-                if state.open { return true }
-                state.waiters.append(continuation)
-                return false
-            }
-            if openNow { continuation.resume() }
-        }
-    }
-
-    func open() {
-        let waiters = state.withLock { state in
-            state.open = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-}
-
 func samplePhotos(_ count: Int) -> [Photo] {
     (1...max(count, 1)).prefix(count).map { id in
         Photo(
             albumId: (id - 1) / 50 + 1, id: id, title: "photo \(id)",
             url: "https://via.placeholder.com/600/\(String(id * 99_991 % 0xffffff, radix: 16))",
             thumbnailUrl: "https://via.placeholder.com/150/92c95\(id % 10)")
-    }
-}
-
-/// A `PhotoSource` whose answers the test scripts.
-final class FakeSource: PhotoSource {
-    private let answers: Mutex<[Result<[Photo], UpstreamFailure>]>
-    let calls = Counter()
-    let gate: Gate?
-
-    init(_ answers: [Result<[Photo], UpstreamFailure>], gate: Gate? = nil) {
-        self.answers = Mutex(answers)
-        self.gate = gate
-    }
-
-    func allPhotos() async throws -> [Photo] {
-        calls.increment()
-        if let gate { await gate.wait() }
-        let answer = answers.withLock { $0.count > 1 ? $0.removeFirst() : $0.first ?? .success([]) }
-        return try answer.get()
-    }
-
-    func photo(id: Int) async throws -> Photo? {
-        try await allPhotos().first { $0.id == id }
-    }
-}
-
-final class FakeArchive: PhotoListArchive {
-    private let stored: Mutex<[Photo]?>
-    let saves = Counter()
-
-    init(_ photos: [Photo]? = nil) {
-        stored = Mutex(photos)
-    }
-
-    var photos: [Photo]? { stored.withLock { $0 } }
-
-    func load() async -> [Photo]? { photos }
-
-    func save(_ photos: [Photo]) async {
-        saves.increment()
-        stored.withLock { $0 = photos }
-    }
-}
-
-final class FakeFeedStore: PhotoFeedStore {
-    private let stored = Mutex(PhotoFeed())
-
-    func feed() async throws -> PhotoFeed { stored.withLock { $0 } }
-    func save(_ feed: PhotoFeed) async throws { stored.withLock { $0 = feed } }
-
-    func update<Result: Sendable>(_ change: @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
-        stored.withLock { change(&$0) }
-    }
-}
-
-/// An `ImageFetching` that counts fetches and answers as told, optionally after a gate opens.
-final class FakeFetcher: ImageFetching {
-    enum Behaviour: Sendable {
-        case image(FetchedImage)
-        case failure(UpstreamFailure)
-        /// Never answers; ends only by cancellation.
-        case hang
-    }
-
-    private let behaviour: Mutex<Behaviour>
-    let fetches = Counter()
-    let gate: Gate?
-    private let requested = Mutex<[URL]>([])
-
-    init(_ behaviour: Behaviour, gate: Gate? = nil) {
-        self.behaviour = Mutex(behaviour)
-        self.gate = gate
-    }
-
-    func set(_ behaviour: Behaviour) { self.behaviour.withLock { $0 = behaviour } }
-    var urls: [URL] { requested.withLock { $0 } }
-
-    func fetchImage(at url: URL, maximumBytes: Int) async throws -> FetchedImage {
-        fetches.increment()
-        requested.withLock { $0.append(url) }
-        if let gate { await gate.wait() }
-        switch behaviour.withLock({ $0 }) {
-        case .image(let image): return image
-        case .failure(let failure): throw failure
-        case .hang:
-            try await Task.sleep(for: .seconds(86_400))
-            throw UpstreamFailure.timedOut
-        }
-    }
-}
-
-/// An in-memory `ImageDiskCache` that counts reads and writes.
-final class FakeDiskCache: ImageDiskCache {
-    private let images: Mutex<[String: FetchedImage]>
-    let reads = Counter()
-    let writes = Counter()
-
-    init(_ images: [String: FetchedImage] = [:]) {
-        self.images = Mutex(images)
-    }
-
-    var stored: [String: FetchedImage] { images.withLock { $0 } }
-
-    func image(forKey key: String) async -> FetchedImage? {
-        reads.increment()
-        return images.withLock { $0[key] }
-    }
-
-    func store(_ image: FetchedImage, forKey key: String) async {
-        writes.increment()
-        images.withLock { $0[key] = image }
     }
 }
 

@@ -1,5 +1,6 @@
 import Photos
 import Synchronization
+import TestDoubles
 import Testing
 import Upstream
 

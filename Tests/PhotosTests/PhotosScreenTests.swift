@@ -1,5 +1,6 @@
 import Localization
 import Photos
+import TestDoubles
 import Testing
 import Upstream
 
@@ -125,7 +126,7 @@ struct PhotosServiceTests {
         let catalogue = PhotoCatalogue(source: FakeSource([.success(photos)]), archive: FakeArchive(), clock: ManualClock())
         await catalogue.start()
         let service = PhotosService(catalogue: catalogue)
-        let store = FakeFeedStore()
+        let store = InMemoryPhotoFeedStore()
         #expect(try await service.addNext(store: store) == .added(photos[0]))
         #expect(try await service.addNext(store: store) == .added(photos[1]))
         #expect(try await service.addNext(store: store) == .endOfList)
@@ -145,7 +146,7 @@ struct PhotosServiceTests {
         let catalogue = PhotoCatalogue(source: source, archive: FakeArchive(), clock: clock, randomFactor: { _ in 1 })
         await catalogue.start()
         #expect(await catalogue.refresh() == .failed(.offline))
-        let photos = PhotosService(catalogue: catalogue).device(FakeFeedStore())
+        let photos = PhotosService(catalogue: catalogue).device(InMemoryPhotoFeedStore())
         #expect(try await photos.screen(catalogue: Catalogues.photos[.en]).phase == .failed)
         #expect(source.calls.count == 1, "not asked again before the wait is over")
         clock.advance(by: .seconds(2))
@@ -161,7 +162,7 @@ struct PhotosServiceTests {
         let catalogue = PhotoCatalogue(source: FakeSource([.failure(.offline)]), archive: FakeArchive(), clock: ManualClock())
         await catalogue.refresh()
         let service = PhotosService(catalogue: catalogue)
-        let store = FakeFeedStore()
+        let store = InMemoryPhotoFeedStore()
         #expect(try await service.addNext(store: store) == .failed(.offline))
         #expect(try await store.feed() == PhotoFeed())
     }
@@ -174,9 +175,9 @@ struct PhotosServiceTests {
         let catalogue = PhotoCatalogue(source: source, archive: FakeArchive(), clock: clock, randomFactor: { _ in 1 })
         await catalogue.refresh()
         let service = PhotosService(catalogue: catalogue)
-        #expect(try await service.addNext(store: FakeFeedStore()) == .failed(.timedOut))
+        #expect(try await service.addNext(store: InMemoryPhotoFeedStore()) == .failed(.timedOut))
         #expect(source.calls.count == 1)
         clock.advance(by: .seconds(2))
-        #expect(try await service.addNext(store: FakeFeedStore()) == .added(photos[0]))
+        #expect(try await service.addNext(store: InMemoryPhotoFeedStore()) == .added(photos[0]))
     }
 }

@@ -4,42 +4,141 @@ import Photos
 import Synchronization
 import Upstream
 
-/// A fixed list of photos, or a source that fails.
-public struct FixedSource: PhotoSource {
-    let photos: [Photo]
-    let failure: UpstreamFailure?
+/// A thread-safe counter.
+public final class Counter: Sendable {
+    private let value = Mutex(0)
+    public init() {}
+    public func increment() { value.withLock { $0 += 1 } }
+    public var count: Int { value.withLock { $0 } }
+}
 
-    public init(photos: [Photo], failure: UpstreamFailure?) {
-        self.photos = photos
-        self.failure = failure
+/// A door tasks wait at until the test opens it.
+public final class Gate: Sendable {
+    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    public init() {}
+
+    public func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let openNow = state.withLock { state in
+                if state.open { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if openNow { continuation.resume() }
+        }
+    }
+
+    public func open() {
+        let waiters = state.withLock { state in
+            state.open = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
+
+/// A `PhotoSource` whose answers the test scripts: each call takes the next answer, the last one
+/// repeats (one answer: a fixed list, or a source that always fails).
+public final class FakeSource: PhotoSource {
+    private let answers: Mutex<[Result<[Photo], UpstreamFailure>]>
+    public let calls = Counter()
+    public let gate: Gate?
+
+    public init(_ answers: [Result<[Photo], UpstreamFailure>], gate: Gate? = nil) {
+        self.answers = Mutex(answers)
+        self.gate = gate
     }
 
     public func allPhotos() async throws -> [Photo] {
-        if let failure { throw failure }
-        return photos
+        calls.increment()
+        if let gate { await gate.wait() }
+        let answer = answers.withLock { $0.count > 1 ? $0.removeFirst() : $0.first ?? .success([]) }
+        return try answer.get()
     }
 
     public func photo(id: Int) async throws -> Photo? {
-        if let failure { throw failure }
-        return photos.first { $0.id == id }
+        try await allPhotos().first { $0.id == id }
     }
 }
 
-public struct NoArchive: PhotoListArchive {
-    public init() {}
-    public func load() async -> [Photo]? { nil }
-    public func save(_ photos: [Photo]) async {}
+/// A `PhotoListArchive` in memory: empty unless given a list, keeps what is saved.
+public final class FakeArchive: PhotoListArchive {
+    private let stored: Mutex<[Photo]?>
+    public let saves = Counter()
+
+    public init(_ photos: [Photo]? = nil) {
+        stored = Mutex(photos)
+    }
+
+    public var photos: [Photo]? { stored.withLock { $0 } }
+
+    public func load() async -> [Photo]? { photos }
+
+    public func save(_ photos: [Photo]) async {
+        saves.increment()
+        stored.withLock { $0 = photos }
+    }
 }
 
-public struct UnreachableImages: ImageFetching {
-    public init() {}
-    public func fetchImage(at url: URL, maximumBytes: Int) async throws -> FetchedImage { throw UpstreamFailure.offline }
+/// An `ImageFetching` that counts fetches and answers as told, optionally after a gate opens.
+public final class FakeFetcher: ImageFetching {
+    public enum Behaviour: Sendable {
+        case image(FetchedImage)
+        case failure(UpstreamFailure)
+        /// Never answers; ends only by cancellation.
+        case hang
+    }
+
+    private let behaviour: Mutex<Behaviour>
+    public let fetches = Counter()
+    public let gate: Gate?
+    private let requested = Mutex<[URL]>([])
+
+    public init(_ behaviour: Behaviour, gate: Gate? = nil) {
+        self.behaviour = Mutex(behaviour)
+        self.gate = gate
+    }
+
+    public func set(_ behaviour: Behaviour) { self.behaviour.withLock { $0 = behaviour } }
+    public var urls: [URL] { requested.withLock { $0 } }
+
+    public func fetchImage(at url: URL, maximumBytes: Int) async throws -> FetchedImage {
+        fetches.increment()
+        requested.withLock { $0.append(url) }
+        if let gate { await gate.wait() }
+        switch behaviour.withLock({ $0 }) {
+        case .image(let image): return image
+        case .failure(let failure): throw failure
+        case .hang:
+            try await Task.sleep(for: .seconds(86_400))
+            throw UpstreamFailure.timedOut
+        }
+    }
 }
 
-public struct NoDiskCache: ImageDiskCache {
-    public init() {}
-    public func image(forKey key: String) async -> FetchedImage? { nil }
-    public func store(_ image: FetchedImage, forKey key: String) async {}
+/// An in-memory `ImageDiskCache` that counts reads and writes.
+public final class FakeDiskCache: ImageDiskCache {
+    private let images: Mutex<[String: FetchedImage]>
+    public let reads = Counter()
+    public let writes = Counter()
+
+    public init(_ images: [String: FetchedImage] = [:]) {
+        self.images = Mutex(images)
+    }
+
+    public var stored: [String: FetchedImage] { images.withLock { $0 } }
+
+    public func image(forKey key: String) async -> FetchedImage? {
+        reads.increment()
+        return images.withLock { $0[key] }
+    }
+
+    public func store(_ image: FetchedImage, forKey key: String) async {
+        writes.increment()
+        images.withLock { $0[key] = image }
+    }
 }
 
 /// Every device's photo feed in memory.
@@ -60,5 +159,12 @@ public struct InMemoryPhotoFeedStore: PhotoFeedStore {
 
     public func update<Result: Sendable>(_ change: @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
         feeds.feeds.withLock { change(&$0[owner, default: PhotoFeed()]) }
+    }
+}
+
+extension InMemoryPhotoFeedStore {
+    /// One device's feed on a store of its own, for a suite that needs no other device.
+    public init() {
+        self.init(feeds: InMemoryPhotoFeeds(), owner: .console)
     }
 }
