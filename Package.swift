@@ -167,7 +167,7 @@ let package = Package(
             name: "TestDoubles", dependencies: ["Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream"],
             path: "Tests/TestDoubles"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization"]),
+        .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization", "TestDoubles"]),
         .testTarget(name: "CarsConsoleTests", dependencies: ["CarsConsole", "Cars", "Devices", "Storage", "Localization"]),
         .testTarget(name: "ThreadSafeArrayTests", dependencies: ["ThreadSafeArray"]),
         .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization", "TestDoubles"]),
@@ -192,7 +192,7 @@ let package = Package(
         .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
-        .testTarget(name: "StoriesTests", dependencies: ["Stories"], exclude: ["Fixtures"]),
+        .testTarget(name: "StoriesTests", dependencies: ["Stories", "TestDoubles"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
             "GitHubLive", "RepoBrowser", "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "Crypto", package: "swift-crypto"),

@@ -1,25 +1,12 @@
-import Synchronization
+import TestDoubles
 import Testing
 @testable import Stories
-
-/// One device's settings in memory, counting the stored writes.
-final class MemorySettingsStore: DrawingSettingsStore {
-    let stored = Mutex(DrawingSettings.default)
-    let writes = Mutex(0)
-
-    func settings() async throws -> DrawingSettings { stored.withLock { $0 } }
-
-    func update(_ change: @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings {
-        writes.withLock { $0 += 1 }
-        return stored.withLock { change(&$0); return $0 }
-    }
-}
 
 @Suite("Stories settings service (SG-6)")
 struct StoriesSettingsServiceTests {
     @Test("a form's values become changes; a value the screen never offers is refused")
     func parsing() {
-        typealias Service = StoriesSettingsService<MemorySettingsStore>
+        typealias Service = StoriesSettingsService<InMemoryDrawingSettingsStore>
         #expect(Service.changes(draw: "1", color: nil) == [.drawing(enabled: true)])
         #expect(Service.changes(draw: "0", color: "blue") == [.drawing(enabled: false), .color(id: "blue")])
         #expect(Service.changes(draw: "yes", color: "blue") == nil)
@@ -28,7 +15,7 @@ struct StoriesSettingsServiceTests {
 
     @Test("changes are stored together; a colour outside the palette throws and stores nothing")
     func applying() async throws {
-        let store = MemorySettingsStore()
+        let store = InMemoryDrawingSettingsStore()
         let service = StoriesSettingsService(store: store)
         let other = try #require(PaletteColor.all.first { $0 != DrawingSettings.default.color })
         let stored = try await service.apply([.drawing(enabled: false), .color(id: other.id)])
@@ -36,13 +23,13 @@ struct StoriesSettingsServiceTests {
         await #expect(throws: SettingsError.unknownColorID) {
             try await service.apply([.drawing(enabled: true), .color(id: "ultraviolet")])
         }
-        #expect(store.writes.withLock { $0 } == 1, "the refused change never reached the store")
+        #expect(store.writes == 1, "the refused change never reached the store")
         #expect(try await service.screen().isDrawingEnabled == false)
     }
 
     @Test("a story draws with the device's settings, a gallery with none")
     func itemSettings() async throws {
-        let store = MemorySettingsStore()
+        let store = InMemoryDrawingSettingsStore()
         let service = StoriesSettingsService(store: store)
         _ = try await service.apply([.drawing(enabled: false)])
         let items = try StoriesContent.bundled

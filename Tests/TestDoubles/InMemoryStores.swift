@@ -5,8 +5,8 @@ import Habits
 import Synchronization
 
 /// Every device's cars, habits and preferences in memory: the doubles router tests run the apps
-/// on besides SQLite, so a route's behaviour is shown not to hang on one store, and the habit store
-/// the Habits service's suite runs on.
+/// on besides SQLite, so a route's behaviour is shown not to hang on one store, and the stores the
+/// Cars and Habits services' suites run on.
 public final class InMemoryStores: Sendable {
     struct State {
         var nextID: Int64 = 1
@@ -131,6 +131,13 @@ public struct InMemoryHabitStore: HabitStore {
             state.habits[owner]?[index] = changed
             return changed
         }
+    }
+}
+
+extension InMemoryCarStore {
+    /// One device's cars on stores of their own, for a suite that needs no other device.
+    public init() {
+        self.init(stores: InMemoryStores(), owner: .console)
     }
 }
 
