@@ -319,6 +319,78 @@ def test_push_and_pop_run_view_transitions_but_not_under_reduced_motion(walker):
         driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
 
 
+#: Where the transition's pictures are on its first frame: `ready` resolves once the pseudo-elements
+#: exist and their animations have started, before that frame is painted.
+RECORD_FIRST_FRAME = """
+addEventListener('pagereveal', (event) => {
+  const transition = event.viewTransition;
+  window.__firstFrame = null;
+  if (!transition) return;
+  transition.ready.then(() => {
+    const root = document.documentElement;
+    // Only pictures that exist are read (Chromium's tab crashes on the style of one that does not):
+    // the screen's on both sides, a sheet's where an animation moves it.
+    const animated = new Set(document.getAnimations().map((a) => a.effect && a.effect.pseudoElement).filter(Boolean));
+    const read = (pseudo) => {
+      if (!pseudo.endsWith('(root)') && !animated.has(pseudo)) return null;
+      const style = getComputedStyle(root, pseudo);
+      const matrix = new DOMMatrix(style.transform === 'none' ? undefined : style.transform);
+      return {x: matrix.m41, y: matrix.m42, opacity: parseFloat(style.opacity),
+              height: parseFloat(getComputedStyle(root, pseudo.replace(/-(old|new)\\(/, '-group(')).height)};
+    };
+    window.__firstFrame = {types: [...transition.types], width: innerWidth,
+      oldRoot: read('::view-transition-old(root)'), newRoot: read('::view-transition-new(root)'),
+      oldSheet: read('::view-transition-old(sheet)'), newSheet: read('::view-transition-new(sheet)')};
+  }, () => {});
+});
+"""
+
+
+def first_frame(driver) -> dict:
+    wait(driver).until(lambda d: d.execute_script("return window.__firstFrame !== undefined && window.__firstFrame !== null"))
+    return driver.execute_script("return window.__firstFrame")
+
+
+def test_every_transition_shows_the_new_screen_on_its_first_frame(walker):
+    """A transition must not hold back the new screen: on the first frame it already moves (a
+    push's new screen has come in from the trailing edge, the old one has started to dim; a pop
+    the reverse; a tab's new screen and a sheet have started to show), as UIKit's first frame after
+    a tap is already one frame into the animation."""
+    driver = walker.driver
+    apply_viewport(driver, ALL_VIEWPORTS["phone"])
+    script = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_FIRST_FRAME})
+    try:
+        visit(driver, "/stories")
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, GALLERY_LINK).click)
+        push = first_frame(driver)
+        assert push["types"] == ["push"], push
+        assert 0 < push["newRoot"]["x"] < push["width"] - 1, f"the pushed screen is not on screen on the first frame: {push}"
+        assert push["oldRoot"]["x"] < 0 and push["oldRoot"]["opacity"] < 1, f"the old screen does not move and dim: {push}"
+
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, ".nav-bar__back").click)
+        pop = first_frame(driver)
+        assert pop["types"] == ["pop"], pop
+        assert -pop["width"] / 3 - 1 < pop["newRoot"]["x"] < 0 and pop["newRoot"]["opacity"] < 1, pop
+        assert 0 < pop["oldRoot"]["x"] < pop["width"], f"the popped screen does not leave to the trailing edge: {pop}"
+
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, "a.tab-bar__item[href='/stories/settings']").click)
+        fade = first_frame(driver)
+        assert fade["types"] == ["fade"], fade
+        assert 0 < fade["newRoot"]["opacity"] < 1, f"the new tab is not showing on the first frame: {fade}"
+
+        visit(driver, "/cars")
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, ".nav-bar__action").click)
+        rises = first_frame(driver)
+        assert rises["types"] == ["sheet"], rises
+        assert 0 < rises["newSheet"]["y"] < rises["newSheet"]["height"] - 1, f"the sheet is not rising on the first frame: {rises}"
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, "[data-sheet-cancel]").click)
+        falls = first_frame(driver)
+        assert falls["types"] == ["sheet"], falls
+        assert falls["newRoot"]["opacity"] > 0, f"the screen under the sheet is not showing on the first frame: {falls}"
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+
+
 # --------------------------------------------------------------------------- touch
 
 def styles_while(driver, css: str, pseudo: str, prop: str) -> tuple[str, str]:
