@@ -5,13 +5,36 @@ public struct HTMLWriter: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var count = 0
+    /// False while the writer writes into memory it was lent (`init(writingInto:)`).
+    private var ownsStorage = true
 
     public init(capacity: Int = 16 * 1024) {
         self.capacity = max(capacity, 64)
         storage = .allocate(capacity: self.capacity)
     }
 
-    deinit { storage.deallocate() }
+    /// A writer that writes into `memory` (a page's `ByteBuffer`, see `PageBuffers`) as long as the
+    /// bytes fit, and from then on into memory of its own, with a copy of what it wrote there.
+    init(writingInto memory: UnsafeMutableRawBufferPointer) {
+        if let base = memory.baseAddress, memory.count >= 64 {
+            storage = base.assumingMemoryBound(to: UInt8.self)
+            capacity = memory.count
+            ownsStorage = false
+        } else {
+            capacity = 64
+            storage = .allocate(capacity: capacity)
+        }
+    }
+
+    deinit {
+        if ownsStorage { storage.deallocate() }
+    }
+
+    /// Whether every byte so far went into the memory the writer was lent.
+    var writesInPlace: Bool { !ownsStorage }
+
+    /// How many bytes were written.
+    var writtenCount: Int { count }
 
     /// The bytes written so far.
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
@@ -36,9 +59,10 @@ public struct HTMLWriter: ~Copyable {
         while grown < count + extra { grown *= 2 }
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         larger.update(from: storage, count: count)
-        storage.deallocate()
+        if ownsStorage { storage.deallocate() }
         storage = larger
         capacity = grown
+        ownsStorage = true
     }
 
     @inline(__always)
