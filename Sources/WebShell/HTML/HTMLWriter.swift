@@ -2,9 +2,10 @@
 /// text and attribute values alike get `& < > " '` replaced by entities, so a value is safe in
 /// either place.
 public struct HTMLWriter: ~Copyable {
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private var count = 0
+    // Internal for the inlined appends below (`markup` in views writes literals through them).
+    @usableFromInline var storage: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var count = 0
     /// False while the writer writes into memory it was lent (`init(writingInto:)`).
     private var ownsStorage = true
 
@@ -47,14 +48,15 @@ public struct HTMLWriter: ~Copyable {
     public var string: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
 
     // The appends below run for every tag, attribute and run of text (tens of thousands per long
-    // page): their fast path is inlined, growing is not.
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) {
+    // page): their fast path is inlined, into the views too (`markup` writes a literal of known
+    // length without a call), growing is not.
+    @inlinable @inline(__always)
+    mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(toFit: extra) }
     }
 
-    @inline(never)
-    private mutating func grow(toFit extra: Int) {
+    @usableFromInline @inline(never)
+    mutating func grow(toFit extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -65,7 +67,7 @@ public struct HTMLWriter: ~Copyable {
         ownsStorage = true
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let base = source.baseAddress, !source.isEmpty else { return }
         reserve(source.count)
@@ -80,7 +82,7 @@ public struct HTMLWriter: ~Copyable {
         count += 1
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func write(_ literal: StaticString) {
         guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer { append($0) } }
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
