@@ -11,6 +11,8 @@
 #   APPDECK_BIN=/path/to/appdeck  use that binary instead of building the release one
 #   LOAD_SKIP_SOAK=1              skip the 60 s mixed load and the memory figure after it
 #   LOAD_KEEP_LOG=1               keep the server's log (its path is printed)
+#   LOAD_PROFILE="/cars text"     record that row's run with perf (call graphs) and print where the
+#                                 server's time goes (perf from Debian's linux-perf, installed if missing)
 set -euo pipefail
 bin=${APPDECK_BIN:-}
 if [ -n "$bin" ]; then  # resolved before the cd below, so a relative path works too
@@ -20,6 +22,7 @@ cd "$(dirname "$0")/.."
 duration=${1:-10}
 soak=60
 missing=(); for tool in wrk curl bc sqlite3; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+if [ -n "${LOAD_PROFILE:-}" ] && ! command -v perf >/dev/null; then missing+=(linux-perf); fi
 if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
@@ -130,8 +133,14 @@ cookies=("$cookie" "$cookie" "$cookie" "$text_cookie" "$cookie")
 rates=(); medians=()
 for i in "${!routes[@]}"; do  # one after another
   from=$(wc -l <"$log")
+  profiler=
+  if [ "${LOAD_PROFILE:-}" = "${labels[$i]}" ]; then
+    perf record -q -F 999 -g -p "$server" -o "$data/perf.data" -- sleep "$duration" >/dev/null 2>&1 &
+    profiler=$!
+  fi
   rates+=("$(wrk -t2 -c16 -d"${duration}s" -H "Cookie: ${cookies[$i]}" "$base${routes[$i]}" | awk '/Requests\/sec/ {print $2}')")
   sleep 0.3  # let the last access-log lines land
+  [ -z "$profiler" ] || wait "$profiler"
   medians+=("$(median_ms "${routes[$i]}" "$from" "$(wc -l <"$log")")")
 done
 # One request at a time: the server's own time for a page, without waiting for a core.
@@ -155,10 +164,30 @@ echo "at once it includes waiting for the 2 cores, so it is not the time of one 
 echo "alone ms: the same median with one connection (wrk -c1, 3 s): the time one request takes."
 echo "/cars page with 1,000 cars: $bytes_cars bytes"
 echo "/cars page with 1,000 cars in realistic text (/cars text): $bytes_cars_text bytes"
-printf 'Realistic text over ASCII on /cars: %+.1f%% time per request under load (req/s of /cars over /cars text)\n' \
-  "$(echo "(${rates[2]} / ${rates[3]} - 1) * 100" | bc -l)"
+# One pair of runs drifts with whatever else the machine does, so the text's cost is also taken from
+# rounds that alternate the two devices (ASCII, text, ASCII, text…), each round its own ratio.
+rounds=5 round_seconds=$(( (duration + 1) / 2 ))
+overheads=()
+for _ in $(seq "$rounds"); do
+  ascii=$(wrk -t2 -c16 -d"${round_seconds}s" -H "Cookie: $cookie" "$base/cars" | awk '/Requests\/sec/ {print $2}')
+  text=$(wrk -t2 -c16 -d"${round_seconds}s" -H "Cookie: $text_cookie" "$base/cars" | awk '/Requests\/sec/ {print $2}')
+  overheads+=("$(echo "($ascii / $text - 1) * 100" | bc -l)")
+done
+overhead_median=$(printf '%s\n' "${overheads[@]}" | sort -g | awk '{ v[NR] = $1 } END { print v[(NR + 1) / 2] }')
+printf 'Realistic text over ASCII on /cars: %+.1f%% time per request under load in the rows above; in %d alternating rounds of %d s: median %+.1f%% (rounds:%s)\n' \
+  "$(echo "(${rates[2]} / ${rates[3]} - 1) * 100" | bc -l)" "$rounds" "$round_seconds" "$overhead_median" \
+  "$(printf ' %+.1f%%' "${overheads[@]}")"
 echo "/habits page with 100 habits: $bytes_habits bytes"
 echo "Load average after the runs: $(loadavg)"
+if [ -n "${LOAD_PROFILE:-}" ] && [ -f "$data/perf.data" ]; then
+  echo; echo "Where the server's time goes on ${LOAD_PROFILE} (perf, self time, symbols over 1%):"
+  perf report -i "$data/perf.data" --no-children --sort dso,symbol --percent-limit 1 --stdio 2>/dev/null |
+    grep -E '^ +[0-9.]+%' | sed -E 's/ +/ /g' | cut -c1-150 | head -40
+  echo "By library (self time):"
+  perf report -i "$data/perf.data" --no-children --sort dso --stdio 2>/dev/null | grep -E '^ +[0-9.]+%' | head -12
+  cp "$data/perf.data" "${TMPDIR:-/tmp}/appdeck-load.perf.data"
+  echo "perf data kept: ${TMPDIR:-/tmp}/appdeck-load.perf.data (perf report -i …)"
+fi
 
 mb() { echo "scale=1; $1 / 1024" | bc; }
 if [ "${LOAD_SKIP_SOAK:-}" = 1 ]; then
