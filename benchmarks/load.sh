@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Load figures for the web shell: requests/second for the home page, for /cars holding 1,000 cars
-# and for /habits holding 100 habits with ten years of daily tracks, each as a ratio to /healthz
-# served by the same process in the same run; the server's own median time per route (the access
-# log's `ms=`); and its resident memory after start, after seeding and after a 60 s mixed load.
+# twice (one device's cars named in ASCII, `Maker17`/`Model17`; a second device's in the text people
+# write: Cyrillic, Polish diacritics and `& < > " '`), and for /habits holding 100 habits with ten
+# years of daily tracks, each as a ratio to /healthz served by the same process in the same run;
+# what the realistic text costs over ASCII on /cars; the server's own median time per route (the
+# access log's `ms=`); and its resident memory after start, after seeding and after a 60 s mixed load.
 # Installs wrk, curl, bc and sqlite3 from Debian when missing. Only loopback traffic; every wrk run
-# is bounded (seconds per route x 4, plus 60 s of mixed load).
+# is bounded (seconds per route x 5, plus 60 s of mixed load).
 # Usage: benchmarks/load.sh [seconds-per-route, default 10]
 #   APPDECK_BIN=/path/to/appdeck  use that binary instead of building the release one
 #   LOAD_SKIP_SOAK=1              skip the 60 s mixed load and the memory figure after it
 #   LOAD_KEEP_LOG=1               keep the server's log (its path is printed)
+#   LOAD_PROFILE="/cars text"     record that row's run with perf (call graphs) and print where the
+#                                 server's time goes (perf from Debian's linux-perf, installed if missing)
 set -euo pipefail
 bin=${APPDECK_BIN:-}
 if [ -n "$bin" ]; then  # resolved before the cd below, so a relative path works too
@@ -18,6 +22,7 @@ cd "$(dirname "$0")/.."
 duration=${1:-10}
 soak=60
 missing=(); for tool in wrk curl bc sqlite3; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+if [ -n "${LOAD_PROFILE:-}" ] && ! command -v perf >/dev/null; then missing+=(linux-perf); fi
 if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
@@ -44,19 +49,46 @@ base=${base%/}
 rss() { awk '/^VmRSS:/ {print $2}' "/proc/$server/status"; }  # kB
 rss_start=$(rss)
 
-jar="$data/cookies"
-page=$(curl -s -c "$jar" "$base/")
-token=$(grep -o 'name="_csrf" value="[0-9a-f]*"' <<<"$page" | head -n 1 | sed 's/.*value="\(.*\)"/\1/')
-value=$(awk '/appdeck_device/ {print $7}' "$jar")
-cookie="appdeck_device=$value"
-device=${value%%.*}  # should the cookie ever carry a signature after a '.', the id is before it
+new_device() { # cookie jar -> a new device in it; sets token, cookie and device
+  local page value
+  page=$(curl -s -c "$1" "$base/")
+  token=$(grep -o 'name="_csrf" value="[0-9a-f]*"' <<<"$page" | head -n 1 | sed 's/.*value="\(.*\)"/\1/')
+  value=$(awk '/appdeck_device/ {print $7}' "$1")
+  cookie="appdeck_device=$value"
+  device=${value%%.*}  # should the cookie ever carry a signature after a '.', the id is before it
+}
 bodies=(sedan hatchback wagon coupe convertible suv minivan pickup)
+add_car() { # cookie jar, token, i, manufacturer, model, car number
+  curl -s -o /dev/null -b "$1" --data-urlencode "_csrf=$2" --data-urlencode "manufacturer=$4" --data-urlencode "model=$5" \
+    --data-urlencode "body=${bodies[$(($3 % 8))]}" --data-urlencode "yearOfIssue=$((1990 + $3 % 30))" --data-urlencode "carNumber=$6" "$base/cars"
+}
+listed() { curl -s -b "$1" "$base/cars" | { grep -o 'class="list-section car"' || true; } | wc -l; }
+
+# The text device: names as people write them, four kinds in turn. Every field a page shows holds
+# non-ASCII text or an escaped character (the body is the catalogue's name; the year is digits).
+text_jar="$data/cookies-text"
+new_device "$text_jar"
+text_token=$token text_cookie=$cookie text_device=$device
+echo "Seeding 1,000 cars with realistic text (Cyrillic, Polish, & < > \" ') on a second device…"
+for i in $(seq 1 1000); do
+  case $((i % 4)) in
+    0) add_car "$text_jar" "$text_token" "$i" "Производитель$i" "Модель$i" "А $i ВС" ;;
+    1) add_car "$text_jar" "$text_token" "$i" "Łódź Żółć $i" "Gęślą jaźń «$i»" "WŁ $i ŻÓ" ;;
+    2) add_car "$text_jar" "$text_token" "$i" "Maker$i & <Co>" "Модель$i" "Ё $i Щ" ;;
+    3) add_car "$text_jar" "$text_token" "$i" "\"O'Brien\" & Sons $i" "SS <$i> > 'Ą'" "ŁĘ $i Ы" ;;
+  esac
+done
+
+jar="$data/cookies"
+new_device "$jar"
 echo "Seeding 1,000 cars…"
 for i in $(seq 1 1000); do
-  curl -s -o /dev/null -b "$jar" --data "_csrf=$token&manufacturer=Maker$i&model=Model$i&body=${bodies[$((i % 8))]}&yearOfIssue=$((1990 + i % 30))&carNumber=A$i" "$base/cars"
+  add_car "$jar" "$token" "$i" "Maker$i" "Model$i" "A$i"
 done
-count=$(curl -s -b "$jar" "$base/cars" | { grep -o 'class="list-section car"' || true; } | wc -l)
+count=$(listed "$jar")
 echo "Cars listed: $count"
+stored() { sqlite3 "$data/appdeck.sqlite" ".timeout 10000" "SELECT COUNT(*) FROM car WHERE deviceID = '$1'"; }
+echo "Cars stored: $(stored "$device") (ASCII), $(stored "$text_device") (realistic text, $(listed "$text_jar") listed)"
 
 echo "Seeding 100 habits through the form, then ten years of daily tracks for each in SQLite…"
 for i in $(seq 1 100); do
@@ -93,35 +125,69 @@ median_ms() { # route, first and last log line -> median ms= of its "GET <route>
 }
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
 echo "Load average before the runs: $(loadavg)"
-routes=(/healthz / /cars /habits)
+# What each row measures: its label, the path and whose cookie. `/cars text` is /cars for the device
+# whose cars carry realistic text; every other row is the first device's.
+labels=(/healthz / /cars "/cars text" /habits)
+routes=(/healthz / /cars /cars /habits)
+cookies=("$cookie" "$cookie" "$cookie" "$text_cookie" "$cookie")
 rates=(); medians=()
-for route in "${routes[@]}"; do  # one after another, each with the device's cookie
+for i in "${!routes[@]}"; do  # one after another
   from=$(wc -l <"$log")
-  rates+=("$(wrk -t2 -c16 -d"${duration}s" -H "Cookie: $cookie" "$base$route" | awk '/Requests\/sec/ {print $2}')")
+  profiler=
+  if [ "${LOAD_PROFILE:-}" = "${labels[$i]}" ]; then
+    perf record -q -F 999 -g -p "$server" -o "$data/perf.data" -- sleep "$duration" >/dev/null 2>&1 &
+    profiler=$!
+  fi
+  rates+=("$(wrk -t2 -c16 -d"${duration}s" -H "Cookie: ${cookies[$i]}" "$base${routes[$i]}" | awk '/Requests\/sec/ {print $2}')")
   sleep 0.3  # let the last access-log lines land
-  medians+=("$(median_ms "$route" "$from" "$(wc -l <"$log")")")
+  [ -z "$profiler" ] || wait "$profiler"
+  medians+=("$(median_ms "${routes[$i]}" "$from" "$(wc -l <"$log")")")
 done
 # One request at a time: the server's own time for a page, without waiting for a core.
 singles=()
-for route in "${routes[@]}"; do
+for i in "${!routes[@]}"; do
   from=$(wc -l <"$log")
-  wrk -t1 -c1 -d3s -H "Cookie: $cookie" "$base$route" >/dev/null
+  wrk -t1 -c1 -d3s -H "Cookie: ${cookies[$i]}" "$base${routes[$i]}" >/dev/null
   sleep 0.3
-  singles+=("$(median_ms "$route" "$from" "$(wc -l <"$log")")")
+  singles+=("$(median_ms "${routes[$i]}" "$from" "$(wc -l <"$log")")")
 done
 healthz=${rates[0]}
 bytes_cars=$(curl -s -b "$jar" "$base/cars" | wc -c)
+bytes_cars_text=$(curl -s -b "$text_jar" "$base/cars" | wc -c)
 bytes_habits=$(curl -s -b "$jar" "$base/habits" | wc -c)
 printf '\n%-10s %12s %11s %14s %14s\n' route "req/s" "vs healthz" "median ms" "alone ms"
 for i in "${!routes[@]}"; do
-  printf '%-10s %12.0f %10.3fx %14s %14s\n' "${routes[$i]}" "${rates[$i]}" "$(echo "${rates[$i]} / $healthz" | bc -l)" "${medians[$i]}" "${singles[$i]}"
+  printf '%-10s %12.0f %10.3fx %14s %14s\n' "${labels[$i]}" "${rates[$i]}" "$(echo "${rates[$i]} / $healthz" | bc -l)" "${medians[$i]}" "${singles[$i]}"
 done
 echo "median ms: the server's own time per request (access log ms=) during that route's run; with 16 connections"
 echo "at once it includes waiting for the 2 cores, so it is not the time of one request alone."
 echo "alone ms: the same median with one connection (wrk -c1, 3 s): the time one request takes."
 echo "/cars page with 1,000 cars: $bytes_cars bytes"
+echo "/cars page with 1,000 cars in realistic text (/cars text): $bytes_cars_text bytes"
+# One pair of runs drifts with whatever else the machine does, so the text's cost is also taken from
+# rounds that alternate the two devices (ASCII, text, ASCII, text…), each round its own ratio.
+rounds=5 round_seconds=$(( (duration + 1) / 2 ))
+overheads=()
+for _ in $(seq "$rounds"); do
+  ascii=$(wrk -t2 -c16 -d"${round_seconds}s" -H "Cookie: $cookie" "$base/cars" | awk '/Requests\/sec/ {print $2}')
+  text=$(wrk -t2 -c16 -d"${round_seconds}s" -H "Cookie: $text_cookie" "$base/cars" | awk '/Requests\/sec/ {print $2}')
+  overheads+=("$(echo "($ascii / $text - 1) * 100" | bc -l)")
+done
+overhead_median=$(printf '%s\n' "${overheads[@]}" | sort -g | awk '{ v[NR] = $1 } END { print v[(NR + 1) / 2] }')
+printf 'Realistic text over ASCII on /cars: %+.1f%% time per request under load in the rows above; in %d alternating rounds of %d s: median %+.1f%% (rounds:%s)\n' \
+  "$(echo "(${rates[2]} / ${rates[3]} - 1) * 100" | bc -l)" "$rounds" "$round_seconds" "$overhead_median" \
+  "$(printf ' %+.1f%%' "${overheads[@]}")"
 echo "/habits page with 100 habits: $bytes_habits bytes"
 echo "Load average after the runs: $(loadavg)"
+if [ -n "${LOAD_PROFILE:-}" ] && [ -f "$data/perf.data" ]; then
+  echo; echo "Where the server's time goes on ${LOAD_PROFILE} (perf, self time, symbols over 1%):"
+  perf report -i "$data/perf.data" --no-children --sort dso,symbol --percent-limit 1 --stdio 2>/dev/null |
+    grep -E '^ +[0-9.]+%' | sed -E 's/ +/ /g' | cut -c1-150 | head -40
+  echo "By library (self time):"
+  perf report -i "$data/perf.data" --no-children --sort dso --stdio 2>/dev/null | grep -E '^ +[0-9.]+%' | head -12
+  cp "$data/perf.data" "${TMPDIR:-/tmp}/appdeck-load.perf.data"
+  echo "perf data kept: ${TMPDIR:-/tmp}/appdeck-load.perf.data (perf report -i …)"
+fi
 
 mb() { echo "scale=1; $1 / 1024" | bc; }
 if [ "${LOAD_SKIP_SOAK:-}" = 1 ]; then

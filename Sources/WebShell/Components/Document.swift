@@ -59,10 +59,11 @@ public struct Document: Sendable {
                 Alert.shared(page)
             },
         ])
-        var writer = HTMLWriter(capacity: expectedBytes)
-        writer.write("<!doctype html>\n")
-        document.render(into: &writer)
-        return HTMLPage(status: status, body: writer.withBytes { ByteBuffer(bytes: $0) })
+        let body = PageBuffers.page(expectedBytes: expectedBytes) { writer in
+            writer.write("<!doctype html>\n")
+            document.render(into: &writer)
+        }
+        return HTMLPage(status: status, body: body)
     }
 }
 

@@ -41,6 +41,7 @@ extension HTMLWriter {
     /// Markup as it is written in the source: tags and attributes a hot list writes around its
     /// values (500 photos), without building `Attribute`s for them. Only a compile-time literal is
     /// accepted, so no value a person typed can arrive here; values go through `text` or `number`.
+    @inlinable
     public mutating func markup(_ literal: StaticString) {
         write(literal)
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 
 /// One route of an app, declared once: the pattern its router registers and the links its views
@@ -50,13 +49,12 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
         precondition(values.count == literals.count - 1, "\(self) takes \(literals.count - 1) parameters")
         var link = literals[0]
         for (value, literal) in zip(values, literals.dropFirst()) {
-            link += value.description.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
+            link += PercentEncoding.encode(value.description, allowing: PercentEncoding.pathSegment)
             link += literal
         }
         let items = query.compactMap { key, value in value.map { (key, $0) } }
         guard !items.isEmpty else { return link }
-        let allowed = CharacterSet.urlQueryAllowed.subtracting(["&", "=", "+", "#"])
-        return link + "?" + items.map { "\($0)=\($1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
+        return link + "?" + items.map { "\($0)=\(PercentEncoding.encode($1, allowing: PercentEncoding.queryValue))" }.joined(separator: "&")
     }
 
     /// Writes the link for one whole-number parameter into a page: what long lists (1,000 cars,
