@@ -22,7 +22,10 @@ import ThreadSafeArrayWeb
 import WebShell
 
 /// The deck: every app, in home-screen order, built from one environment. Adding an app is a line
-/// here (and, when it talks to a service of its own, its client in `DeckEnvironment.live`).
+/// here. An app that talks to a service of its own adds its client to `DeckEnvironment` as an
+/// optional with a default of nil, made in `DeckEnvironment.live`, and is built here with the
+/// client or its core's stand-in that always fails (`environment.quotes ?? QuotesUnavailable()`):
+/// test decks that give no client compile unchanged and show the app's upstream-failure state.
 public enum Deck {
     public static func apps<Stores: DeckStores>(_ environment: DeckEnvironment<Stores>) throws -> [any DeckApp] {
         let stores = environment.stores
