@@ -40,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         // Cores: Foundation and small pure libraries only. An app's strings (en/ru/pl) are in its
@@ -94,6 +96,7 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),  // upstream fetches by host and outcome
         ]),
         .target(name: "PhotosLive", dependencies: [
             "Photos", "Upstream", "UpstreamHTTP",
@@ -157,6 +160,8 @@ let package = Package(
             "Web", "Storage", "HTTPConnections", "PhotosLive", "GitHubLive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
 
@@ -234,6 +239,8 @@ let package = Package(
         .testTarget(name: "WebTests", dependencies: [
             "DeckTestSupport", "TestDoubles", "Web", "WebShell", "Storage", "Devices", "Localization",
             hummingbird, hummingbirdTesting, httpTypes,
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
         ]),
     ]
 )

@@ -3,7 +3,9 @@ import Foundation
 import GitHubLive
 import HTTPConnections
 import Logging
+import Metrics
 import PhotosLive
+import Prometheus
 import ServiceLifecycle
 import Storage
 import Web
@@ -64,6 +66,10 @@ struct AppDeckCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "appdeck")
+        // One registry for the process: Hummingbird's request metrics, the upstream clients' and
+        // the database pool's go in through swift-metrics; `/metrics` prints it.
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
 
         try DataDirectory.prepare(settings.dataDirectory)
         let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
@@ -73,7 +79,7 @@ struct AppDeckCommand: AsyncParsableCommand {
             upstreams: .init(photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL), logger: logger)
         let app = try AppDeckServer.makeApplication(
             host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: clients,
-            logger: logger,
+            metrics: { registry.emitToBuffer() }, logger: logger,
             onServerRunning: { url in
                 // Unbuffered, so a supervisor or test reading the pipe sees it at once.
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))

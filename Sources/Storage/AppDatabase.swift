@@ -35,6 +35,11 @@ public final class AppDatabase: Sendable {
         try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
     }
 
+    /// Throws unless the database answers a query now (`/readyz`, issue 26).
+    public func ping() async throws {
+        try await pool.read { db in try db.execute(sql: "SELECT 1") }
+    }
+
     /// Closes the pool; later use throws.
     public func close() throws {
         try pool.close()

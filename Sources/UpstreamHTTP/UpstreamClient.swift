@@ -73,11 +73,13 @@ public final class UpstreamClient: Sendable {
             }
             guard let answer else { throw turn.wasTaken ? UpstreamFailure.timedOut : UpstreamFailure.busy }
             log(Self.loggable(answer.url, label: request.logLabel), status: answer.status, bytes: answer.body.count, started: started)
+            Self.countFetch(host: first.host, outcome: answer.isNotModified ? "not_modified" : "ok")
             return answer
         } catch {
             if Task.isCancelled { throw CancellationError() }
             url = visited.last ?? url
             let failure = UpstreamFailureMapping.failure(for: error)
+            Self.countFetch(host: UpstreamOrigin(url)?.host ?? "-", outcome: Self.outcome(of: failure))
             let level: Logger.Level = (error is UpstreamFailure) ? .debug : .notice
             logger.log(
                 level: level, "upstream request failed",

@@ -11,13 +11,21 @@ import WebShell
 /// The server: the deck's router and the application that serves it.
 public enum AppDeckServer {
     /// The router of the deck over `environment`; tests drive it through HummingbirdTesting.
-    public static func makeRouter(environment: DeckEnvironment<some DeckStores>, logger: Logger) throws -> Router<AppRequestContext> {
-        try makeRouter(apps: Deck.apps(environment), environment: environment, logger: logger)
+    public static func makeRouter(
+        environment: DeckEnvironment<some DeckStores>, logger: Logger, metrics: (@Sendable () -> [UInt8])? = nil
+    ) throws -> Router<AppRequestContext> {
+        try makeRouter(apps: Deck.apps(environment), environment: environment, logger: logger, metrics: metrics)
     }
 
     /// The router for these apps (tests swap some apps for ones over in-memory stores).
-    public static func makeRouter(apps: [any DeckApp], environment: DeckEnvironment<some DeckStores>, logger: Logger) throws -> Router<AppRequestContext> {
-        try DeckRouter.build(apps: apps, preferences: environment.stores.devices, dataDirectory: environment.dataDirectory, logger: logger)
+    /// `metrics`: the Prometheus text of the process's metrics for `/metrics` (nil: none kept).
+    public static func makeRouter(
+        apps: [any DeckApp], environment: DeckEnvironment<some DeckStores>, logger: Logger, metrics: (@Sendable () -> [UInt8])? = nil
+    ) throws -> Router<AppRequestContext> {
+        let stores = environment.stores
+        return try DeckRouter.build(
+            apps: apps, preferences: stores.devices, dataDirectory: environment.dataDirectory, logger: logger,
+            operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics))
     }
 
     /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops
@@ -25,11 +33,11 @@ public enum AppDeckServer {
     /// stop after it.
     public static func makeApplication(
         host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), environment: DeckEnvironment<some DeckStores>,
-        services: [any Service] = [], logger: Logger,
+        services: [any Service] = [], metrics: (@Sendable () -> [UInt8])? = nil, logger: Logger,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {
         var application = Application(
-            router: try makeRouter(environment: environment, logger: logger),
+            router: try makeRouter(environment: environment, logger: logger, metrics: metrics),
             server: .deck(limits: limits),
             configuration: .init(address: .hostname(host, port: port), serverName: "AppDeck"),
             onServerRunning: { channel in

@@ -61,6 +61,8 @@ public protocol DeckStores: Sendable {
 
     /// Each device's language and time zone.
     var devices: DeviceStorage { get }
+    /// Throws unless the backend answers a query now (`/readyz`).
+    func ping() async throws
     func carStore(owner: DeviceID) -> CarStorage
     func habitStore(owner: DeviceID) -> HabitStorage
     func photoFeedStore(owner: DeviceID) -> PhotoFeedStorage

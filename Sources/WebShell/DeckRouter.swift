@@ -8,6 +8,7 @@ import Logging
 public enum DeckRouter {
     public static func build(
         apps: [any DeckApp], preferences store: any DevicePreferencesStore, dataDirectory: URL, logger: Logger,
+        operator endpoints: OperatorEndpoints = .alwaysReady,
         currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) }
     ) throws -> Router<AppRequestContext> {
         let assets = try AssetCatalog.load(from: [Shell.resources] + apps.flatMap { ($0.resources.map { [$0] } ?? []) + $0.contentResources })
@@ -25,11 +26,14 @@ public enum DeckRouter {
             worker: try ServiceWorkerScript(assets: assets, appPaths: ["/"] + apps.compactMap(\.tile?.path)),
             screen: OfflineScreen(tiles: apps.compactMap(\.tile)))
         let listing = Router(context: AppRequestContext.self)
-        addRoutes(of: apps, shell: shell, offline: offline, to: listing)
+        addRoutes(of: apps, shell: shell, offline: offline, operator: endpoints, to: listing)
 
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Outermost first: every response, error pages included, gets the headers and a log line.
         router.add(middleware: SecurityHeadersMiddleware())
+        // Requests by route pattern and status, and their latency, into the process's metrics
+        // system (`/metrics`); not added when the server keeps no metrics.
+        if endpoints.metrics != nil { router.add(middleware: MetricsMiddleware<AppRequestContext>()) }
         router.add(middleware: AccessLogMiddleware(logger: logger))
         router.add(middleware: HeadMiddleware())
         router.add(middleware: DeviceMiddleware(preferences: shell.preferences, cookies: DeviceCookie(key: key), csrf: csrf, catalogues: catalogues))
@@ -37,13 +41,16 @@ public enum DeckRouter {
         router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(listing.routes)))
         router.add(middleware: FormBodyMiddleware())
         router.add(middleware: CSRFMiddleware(signer: csrf))
-        addRoutes(of: apps, shell: shell, offline: offline, to: router)
+        addRoutes(of: apps, shell: shell, offline: offline, operator: endpoints, to: router)
         return router
     }
 
-    private static func addRoutes(of apps: [any DeckApp], shell: Shell, offline: OfflineRoutes, to router: Router<AppRequestContext>) {
+    private static func addRoutes(
+        of apps: [any DeckApp], shell: Shell, offline: OfflineRoutes, operator endpoints: OperatorEndpoints, to router: Router<AppRequestContext>
+    ) {
         let shellRoutes = ShellRoutes(shell: shell)
         shellRoutes.addRoutes(to: router)
+        OperatorRoutes(endpoints: endpoints).addRoutes(to: router)
         offline.addRoutes(to: router, shell: shell)
         shellRoutes.addManifest(ShellRoutes.manifest, to: router)
         for app in apps {

@@ -36,6 +36,8 @@ public struct TestDeck: Sendable {
     public var photoFailure: UpstreamFailure?
     /// GitHub as the GitHub app sees it.
     public let github = ScriptedGitHub()
+    /// What `/metrics` prints; nil: the deck keeps no metrics and `/metrics` is 404.
+    public var metrics: (@Sendable () -> [UInt8])?
 
     public init(_ stores: StoreKind = .sqlite) throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("webtests-\(UUID())")
@@ -75,7 +77,7 @@ public struct TestDeck: Sendable {
         let environment = try await environment()
         switch stores {
         case .sqlite:
-            return try AppDeckServer.makeRouter(environment: environment, logger: logger)
+            return try AppDeckServer.makeRouter(environment: environment, logger: logger, metrics: metrics)
         case .inMemory:
             // The deck's own list, with every app that keeps data on in-memory stores instead.
             let memory = InMemoryStores()
