@@ -157,8 +157,9 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .executableTarget(name: "AppDeck", dependencies: [
-            "Web", "Storage", "HTTPConnections", "PhotosLive", "GitHubLive",
+            "Web", "WebShell", "Storage", "HTTPConnections", "PhotosLive", "GitHubLive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Crypto", package: "swift-crypto"),  // keys init
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),
             .product(name: "Prometheus", package: "swift-prometheus"),

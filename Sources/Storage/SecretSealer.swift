@@ -8,20 +8,36 @@ import Foundation
 /// Each sealed value is bound to its place (`context`: the owning device and the key name) as
 /// authenticated data, so a sealed value copied into another device's row does not open.
 public struct SecretSealer: Sendable {
-    public enum Failure: Error, Sendable {
+    public enum Failure: Error, Sendable, CustomStringConvertible {
         /// The key file exists but is not 32 bytes: it is never replaced, since that would lose
         /// every sealed secret silently.
         case unreadableKeyFile(path: String)
         /// The sealed bytes are damaged, or belong to another context or another key.
         case cannotOpen
+
+        public var description: String {
+            switch self {
+            case .unreadableKeyFile(let path):
+                "No usable key at \(path) (32 bytes). Create the keys once with `appdeck keys init --key-dir DIR` and give every server that folder."
+            case .cannotOpen: "A sealed secret does not open with this key."
+            }
+        }
     }
 
-    static let keyFileName = "secrets.key"
+    public static let keyFileName = "secrets.key"
 
     /// Raw key bytes: `SymmetricKey` is not `Sendable`, so one is made per use.
     private let keyBytes: [UInt8]
 
     init(keyBytes: [UInt8]) { self.keyBytes = keyBytes }
+
+    /// Reads the key file in `keyDirectory`; a missing one is refused, never made (servers sharing
+    /// a database read the key `appdeck keys init` made).
+    public static func load(in keyDirectory: URL) throws -> SecretSealer {
+        let url = keyDirectory.appendingPathComponent(keyFileName)
+        guard let data = try? Data(contentsOf: url), data.count == 32 else { throw Failure.unreadableKeyFile(path: url.path) }
+        return SecretSealer(keyBytes: Array(data))
+    }
 
     /// Reads the key file in `dataDirectory`, creating it (0600, 32 random bytes) when missing.
     public static func loadOrCreate(in dataDirectory: URL) throws -> SecretSealer {

@@ -24,7 +24,7 @@ public enum AppDeckServer {
     ) throws -> Router<AppRequestContext> {
         let stores = environment.stores
         return try DeckRouter.build(
-            apps: apps, preferences: stores.devices, dataDirectory: environment.dataDirectory, logger: logger,
+            apps: apps, preferences: stores.devices, keys: environment.keys, logger: logger,
             operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics))
     }
 

@@ -29,7 +29,8 @@ import WebShell
 public enum Deck {
     public static func apps<Stores: DeckStores>(_ environment: DeckEnvironment<Stores>) throws -> [any DeckApp] {
         let stores = environment.stores
-        let sealer = try SecretSealer.loadOrCreate(in: environment.dataDirectory)
+        let keys = environment.keys
+        let sealer = try keys.createsMissingKeys ? SecretSealer.loadOrCreate(in: keys.url) : SecretSealer.load(in: keys.url)
         let deck: [any DeckApp] = [
             CarsApp(store: { stores.carStore(owner: $0) }),
             ThreadSafeArrayApp(),
@@ -78,8 +79,10 @@ extension AppDatabase: DeckStores {}
 public struct DeckEnvironment<Stores: DeckStores>: Sendable {
     /// Every app's stores, and the devices' preferences.
     public var stores: Stores
-    /// Where keys, caches and archives live.
+    /// Where caches and archives live (and, by default, the keys and the SQLite file).
     public var dataDirectory: URL
+    /// Where the keys are, and whether a missing one may be made.
+    public var keys: KeyDirectory
     public var photos: PhotosParts
     public var github: any GitHubAPI
     public var stories: StoriesParts
@@ -87,8 +90,9 @@ public struct DeckEnvironment<Stores: DeckStores>: Sendable {
 
     public init(
         stores: Stores, dataDirectory: URL, photos: PhotosParts, github: any GitHubAPI,
-        stories: StoriesParts, now: @escaping @Sendable () -> Date = Date.init
+        stories: StoriesParts, now: @escaping @Sendable () -> Date = Date.init, keys: KeyDirectory? = nil
     ) {
+        self.keys = keys ?? .embedded(in: dataDirectory)
         self.stores = stores
         self.dataDirectory = dataDirectory
         self.photos = photos
@@ -112,13 +116,13 @@ public struct DeckEnvironment<Stores: DeckStores>: Sendable {
     /// live clients, which load what they need when they start and close their connections after
     /// the server has stopped.
     public static func live(
-        stores: Stores, dataDirectory: URL, upstreams: Upstreams, logger: Logger
+        stores: Stores, dataDirectory: URL, keys: KeyDirectory? = nil, upstreams: Upstreams, logger: Logger
     ) throws -> (environment: DeckEnvironment, services: [any Service]) {
         let photosLive = try PhotosLiveServices(apiBaseURL: upstreams.photosAPI, dataDirectory: dataDirectory, logger: logger)
         let photos = PhotosParts.live(photosLive)
         let github = GitHubLiveServices(baseURL: upstreams.githubAPI, logger: logger)
         let environment = DeckEnvironment(
-            stores: stores, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled)
+            stores: stores, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled, keys: keys)
         let services: [any Service] = [
             ClientService(start: { await photos.service.catalogue.start() }, stop: { await photosLive.shutdown() }),  // PH-8
             ClientService(stop: { await github.shutdown() }),

@@ -7,7 +7,7 @@ import Logging
 /// Builds the router of a deck of apps: the shell's middleware and routes, then each app's.
 public enum DeckRouter {
     public static func build(
-        apps: [any DeckApp], preferences store: any DevicePreferencesStore, dataDirectory: URL, logger: Logger,
+        apps: [any DeckApp], preferences store: any DevicePreferencesStore, keys: KeyDirectory, logger: Logger,
         operator endpoints: OperatorEndpoints = .alwaysReady,
         currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) }
     ) throws -> Router<AppRequestContext> {
@@ -17,7 +17,7 @@ public enum DeckRouter {
         for (language, keys) in catalogues.missingKeys() {
             logger.warning("A catalogue lacks strings", metadata: ["language": "\(language.rawValue)", "keys": "\(keys.sorted())"])
         }
-        let key = try ServerKey.loadOrCreate(in: dataDirectory)
+        let key = try keys.createsMissingKeys ? ServerKey.loadOrCreate(in: keys.url) : ServerKey.load(in: keys.url)
         let csrf = CSRFSigner(key: key)
 
         // The routes go in twice: first into a router whose only use is to list the methods each

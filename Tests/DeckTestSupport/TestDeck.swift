@@ -93,7 +93,7 @@ public struct TestDeck: Sendable {
                 "stories": StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { drawing.store($0) }),
             ]
             let apps = try Deck.apps(environment).map { app in app.tile.flatMap { inMemory[$0.id] } ?? app }
-            return try DeckRouter.build(apps: apps, preferences: memory.devices, dataDirectory: dataDirectory, logger: logger)
+            return try DeckRouter.build(apps: apps, preferences: memory.devices, keys: .embedded(in: dataDirectory), logger: logger)
         }
     }
 }

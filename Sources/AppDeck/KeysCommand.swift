@@ -1,0 +1,51 @@
+import ArgumentParser
+import Crypto
+import Foundation
+import Storage
+import WebShell
+
+/// `appdeck keys init --key-dir DIR`: makes the two keys every server sharing one database reads
+/// (issue 26): `csrf.key` (cookies and CSRF tokens) and `secrets.key` (the GitHub token seal), 32
+/// random bytes each, mode 0600. It never overwrites a key: replacing one would sign every device
+/// out and make every sealed token unreadable.
+struct KeysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys", abstract: "Make the keys servers sharing a database read.", subcommands: [Init.self])
+
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "init", abstract: "Create csrf.key and secrets.key (0600) in a folder; refuses to overwrite either.")
+
+        @Option(help: "The folder to create the keys in (APPDECK_KEY_DIR).")
+        var keyDir: String?
+
+        func run() throws {
+            guard let path = keyDir ?? ProcessInfo.processInfo.environment["APPDECK_KEY_DIR"] else {
+                throw ValidationError("Name the folder with --key-dir DIR (or APPDECK_KEY_DIR).")
+            }
+            let folder = URL(fileURLWithPath: path)
+            let files = [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName].map { folder.appendingPathComponent($0) }
+            if let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+                throw KeysFailure("\(existing.path) exists; keys are never overwritten. Remove it by hand only if no server or database uses it.")
+            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            for file in files { try Self.writeNewKey(to: file) }
+            print("Created \(files.map(\.path).joined(separator: " and ")) (mode 0600).")
+        }
+
+        /// 32 random bytes in a file that must not exist yet, readable by its owner alone from the start.
+        static func writeNewKey(to file: URL) throws {
+            let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            guard descriptor >= 0 else { throw KeysFailure("Cannot create \(file.path): \(String(cString: strerror(errno))).") }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            try handle.write(contentsOf: SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
+            try handle.close()
+        }
+    }
+}
+
+/// Why `keys init` made nothing, printed as it is (no usage text: the command was right).
+struct KeysFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
