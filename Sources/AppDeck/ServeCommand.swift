@@ -31,6 +31,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Directory holding csrf.key and secrets.key (APPDECK_KEY_DIR; default the data directory, where they are made on first start).")
     var keyDir: String?
 
+    @Option(help: "Comma-separated addresses of proxies in front of the server whose X-Forwarded-For the access log records (APPDECK_TRUSTED_PROXIES; default none).")
+    var trustedProxies: String?
+
     @Option(help: "trace, debug, info, notice, warning, error or critical (APPDECK_LOG_LEVEL).")
     var logLevel: String?
 
@@ -57,6 +60,7 @@ struct ServeCommand: AsyncParsableCommand {
             port: port ?? environment["APPDECK_PORT"].flatMap(Int.init),
             dataDir: dataDir,
             keyDir: keyDir ?? environment["APPDECK_KEY_DIR"],
+            trustedProxies: trustedProxies ?? environment["APPDECK_TRUSTED_PROXIES"],
             logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"],
             headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
             idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
@@ -83,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
             upstreams: .init(photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL), logger: logger)
         let app = try AppDeckServer.makeApplication(
             host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: clients,
-            metrics: { registry.emitToBuffer() }, logger: logger,
+            metrics: { registry.emitToBuffer() }, trustedProxies: settings.trustedProxies, logger: logger,
             onServerRunning: { url in
                 // Unbuffered, so a supervisor or test reading the pipe sees it at once.
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
@@ -130,13 +134,14 @@ struct ServerSettings {
     let port: Int
     let dataDirectory: URL
     let keys: KeyDirectory
+    let trustedProxies: Set<String>
     let logLevel: Logger.Level
     let limits: ConnectionLimits
     let photosAPIURL: URL
     let githubAPIURL: URL
 
     init(
-        host: String?, port: Int?, dataDir: String?, keyDir: String? = nil, logLevel: String?,
+        host: String?, port: Int?, dataDir: String?, keyDir: String? = nil, trustedProxies: String? = nil, logLevel: String?,
         headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil,
         githubAPIURL: String? = nil
     ) throws {
@@ -147,6 +152,7 @@ struct ServerSettings {
         }
         dataDirectory = DataDirectory.resolve(option: dataDir)
         // On its own data directory a server makes missing keys, as it always has.
+        self.trustedProxies = Set((trustedProxies ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         keys = keyDir.map { KeyDirectory(url: URL(fileURLWithPath: $0), createsMissingKeys: true) } ?? .embedded(in: dataDirectory)
         if let logLevel {
             guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {

@@ -12,20 +12,23 @@ import WebShell
 public enum AppDeckServer {
     /// The router of the deck over `environment`; tests drive it through HummingbirdTesting.
     public static func makeRouter(
-        environment: DeckEnvironment<some DeckStores>, logger: Logger, metrics: (@Sendable () -> [UInt8])? = nil
+        environment: DeckEnvironment<some DeckStores>, logger: Logger, metrics: (@Sendable () -> [UInt8])? = nil,
+        trustedProxies: Set<String> = []
     ) throws -> Router<AppRequestContext> {
-        try makeRouter(apps: Deck.apps(environment), environment: environment, logger: logger, metrics: metrics)
+        try makeRouter(apps: Deck.apps(environment), environment: environment, logger: logger, metrics: metrics, trustedProxies: trustedProxies)
     }
 
     /// The router for these apps (tests swap some apps for ones over in-memory stores).
     /// `metrics`: the Prometheus text of the process's metrics for `/metrics` (nil: none kept).
+    /// `trustedProxies`: peers whose `X-Forwarded-For` the access log records.
     public static func makeRouter(
-        apps: [any DeckApp], environment: DeckEnvironment<some DeckStores>, logger: Logger, metrics: (@Sendable () -> [UInt8])? = nil
+        apps: [any DeckApp], environment: DeckEnvironment<some DeckStores>, logger: Logger, metrics: (@Sendable () -> [UInt8])? = nil,
+        trustedProxies: Set<String> = []
     ) throws -> Router<AppRequestContext> {
         let stores = environment.stores
         return try DeckRouter.build(
             apps: apps, preferences: stores.devices, keys: environment.keys, logger: logger,
-            operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics))
+            operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics), trustedProxies: trustedProxies)
     }
 
     /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops
@@ -33,11 +36,11 @@ public enum AppDeckServer {
     /// stop after it.
     public static func makeApplication(
         host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), environment: DeckEnvironment<some DeckStores>,
-        services: [any Service] = [], metrics: (@Sendable () -> [UInt8])? = nil, logger: Logger,
+        services: [any Service] = [], metrics: (@Sendable () -> [UInt8])? = nil, trustedProxies: Set<String> = [], logger: Logger,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {
         var application = Application(
-            router: try makeRouter(environment: environment, logger: logger, metrics: metrics),
+            router: try makeRouter(environment: environment, logger: logger, metrics: metrics, trustedProxies: trustedProxies),
             server: .deck(limits: limits),
             configuration: .init(address: .hostname(host, port: port), serverName: "AppDeck"),
             onServerRunning: { channel in

@@ -20,8 +20,12 @@ public struct AppRequestContext: RequestContext {
     /// The url-encoded body of a state-changing request, collected once by `FormBodyMiddleware`.
     var formBody = ""
 
+    /// The address the connection came from: a proxy's, when the server runs behind one.
+    public let peerAddress: String?
+
     public init(source: Source) {
         coreContext = .init(source: source)
+        peerAddress = source.channel.remoteAddress?.ipAddress
     }
 
     /// The device asking. `DeviceMiddleware` runs before every route, so it is always set there.

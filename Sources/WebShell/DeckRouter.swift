@@ -8,7 +8,7 @@ import Logging
 public enum DeckRouter {
     public static func build(
         apps: [any DeckApp], preferences store: any DevicePreferencesStore, keys: KeyDirectory, logger: Logger,
-        operator endpoints: OperatorEndpoints = .alwaysReady,
+        operator endpoints: OperatorEndpoints = .alwaysReady, trustedProxies: Set<String> = [],
         currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) }
     ) throws -> Router<AppRequestContext> {
         let assets = try AssetCatalog.load(from: [Shell.resources] + apps.flatMap { ($0.resources.map { [$0] } ?? []) + $0.contentResources })
@@ -34,7 +34,7 @@ public enum DeckRouter {
         // Requests by route pattern and status, and their latency, into the process's metrics
         // system (`/metrics`); not added when the server keeps no metrics.
         if endpoints.metrics != nil { router.add(middleware: MetricsMiddleware<AppRequestContext>()) }
-        router.add(middleware: AccessLogMiddleware(logger: logger))
+        router.add(middleware: AccessLogMiddleware(logger: logger, trustedProxies: trustedProxies))
         router.add(middleware: HeadMiddleware())
         router.add(middleware: DeviceMiddleware(preferences: shell.preferences, cookies: DeviceCookie(key: key), csrf: csrf, catalogues: catalogues))
         router.add(middleware: ErrorPageMiddleware(shell: shell))

@@ -5,6 +5,7 @@ extension HTTPField.Name {
     static let referrerPolicy = Self("Referrer-Policy")!
     static let xFrameOptions = Self("X-Frame-Options")!
     static let xForwardedProto = Self("X-Forwarded-Proto")!
+    static let xForwardedFor = Self("X-Forwarded-For")!
     static let xCSRFToken = Self("X-CSRF-Token")!
     static let secFetchSite = Self("Sec-Fetch-Site")!
 }

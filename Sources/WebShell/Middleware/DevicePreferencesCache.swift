@@ -3,11 +3,22 @@ import Localization
 import Synchronization
 
 /// Each device's stored preferences (its language choice, its time zone), read through from the
-/// devices table and kept in memory, so a request costs no database read once its device has been
-/// seen. Writes go to the table first, then drop the device's entry.
+/// devices table and kept in memory for `maximumAge`, so a device's requests cost about one
+/// database read a second. Writes go to the table first, then drop the device's entry.
+///
+/// The age bound is what lets several servers share one database (issue 26): a language chosen
+/// through server A shows on server B within `maximumAge`, without B hearing of the write.
 public final class DevicePreferencesCache: Sendable {
+    /// How long a read stays good on the server that did not see the write.
+    public static let defaultMaximumAge: Duration = .seconds(1)
+
+    private struct Entry {
+        let preferences: DevicePreferences
+        let readAt: ContinuousClock.Instant
+    }
+
     private struct State {
-        var entries: [DeviceID: DevicePreferences] = [:]
+        var entries: [DeviceID: Entry] = [:]
         /// Counts writes, so a read that raced one never caches what it read before it.
         var writes = 0
     }
@@ -16,21 +27,29 @@ public final class DevicePreferencesCache: Sendable {
     private let state = Mutex(State())
     /// Bound on remembered devices; past it the cache starts afresh (the table stays the truth).
     private let capacity: Int
+    private let maximumAge: Duration
+    private let now: @Sendable () -> ContinuousClock.Instant
 
-    public init(devices: any DevicePreferencesStore, capacity: Int = 50_000) {
+    public init(
+        devices: any DevicePreferencesStore, capacity: Int = 50_000, maximumAge: Duration = defaultMaximumAge,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
         self.devices = devices
         self.capacity = capacity
+        self.maximumAge = maximumAge
+        self.now = now
     }
 
     /// The device's preferences; empty ones for a device that has stored none.
     public func preferences(of device: DeviceID) async throws -> DevicePreferences {
+        let asked = now()
         let (cached, writes) = state.withLock { ($0.entries[device], $0.writes) }
-        if let cached { return cached }
+        if let cached, asked - cached.readAt < maximumAge { return cached.preferences }
         let stored = try await devices.preferences(of: device) ?? DevicePreferences()
         state.withLock { state in
             guard state.writes == writes else { return }
             if state.entries.count >= capacity { state.entries.removeAll(keepingCapacity: true) }
-            state.entries[device] = stored
+            state.entries[device] = Entry(preferences: stored, readAt: asked)
         }
         return stored
     }
