@@ -1,12 +1,198 @@
 import ArgumentParser
+import Foundation
+import GitHubLive
+import HTTPConnections
+import Logging
+import Metrics
+import PhotosLive
+import Prometheus
+import ServiceLifecycle
+import Storage
+import Web
+import WebShell
 
-/// `appdeck`: serves the AppDeck web apps (`serve`, also what `appdeck` alone runs, with every
-/// option it has always had), and the tasks of running several servers on one database (issue 26).
+/// `appdeck`: serves every AppDeck app over HTTP until SIGINT/SIGTERM, then finishes in-flight
+/// requests, closes the database and exits 0. Beside it, the tasks of running several servers on
+/// one database (issue 26): `appdeck keys init`.
 @main
 struct AppDeckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appdeck",
         abstract: "Serve the AppDeck web apps.",
-        subcommands: [ServeCommand.self, KeysCommand.self],
-        defaultSubcommand: ServeCommand.self)
+        discussion: "Each option can also be set by the environment variable shown; the option wins.",
+        subcommands: [KeysCommand.self])
+
+    @Option(help: "Address to listen on (APPDECK_HOST).")
+    var host: String?
+
+    @Option(help: "Port to listen on; 0 picks a free one (APPDECK_PORT).")
+    var port: Int?
+
+    @Option(help: "Directory for the database and keys (APPDECK_DATA_DIR; default $XDG_DATA_HOME/appdeck or ~/.local/share/appdeck).")
+    var dataDir: String?
+
+    @Option(help: "Directory holding csrf.key and secrets.key (APPDECK_KEY_DIR; default the data directory, where they are made on first start).")
+    var keyDir: String?
+
+    @Option(help: "Comma-separated addresses of proxies in front of the server whose X-Forwarded-For the access log records (APPDECK_TRUSTED_PROXIES; default none).")
+    var trustedProxies: String?
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical (APPDECK_LOG_LEVEL).")
+    var logLevel: String?
+
+    @Option(help: "Base URL of the photo service (APPDECK_PHOTOS_API_URL; default https://jsonplaceholder.typicode.com).")
+    var photosApiUrl: String?
+
+    @Option(help: "Base URL of GitHub's REST API (APPDECK_GITHUB_API_URL; default https://api.github.com).")
+    var githubApiUrl: String?
+
+    @Option(help: "Seconds a new connection has to send a complete request head (APPDECK_HEADER_TIMEOUT; default 10).")
+    var headerTimeout: Double?
+
+    @Option(help: "Seconds a kept-alive connection may wait for its next request (APPDECK_IDLE_TIMEOUT; default 30).")
+    var idleTimeout: Double?
+
+    @Option(help: "Bytes per second a request body must keep up after a grace of the header timeout (APPDECK_MIN_BODY_RATE; default 1024).")
+    var minBodyRate: Int?
+
+    func run() async throws {
+        Self.returnLargeBlocksToTheSystem()
+        let environment = ProcessInfo.processInfo.environment
+        let settings = try ServerSettings(
+            host: host ?? environment["APPDECK_HOST"],
+            port: port ?? environment["APPDECK_PORT"].flatMap(Int.init),
+            dataDir: dataDir,
+            keyDir: keyDir ?? environment["APPDECK_KEY_DIR"],
+            trustedProxies: trustedProxies ?? environment["APPDECK_TRUSTED_PROXIES"],
+            logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"],
+            headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
+            idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
+            minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init),
+            photosAPIURL: photosApiUrl ?? environment["APPDECK_PHOTOS_API_URL"],
+            githubAPIURL: githubApiUrl ?? environment["APPDECK_GITHUB_API_URL"])
+
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = settings.logLevel
+            return handler
+        }
+        let logger = Logger(label: "appdeck")
+        // One registry for the process: Hummingbird's request metrics, the upstream clients' and
+        // the database pool's go in through swift-metrics; `/metrics` prints it.
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+
+        try DataDirectory.prepare(settings.dataDirectory)
+        let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
+        try await logStartState(database: database, logger: logger)
+        let (deck, clients) = try DeckEnvironment.live(
+            stores: database, dataDirectory: settings.dataDirectory, keys: settings.keys,
+            upstreams: .init(photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL), logger: logger)
+        let app = try AppDeckServer.makeApplication(
+            host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: clients,
+            metrics: { registry.emitToBuffer() }, trustedProxies: settings.trustedProxies, logger: logger,
+            onServerRunning: { url in
+                // Unbuffered, so a supervisor or test reading the pipe sees it at once.
+                FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
+            })
+        try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
+        try database.close()
+        logger.info("Stopped; database closed.")
+    }
+
+    /// Upstream bodies up to their cap (4 MiB for GitHub, 8 for the photo list) are read into one
+    /// buffer and dropped; glibc's adaptive threshold then serves later ones from the heap and keeps
+    /// them resident (the upstream chaos suite saw RSS grow 34% under endless bodies). A fixed 1 MiB
+    /// threshold maps such blocks and returns them on free; pages (at most a few hundred KB) stay
+    /// on the heap. `mallopt` is in glibc's <malloc.h>, which the Glibc module does not export.
+    static func returnLargeBlocksToTheSystem() {
+        #if os(Linux)
+        let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
+        _ = glibcMallopt(mmapThreshold, 1 << 20)
+        #endif
+    }
 }
+
+/// Stops gracefully on SIGTERM or SIGINT: no new connections, in-flight requests answered. The
+/// connections' own limits end stalled requests within about two seconds; past five, whatever is
+/// left is cancelled, so a stop never hangs.
+private func serviceConfiguration(for app: some Service, logger: Logger) -> ServiceGroupConfiguration {
+    var configuration = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    configuration.maximumGracefulShutdownDuration = .seconds(5)
+    return configuration
+}
+
+/// What an operator wants to see at start: the database's state. (Any string a language lacks is
+/// logged by the router, which knows every app's catalogue.)
+private func logStartState(database: AppDatabase, logger: Logger) async throws {
+    let journal = try database.journalMode()
+    let migrations = try database.appliedMigrations().count
+    let devices = try await database.devices.count()
+    logger.info("Database ready", metadata: ["journal": "\(journal)", "migrations": "\(migrations)", "devices": "\(devices)"])
+}
+
+/// The resolved options, validated before anything starts.
+struct ServerSettings {
+    let host: String
+    let port: Int
+    let dataDirectory: URL
+    let keys: KeyDirectory
+    let trustedProxies: Set<String>
+    let logLevel: Logger.Level
+    let limits: ConnectionLimits
+    let photosAPIURL: URL
+    let githubAPIURL: URL
+
+    init(
+        host: String?, port: Int?, dataDir: String?, keyDir: String? = nil, trustedProxies: String? = nil, logLevel: String?,
+        headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil,
+        githubAPIURL: String? = nil
+    ) throws {
+        self.host = host ?? "127.0.0.1"
+        self.port = port ?? 8080
+        guard (0...65535).contains(self.port) else {
+            throw ValidationError("The port must be from 0 to 65535, not \(self.port).")
+        }
+        dataDirectory = DataDirectory.resolve(option: dataDir)
+        // On its own data directory a server makes missing keys, as it always has.
+        self.trustedProxies = Set((trustedProxies ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        keys = keyDir.map { KeyDirectory(url: URL(fileURLWithPath: $0), createsMissingKeys: true) } ?? .embedded(in: dataDirectory)
+        if let logLevel {
+            guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
+                throw ValidationError("Unknown log level '\(logLevel)'. Use trace, debug, info, notice, warning, error or critical.")
+            }
+            self.logLevel = level
+        } else {
+            self.logLevel = .info
+        }
+        var limits = ConnectionLimits()
+        if let headerTimeout { limits.headerTimeout = try Self.seconds(headerTimeout, option: "--header-timeout") }
+        if let idleTimeout { limits.idleTimeout = try Self.seconds(idleTimeout, option: "--idle-timeout") }
+        if let minBodyRate {
+            guard minBodyRate > 0 else { throw ValidationError("--min-body-rate must be a positive number of bytes per second.") }
+            limits.minimumBodyRate = minBodyRate
+        }
+        self.limits = limits
+        self.photosAPIURL = try Self.baseURL(photosAPIURL, option: "--photos-api-url") ?? JSONPlaceholderClient.defaultBaseURL
+        self.githubAPIURL = try Self.baseURL(githubAPIURL, option: "--github-api-url") ?? GitHubClient.defaultBaseURL
+    }
+
+    /// An upstream service's base URL: http or https with a host; nil when not given.
+    private static func baseURL(_ text: String?, option: String) throws -> URL? {
+        guard let text else { return nil }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+            throw ValidationError("\(option) must be an http or https URL, not '\(text)'.")
+        }
+        return url
+    }
+
+    private static func seconds(_ value: Double, option: String) throws -> Duration {
+        guard value > 0, value <= 3600 else { throw ValidationError("\(option) must be more than 0 and at most 3600 seconds.") }
+        return .milliseconds(Int64(value * 1000))
+    }
+}
+
+#if os(Linux)
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

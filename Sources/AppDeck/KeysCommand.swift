@@ -14,13 +14,13 @@ struct KeysCommand: ParsableCommand {
 
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "init", abstract: "Create csrf.key and secrets.key (0600) in a folder; refuses to overwrite either.")
+            commandName: "init", abstract: "Create csrf.key and secrets.key (0600) in the --key-dir folder; refuses to overwrite either.")
 
-        @Option(help: "The folder to create the keys in (APPDECK_KEY_DIR).")
-        var keyDir: String?
+        /// `--key-dir` is the server's option, parsed by `appdeck` whichever side of `keys init` it is written.
+        @ParentCommand var appdeck: AppDeckCommand
 
         func run() throws {
-            guard let path = keyDir ?? ProcessInfo.processInfo.environment["APPDECK_KEY_DIR"] else {
+            guard let path = appdeck.keyDir ?? ProcessInfo.processInfo.environment["APPDECK_KEY_DIR"] else {
                 throw ValidationError("Name the folder with --key-dir DIR (or APPDECK_KEY_DIR).")
             }
             let folder = URL(fileURLWithPath: path)
