@@ -238,8 +238,9 @@ let package = Package(
         .testTarget(name: "StoriesWebTests", dependencies: ["DeckTestSupport", "Stories", hummingbird, hummingbirdTesting, httpTypes]),
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.
         .testTarget(name: "WebTests", dependencies: [
-            "DeckTestSupport", "TestDoubles", "Web", "WebShell", "Storage", "Devices", "Localization",
+            "DeckTestSupport", "TestDoubles", "Web", "WebShell", "Storage", "Devices", "Localization", "Cars", "CarsWeb",
             hummingbird, hummingbirdTesting, httpTypes,
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),
             .product(name: "Prometheus", package: "swift-prometheus"),
         ]),

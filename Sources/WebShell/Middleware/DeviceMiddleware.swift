@@ -18,7 +18,14 @@ struct DeviceMiddleware: RouterMiddleware {
         var context = context
         let (known, signCookie) = try await device(presenting: request.cookies[DeviceCookie.name]?.value)
         context.deviceID = known ?? DeviceID.random()
-        if let known { context.preferences = try await preferences.preferences(of: known) }
+        if let known {
+            do {
+                context.preferences = try await preferences.preferences(of: known)
+            } catch is StoreUnavailable {
+                // The database is away for a moment: pages that need no data (the layouts, the
+                // split view, the array) still show, in the browser's language; the rest say 503.
+            }
+        }
         let chosen = context.preferences.language.flatMap(Language.init(rawValue:))
         context.language = chosen ?? Language.negotiate(acceptLanguage: request.headers[.acceptLanguage])
         context.languageIsChosen = chosen != nil

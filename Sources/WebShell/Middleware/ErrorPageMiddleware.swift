@@ -1,3 +1,4 @@
+import Devices
 import Hummingbird
 import Logging
 
@@ -17,6 +18,11 @@ struct ErrorPageMiddleware: RouterMiddleware {
             headers = error.headers
         } catch let error as any HTTPResponseError {
             page = ErrorPage(status: error.status)
+        } catch let error as StoreUnavailable {
+            // The database is away for a moment (a restart, a failover): ask again shortly.
+            context.logger.warning("Store unavailable", metadata: ["reason": "\(error.reason)"])
+            page = ErrorPage(status: .serviceUnavailable, retryPath: request.method == .get ? ShellRoutes.safeReturnPath(request.uri.description) : nil)
+            headers[.retryAfter] = String(OperatorRoutes.retryAfterSeconds)
         } catch {
             context.logger.error("Unhandled error", metadata: ["error": "\(String(reflecting: type(of: error)))"])
             let retry = request.method == .get ? ShellRoutes.safeReturnPath(request.uri.description) : nil
@@ -35,7 +41,7 @@ struct ErrorPage {
     var retryPath: String?
 
     func page(_ page: PageContext) -> HTMLPage {
-        let known: Set<Int> = [400, 403, 404, 405, 413, 422, 500]
+        let known: Set<Int> = [400, 403, 404, 405, 413, 422, 500, 503]
         let code = known.contains(status.code) ? status.code : (status.code >= 500 ? 500 : 400)
         let title = page.t("shell.error.\(code).title")
         let state = ErrorState(
