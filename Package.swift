@@ -70,11 +70,12 @@ let package = Package(
         // only raw HTML goes through the allow-list sanitizer.
         .target(name: "SafeMarkdown", dependencies: ["CMarkGFM"]),
 
+        // Secrets at rest (the GitHub token): AES-GCM under a key file, for every store backend.
+        .target(name: "SecretSealing", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
-            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories",
+            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
             .product(name: "GRDB", package: "GRDB.swift"),
-            .product(name: "Crypto", package: "swift-crypto"),  // SecretSealer: AES-GCM at rest
         ]),
 
         // Console faces.
@@ -148,7 +149,7 @@ let package = Package(
         // The composition root: the list of apps, the live stores, `buildApplication`.
         .target(name: "Web", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Storage", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
+            "GitHubWeb", "StoriesWeb", "Storage", "SecretSealing", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -174,7 +175,7 @@ let package = Package(
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
         .testTarget(name: "StorageTests", dependencies: [
-            "Storage", "Devices", "Cars", "Habits", "Photos", "Stories",
+            "Storage", "SecretSealing", "Devices", "Cars", "Habits", "Photos", "Stories",
             .product(name: "GRDB", package: "GRDB.swift"),  // to tamper with a file as its holder could
         ]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Caching", "Upstream", "Localization", "TestDoubles"]),

@@ -13,6 +13,7 @@ import Photos
 import PhotosLive
 import PhotosWeb
 import RepoBrowser
+import SecretSealing
 import ServiceLifecycle
 import SplitViewWeb
 import Storage

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import GRDB
+import SecretSealing
 import Storage
 import Testing
 
