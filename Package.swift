@@ -40,6 +40,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // Cores: Foundation and small pure libraries only. An app's strings (en/ru/pl) are in its
@@ -76,6 +77,14 @@ let package = Package(
         .target(name: "Storage", dependencies: [
             "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
             .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // The same stores on PostgreSQL (issue 26), with migrations of their own. Apart from
+        // Storage, so that the `cars` console program never links postgres-nio.
+        .target(name: "PostgresStorage", dependencies: [
+            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
 
         // Console faces.
@@ -149,7 +158,7 @@ let package = Package(
         // The composition root: the list of apps, the live stores, `buildApplication`.
         .target(name: "Web", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Storage", "SecretSealing", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
+            "GitHubWeb", "StoriesWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
