@@ -183,9 +183,28 @@ let package = Package(
         .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization", "TestDoubles"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
-        .testTarget(name: "StorageTests", dependencies: [
-            "Storage", "SecretSealing", "Devices", "Cars", "Habits", "Photos", "Stories",
-            .product(name: "GRDB", package: "GRDB.swift"),  // to tamper with a file as its holder could
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "SecretSealing", "Devices"]),
+        // A throwaway database per test on the PostgreSQL server scripts/test.sh starts.
+        .target(
+            name: "PostgresTestSupport",
+            dependencies: [
+                "PostgresStorage",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/PostgresTestSupport"),
+        .testTarget(name: "PostgresStorageTests", dependencies: [
+            "PostgresStorage", "PostgresTestSupport", "SecretSealing", "Devices",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // One contract suite per store protocol, each test run on SQLite and on PostgreSQL alike.
+        .testTarget(name: "StoreContractTests", dependencies: [
+            "Storage", "PostgresStorage", "PostgresTestSupport", "SecretSealing",
+            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories",
+            .product(name: "GRDB", package: "GRDB.swift"),  // raw SQL, as someone holding the file could
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Caching", "Upstream", "Localization", "TestDoubles"]),
         // What the live clients' suites share: a loopback server for their stand-ins, a log capture.
