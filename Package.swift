@@ -42,6 +42,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // Cores: Foundation and small pure libraries only. An app's strings (en/ru/pl) are in its
@@ -72,11 +73,20 @@ let package = Package(
         // only raw HTML goes through the allow-list sanitizer.
         .target(name: "SafeMarkdown", dependencies: ["CMarkGFM"]),
 
+        // Secrets at rest (the GitHub token): AES-GCM under a key file, for every store backend.
+        .target(name: "SecretSealing", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // Storage: GRDB stores implementing the cores' protocols.
         .target(name: "Storage", dependencies: [
-            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories",
+            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
             .product(name: "GRDB", package: "GRDB.swift"),
-            .product(name: "Crypto", package: "swift-crypto"),  // SecretSealer: AES-GCM at rest
+        ]),
+        // The same stores on PostgreSQL (issue 26), with migrations of their own. Apart from
+        // Storage, so that the `cars` console program never links postgres-nio.
+        .target(name: "PostgresStorage", dependencies: [
+            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
 
         // Console faces.
@@ -151,13 +161,13 @@ let package = Package(
         // The composition root: the list of apps, the live stores, `buildApplication`.
         .target(name: "Web", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Storage", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
+            "GitHubWeb", "StoriesWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .executableTarget(name: "AppDeck", dependencies: [
-            "Web", "WebShell", "Storage", "HTTPConnections", "PhotosLive", "GitHubLive",
+            "Web", "WebShell", "Storage", "SecretSealing", "PostgresStorage", "HTTPConnections", "PhotosLive", "GitHubLive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Crypto", package: "swift-crypto"),  // keys init
             .product(name: "Logging", package: "swift-log"),
@@ -179,9 +189,28 @@ let package = Package(
         .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization", "TestDoubles"]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
-        .testTarget(name: "StorageTests", dependencies: [
-            "Storage", "Devices", "Cars", "Habits", "Photos", "Stories",
-            .product(name: "GRDB", package: "GRDB.swift"),  // to tamper with a file as its holder could
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "SecretSealing", "Devices"]),
+        // A throwaway database per test on the PostgreSQL server scripts/test.sh starts.
+        .target(
+            name: "PostgresTestSupport",
+            dependencies: [
+                "PostgresStorage",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/PostgresTestSupport"),
+        .testTarget(name: "PostgresStorageTests", dependencies: [
+            "PostgresStorage", "PostgresTestSupport", "SecretSealing", "Devices",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // One contract suite per store protocol, each test run on SQLite and on PostgreSQL alike.
+        .testTarget(name: "StoreContractTests", dependencies: [
+            "Storage", "PostgresStorage", "PostgresTestSupport", "SecretSealing",
+            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories",
+            .product(name: "GRDB", package: "GRDB.swift"),  // raw SQL, as someone holding the file could
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Caching", "Upstream", "Localization", "TestDoubles"]),
         // What the live clients' suites share: a loopback server for their stand-ins, a log capture.

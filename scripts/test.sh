@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, the fast
 # reliability tests (raw HTTP: timeouts, shutdown, HEAD, 405, cookies…) and the browser e2e suite.
-# Installs what is missing first (Debian: chromium, chromium-driver, and cmark-gfm for READMEs:
-# libcmark-gfm-dev, libcmark-gfm-extensions-dev, cmark-gfm; PyPI: selenium 4.40.0, pytest,
-# pytest-xdist). Exits non-zero if any runner fails; prints each runner's summary line and time.
+# Installs what is missing first (Debian: chromium, chromium-driver, postgresql-15, and cmark-gfm
+# for READMEs: libcmark-gfm-dev, libcmark-gfm-extensions-dev, cmark-gfm; PyPI: selenium 4.40.0,
+# pytest, pytest-xdist). Starts one throwaway PostgreSQL cluster for the run (the store contract
+# suites' second backend; stopped on exit). Exits non-zero if any runner fails; prints each
+# runner's summary line and time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -12,6 +14,8 @@ logs=$(mktemp -d)
 need_apt=()
 command -v chromium >/dev/null || need_apt+=(chromium)
 command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
+pg_bin=/usr/lib/postgresql/15/bin
+[ -x "$pg_bin/initdb" ] || need_apt+=(postgresql-15)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "== installing ${need_apt[*]} (apt)"
   export DEBIAN_FRONTEND=noninteractive
@@ -24,6 +28,31 @@ python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest || { 
 python3 -c 'import xdist' 2>/dev/null || python3 -m pip install -q pytest-xdist || { echo "pip install pytest-xdist failed"; exit 1; }
 started=$SECONDS
 elapsed() { local from=$1; echo "$((SECONDS - from)) s"; }
+
+# PostgreSQL for the store contract suites: one cluster for the whole run, in a temporary folder,
+# fsync off, on a free loopback port, password authentication over TCP. Each test makes its own
+# database there through the URL exported below, and drops it (autovacuum off: its workers may not
+# be ended by the tests' role, so they would stop the drop). initdb refuses root: as root, the
+# cluster belongs to the postgres user Debian's package made.
+if [ "$(id -u)" -eq 0 ]; then as_postgres() { runuser -u postgres -- "$@"; }; else as_postgres() { "$@"; }; fi
+pg_dir=$(mktemp -d /tmp/appdeck-pg.XXXXXX)
+stop_postgres() {
+  as_postgres "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1
+  rm -rf "$pg_dir" "$logs"
+}
+trap stop_postgres EXIT
+[ "$(id -u)" -eq 0 ] && chown postgres: "$pg_dir"
+pg_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+pg_password=$(python3 -c 'import secrets; print(secrets.token_hex(16))')
+echo "== PostgreSQL 15 (throwaway cluster on 127.0.0.1:$pg_port)"
+as_postgres "$pg_bin/initdb" --no-sync -D "$pg_dir/data" -U postgres --auth-local=trust --auth-host=scram-sha-256 \
+    --encoding=UTF8 --locale=C.UTF-8 >"$pg_dir/initdb.log" 2>&1 \
+  && as_postgres "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w -o \
+    "-F -p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c autovacuum=off" start >/dev/null \
+  && as_postgres "$pg_bin/psql" -h "$pg_dir" -p "$pg_port" -U postgres -d postgres -q -v ON_ERROR_STOP=1 \
+    -c "CREATE ROLE appdeck LOGIN CREATEDB PASSWORD '$pg_password'" -c "CREATE DATABASE appdeck OWNER appdeck" \
+  || { cat "$pg_dir"/*.log; echo "PostgreSQL did not start"; exit 1; }
+export APPDECK_TEST_DATABASE_URL="postgres://appdeck:$pg_password@127.0.0.1:$pg_port/appdeck?sslmode=disable"
 
 # One build for everything: tests, and the binaries the e2e suite runs (a plain `swift build`
 # would compile without testability and `swift test` would compile the whole package again).
@@ -85,5 +114,4 @@ echo "swift test (TSan):    $(summary tsan.log 'Test run with|tests? .*(passed|f
 echo "reliability/fast:     $(summary reliability.log '[0-9]+ (passed|failed)|error') (exit $reliability_status, $reliability_time)"
 echo "e2e:                  $(summary e2e.log '[0-9]+ (passed|failed)|error') (exit $e2e_status, $e2e_time)"
 echo "total:                $(elapsed $started)"
-rm -rf "$logs"
 [ "$swift_status" -eq 0 ] && [ "$tsan_status" -eq 0 ] && [ "$reliability_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]

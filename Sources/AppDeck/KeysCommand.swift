@@ -1,7 +1,7 @@
 import ArgumentParser
 import Crypto
 import Foundation
-import Storage
+import SecretSealing
 import WebShell
 
 /// `appdeck keys init --key-dir DIR`: makes the two keys every server sharing one database reads

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import GRDB
+import SecretSealing
 
 /// The AppDeck database: one SQLite file in WAL mode behind a GRDB `DatabasePool`,
 /// brought up to date by versioned migrations when opened.

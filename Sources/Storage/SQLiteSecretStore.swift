@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import GRDB
 import RepoBrowser
+import SecretSealing
 
 /// One device's secrets (GH-6: the GitHub token survives a restart), sealed by `SecretSealer`
 /// before they are written: the `deviceSecret` table holds only AES-GCM ciphertext. Seeing only
@@ -12,7 +13,7 @@ public struct SQLiteSecretStore: KeyValueStorage {
     let sealer: SecretSealer
 
     /// Sealed values are bound to device and name, so a row copied elsewhere does not open.
-    private func context(_ key: String) -> String { "appdeck.secret|\(owner.rawValue)|\(key)" }
+    private func context(_ key: String) -> String { SecretSealer.context(owner: owner.rawValue, name: key) }
 
     /// The secret stored under `key`, or nil. A value that no longer opens (the key file was
     /// replaced) reads as absent: the person signs in again rather than seeing an error forever.

@@ -12,7 +12,9 @@ import Logging
 import Photos
 import PhotosLive
 import PhotosWeb
+import PostgresStorage
 import RepoBrowser
+import SecretSealing
 import ServiceLifecycle
 import SplitViewWeb
 import Storage
@@ -50,7 +52,8 @@ public enum Deck {
 }
 
 /// The store backend every app's stores come from, one value for the whole deck: SQLite's
-/// `AppDatabase` today; another backend conforms the same way. An app with a store adds its
+/// `AppDatabase` (the embedded default) or `PostgresAppDatabase` (issue 26: several servers, one
+/// database). An app with a store adds its
 /// requirement here.
 public protocol DeckStores: Sendable {
     associatedtype DeviceStorage: DevicePreferencesStore
@@ -73,6 +76,7 @@ public protocol DeckStores: Sendable {
 }
 
 extension AppDatabase: DeckStores {}
+extension PostgresAppDatabase: DeckStores {}
 
 /// What the apps are built from: the store backend, the clients of outside services, the clock
 /// and the configuration. `live` makes the server's; tests make theirs with stand-ins.

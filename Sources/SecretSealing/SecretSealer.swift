@@ -57,6 +57,13 @@ public struct SecretSealer: Sendable {
         return SecretSealer(keyBytes: Array(data))
     }
 
+    /// The context a device's secret named `name` is sealed for: every store backend seals with this
+    /// one, so a value sealed on SQLite opens on PostgreSQL after its row is copied there, and only
+    /// in its own row.
+    public static func context(owner: String, name: String) -> String {
+        "appdeck.secret|\(owner)|\(name)"
+    }
+
     /// `nonce ‖ ciphertext ‖ tag` of `plaintext`, bound to `context`.
     public func seal(_ plaintext: String, context: String) throws -> Data {
         let box = try AES.GCM.seal(Data(plaintext.utf8), using: SymmetricKey(data: keyBytes), authenticating: Data(context.utf8))

@@ -1,0 +1,104 @@
+import Devices
+import Logging
+import PostgresNIO
+import SecretSealing
+import ServiceLifecycle
+
+/// The AppDeck database on PostgreSQL (issue 26): a `PostgresClient`, a pool of connections that
+/// any number of servers share, and every app's stores on it, as `AppDatabase` has them on SQLite.
+///
+/// The client works only while `run()` does: run this value as a service of the `ServiceGroup`
+/// (before the HTTP server in its list, so it stops after it), and query it, `migrate()` first,
+/// only once `run()` has started. A lease before that waits for ever.
+public final class PostgresAppDatabase: Service, Sendable {
+    /// What the server is connected to, password masked: for logs.
+    public let url: PostgresURL
+    let pool: PostgresPool
+
+    /// - Parameters:
+    ///   - poolSize: connections this server may open at most. Every server opens its own, so
+    ///     servers × poolSize must stay under the server's `max_connections` with room to spare.
+    ///   - statementTimeout: how long one statement may run (or wait for a lock) before PostgreSQL
+    ///     cancels it: a request that needs the database fails within it rather than hanging.
+    public init(url: PostgresURL, poolSize: Int = 10, statementTimeout: Duration = .seconds(5), logger: Logger) {
+        self.url = url
+        let configuration = Self.clientConfiguration(url: url, poolSize: poolSize, statementTimeout: statementTimeout)
+        pool = PostgresPool(client: PostgresClient(configuration: configuration, backgroundLogger: logger), logger: logger)
+    }
+
+    /// Runs the connection pool until the task is cancelled or the service group shuts down.
+    public func run() async {
+        await pool.client.run()
+    }
+
+    /// Brings the schema up to date, once, whatever other servers start at the same moment;
+    /// returns the migrations this call applied.
+    @discardableResult
+    public func migrate() async throws -> [String] {
+        try await PostgresMigrations.migrate(pool)
+    }
+
+    /// Throws unless PostgreSQL answers a query now (`/readyz`).
+    public func ping() async throws {
+        _ = try await pool.query("SELECT 1").values(Int.self)
+    }
+
+    /// Every migration this build knows, in the order they apply.
+    public static var migrations: [String] { PostgresMigrations.all.map(\.id) }
+
+    /// The migrations the database has.
+    public func appliedMigrations() async throws -> [String] {
+        try await PostgresMigrations.applied(pool)
+    }
+
+    public var devices: PostgresDeviceStore { PostgresDeviceStore(pool: pool) }
+
+    public func carStore(owner: DeviceID) -> PostgresCarStore {
+        PostgresCarStore(pool: pool, owner: owner)
+    }
+
+    public func habitStore(owner: DeviceID) -> PostgresHabitStore {
+        PostgresHabitStore(pool: pool, owner: owner)
+    }
+
+    public func photoFeedStore(owner: DeviceID) -> PostgresPhotoFeedStore {
+        PostgresPhotoFeedStore(pool: pool, owner: owner)
+    }
+
+    public func drawingSettingsStore(owner: DeviceID) -> PostgresDrawingSettingsStore {
+        PostgresDrawingSettingsStore(pool: pool, owner: owner)
+    }
+
+    public func secretStore(owner: DeviceID, sealer: SecretSealer) -> PostgresSecretStore {
+        PostgresSecretStore(pool: pool, owner: owner, sealer: sealer)
+    }
+
+    /// The driver's configuration. `prefer` and `require` encrypt without checking the server's
+    /// certificate, as libpq's modes of those names do. Every connection starts with the statement
+    /// timeout, and a transaction left idle is ended by the server after a minute.
+    static func clientConfiguration(url: PostgresURL, poolSize: Int, statementTimeout: Duration) -> PostgresClient.Configuration {
+        let tls: PostgresClient.Configuration.TLS = switch url.sslMode {
+        case .disable: .disable
+        case .prefer: .prefer(PostgresURL.tlsConfiguration)
+        case .require: .require(PostgresURL.tlsConfiguration)
+        }
+        var configuration = PostgresClient.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: tls)
+        configuration.options.maximumConnections = max(poolSize, 1)
+        configuration.options.connectTimeout = .seconds(5)
+        configuration.options.additionalStartupParameters = [
+            ("application_name", "appdeck"),
+            ("statement_timeout", "\(statementTimeout.wholeMilliseconds)"),
+            ("idle_in_transaction_session_timeout", "60000"),
+        ]
+        return configuration
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, at least 1 (PostgreSQL reads 0 as "no timeout").
+    var wholeMilliseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return max(seconds * 1000 + attoseconds / 1_000_000_000_000_000, 1)
+    }
+}

@@ -1,0 +1,129 @@
+import Devices
+import Foundation
+import Habits
+import PostgresNIO
+
+/// `HabitStore` on the `habit` and `habitTrack` tables, seeing only the habits of one owner. A
+/// read that joins a habit to its tracks is one statement (its days as an array), so it is one
+/// snapshot and one round trip.
+public struct PostgresHabitStore: HabitStore {
+    let pool: PostgresPool
+    public let owner: DeviceID
+
+    public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
+        let rows = try await pool.query("""
+            SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
+                   CASE WHEN h.lastTrackedDay IS NULL OR h.lastTrackedDay < \(today.iso) THEN false
+                        WHEN h.lastTrackedDay = \(today.iso) THEN true
+                        -- a later day was tracked (the device's zone moved west since): ask the tracks
+                        ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = \(today.iso)) END
+            FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.id
+            """).rows((Int64, String, Int, Int, String, Int, Bool).self)
+        return rows.compactMap { id, name, hour, minute, color, trackCount, trackedToday in
+            Self.fields(name: name, hour: hour, minute: minute, color: color).map {
+                HabitOverview(id: id, fields: $0, trackCount: trackCount, isTrackedToday: trackedToday)
+            }
+        }
+    }
+
+    public func habits() async throws -> [Habit] {
+        try await Self.habits(pool.query("""
+            SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
+                   array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day)
+            FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.id
+            """))
+    }
+
+    public func habit(id: Int64) async throws -> Habit? {
+        try await Self.habits(pool.query("""
+            SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
+                   array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day)
+            FROM habit h WHERE h.id = \(id) AND h.deviceID = \(owner.rawValue)
+            """)).first
+    }
+
+    /// Both answers from one statement, hence one snapshot. Each habit's first day is one
+    /// primary-key lookup; a join would read every track.
+    public func firstActivity() async throws -> FirstActivity {
+        let row = try await pool.query("""
+            SELECT (SELECT min(createdAt) FROM habit WHERE deviceID = \(owner.rawValue)),
+                   (SELECT min((SELECT min(t.day) FROM habitTrack t WHERE t.habitID = h.id)) FROM habit h
+                    WHERE h.deviceID = \(owner.rawValue))
+            """).rows((Date?, String?).self).first
+        return FirstActivity(created: row?.0, tracked: row?.1.flatMap(CalendarDay.init(iso:)))
+    }
+
+    public func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
+        let id = try await pool.query("""
+            WITH owner AS (
+                INSERT INTO device (id, createdAt) VALUES (\(owner.rawValue), \(Date())) ON CONFLICT (id) DO NOTHING
+            )
+            INSERT INTO habit (deviceID, name, hour, minute, color, createdAt)
+            VALUES (\(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date))
+            RETURNING id
+            """).value(Int64.self)
+        guard let id else { throw PostgresStoreFailure.noRowReturned }
+        return Habit(id: id, name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])
+    }
+
+    public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
+        let updated = try await pool.query("""
+            UPDATE habit SET name = \(fields.name), hour = \(fields.time.hour), minute = \(fields.time.minute), color = \(fields.color.hex)
+            WHERE id = \(id) AND deviceID = \(owner.rawValue) RETURNING id
+            """).values(Int64.self)
+        return !updated.isEmpty
+    }
+
+    public func delete(id: Int64) async throws -> Bool {
+        let deleted = try await pool.query("DELETE FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) RETURNING id")
+            .values(Int64.self)
+        return !deleted.isEmpty
+    }
+
+    /// One statement: whether the habit is this device's, and whether the track is new. The
+    /// habit's row is locked first, as a habit's deletion locks it before its tracks, so the two
+    /// never wait for each other in a circle. Two servers tracking the same day at once: the
+    /// second waits for the first, then finds the day taken (`.unchanged`).
+    public func track(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange {
+        try await Self.change(pool.query("""
+            WITH owned AS (SELECT id FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) FOR NO KEY UPDATE),
+                 added AS (
+                    INSERT INTO habitTrack (habitID, day, trackedAt) SELECT id, \(day.iso), \(date) FROM owned
+                    ON CONFLICT (habitID, day) DO NOTHING RETURNING 1
+                 )
+            SELECT EXISTS (SELECT 1 FROM owned), EXISTS (SELECT 1 FROM added)
+            """))
+    }
+
+    /// Locks the habit's row first, as `track` does.
+    public func untrack(id: Int64, on day: CalendarDay) async throws -> TrackChange {
+        try await Self.change(pool.query("""
+            WITH owned AS (SELECT id FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) FOR NO KEY UPDATE),
+                 removed AS (
+                    DELETE FROM habitTrack WHERE habitID IN (SELECT id FROM owned) AND day = \(day.iso) RETURNING 1
+                 )
+            SELECT EXISTS (SELECT 1 FROM owned), EXISTS (SELECT 1 FROM removed)
+            """))
+    }
+
+    private static func change(_ rows: PostgresRowSequence) async throws -> TrackChange {
+        guard let (owned, changed) = try await rows.rows((Bool, Bool).self).first, owned else { return .noSuchHabit }
+        return changed ? .changed : .unchanged
+    }
+
+    /// Rows of id, name, hour, minute, color, createdAt and the tracked days.
+    private static func habits(_ rows: PostgresRowSequence) async throws -> [Habit] {
+        try await rows.rows((Int64, String, Int, Int, String, Date, [String]).self).compactMap { id, name, hour, minute, color, createdAt, days in
+            fields(name: name, hour: hour, minute: minute, color: color).map {
+                Habit(id: id, name: $0.name, time: $0.time, color: $0.color, createdAt: createdAt,
+                      trackedDays: days.compactMap(CalendarDay.init(iso:)))
+            }
+        }
+    }
+
+    /// A row whose colour or time this build cannot read is skipped, not fatal.
+    private static func fields(name: String, hour: Int, minute: Int, color: String) -> HabitFields? {
+        guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color) else { return nil }
+        return HabitFields(name: name, time: time, color: color)
+    }
+}
