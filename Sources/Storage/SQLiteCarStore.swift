@@ -39,7 +39,7 @@ public struct SQLiteCarStore: CarStore {
     /// Runs on every visit of the list: statements are prepared once per connection, rows are
     /// decoded from the statement as they come (no copy of each row), columns read by index (a
     /// lookup by name lowercases it each time), and the counts come from `carBodyCount`, which
-    /// triggers keep (migration v5).
+    /// triggers keep (migration v6-car-body-counts).
     public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
         try await pool.read { [owner] db in
             let rows: RowCursor
