@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, the fast
 # reliability tests (raw HTTP: timeouts, shutdown, HEAD, 405, cookies…) and the browser e2e suite.
-# Installs what is missing first (Debian: chromium, chromium-driver, postgresql-15, and cmark-gfm
+# Installs what is missing first (Debian: chromium, chromium-driver, postgresql-15, nginx, and cmark-gfm
 # for READMEs: libcmark-gfm-dev, libcmark-gfm-extensions-dev, cmark-gfm; PyPI: selenium 4.40.0,
 # pytest, pytest-xdist). Starts one throwaway PostgreSQL cluster for the run (the store contract
 # suites' second backend; stopped on exit). Exits non-zero if any runner fails; prints each
@@ -14,8 +14,8 @@ logs=$(mktemp -d)
 need_apt=()
 command -v chromium >/dev/null || need_apt+=(chromium)
 command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
-pg_bin=/usr/lib/postgresql/15/bin
-[ -x "$pg_bin/initdb" ] || need_apt+=(postgresql-15)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || need_apt+=(postgresql-15)
+command -v nginx >/dev/null || need_apt+=(nginx)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "== installing ${need_apt[*]} (apt)"
   export DEBIAN_FRONTEND=noninteractive
@@ -29,30 +29,21 @@ python3 -c 'import xdist' 2>/dev/null || python3 -m pip install -q pytest-xdist 
 started=$SECONDS
 elapsed() { local from=$1; echo "$((SECONDS - from)) s"; }
 
-# PostgreSQL for the store contract suites: one cluster for the whole run, in a temporary folder,
-# fsync off, on a free loopback port, password authentication over TCP. Each test makes its own
-# database there through the URL exported below, and drops it (autovacuum off: its workers may not
-# be ended by the tests' role, so they would stop the drop). initdb refuses root: as root, the
-# cluster belongs to the postgres user Debian's package made.
-if [ "$(id -u)" -eq 0 ]; then as_postgres() { runuser -u postgres -- "$@"; }; else as_postgres() { "$@"; }; fi
+# PostgreSQL for the store contract suites, the two-server tests and the cluster e2e test: one
+# throwaway cluster for the whole run (scripts/postgres-cluster.sh: a temporary folder, fsync off,
+# a free loopback port, password authentication over TCP), stopped on exit. Each test makes its
+# own database there through the URL exported below, and drops it (autovacuum off: its workers
+# may not be ended by the tests' role, so they would stop the drop).
+source scripts/postgres-cluster.sh
 pg_dir=$(mktemp -d /tmp/appdeck-pg.XXXXXX)
 stop_postgres() {
-  as_postgres "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1
-  rm -rf "$pg_dir" "$logs"
+  postgres_cluster_stop "$pg_dir"
+  rm -rf "$logs"
 }
 trap stop_postgres EXIT
-[ "$(id -u)" -eq 0 ] && chown postgres: "$pg_dir"
-pg_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-pg_password=$(python3 -c 'import secrets; print(secrets.token_hex(16))')
-echo "== PostgreSQL 15 (throwaway cluster on 127.0.0.1:$pg_port)"
-as_postgres "$pg_bin/initdb" --no-sync -D "$pg_dir/data" -U postgres --auth-local=trust --auth-host=scram-sha-256 \
-    --encoding=UTF8 --locale=C.UTF-8 >"$pg_dir/initdb.log" 2>&1 \
-  && as_postgres "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w -o \
-    "-F -p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c autovacuum=off" start >/dev/null \
-  && as_postgres "$pg_bin/psql" -h "$pg_dir" -p "$pg_port" -U postgres -d postgres -q -v ON_ERROR_STOP=1 \
-    -c "CREATE ROLE appdeck LOGIN CREATEDB PASSWORD '$pg_password'" -c "CREATE DATABASE appdeck OWNER appdeck" \
-  || { cat "$pg_dir"/*.log; echo "PostgreSQL did not start"; exit 1; }
-export APPDECK_TEST_DATABASE_URL="postgres://appdeck:$pg_password@127.0.0.1:$pg_port/appdeck?sslmode=disable"
+echo "== PostgreSQL 15 (throwaway cluster)"
+POSTGRES_CLUSTER_SETTINGS="-c autovacuum=off" postgres_cluster_start "$pg_dir" || exit 1
+export APPDECK_TEST_DATABASE_URL=$POSTGRES_CLUSTER_URL
 
 # One build for everything: tests, and the binaries the e2e suite runs (a plain `swift build`
 # would compile without testability and `swift test` would compile the whole package again).

@@ -5,6 +5,7 @@ import HTTPConnections
 import Logging
 import Metrics
 import PhotosLive
+import PostgresStorage
 import Prometheus
 import ServiceLifecycle
 import Storage
@@ -20,7 +21,7 @@ struct AppDeckCommand: AsyncParsableCommand {
         commandName: "appdeck",
         abstract: "Serve the AppDeck web apps.",
         discussion: "Each option can also be set by the environment variable shown; the option wins.",
-        subcommands: [KeysCommand.self])
+        subcommands: [KeysCommand.self, MigrateDataCommand.self])
 
     @Option(help: "Address to listen on (APPDECK_HOST).")
     var host: String?
@@ -30,6 +31,12 @@ struct AppDeckCommand: AsyncParsableCommand {
 
     @Option(help: "Directory for the database and keys (APPDECK_DATA_DIR; default $XDG_DATA_HOME/appdeck or ~/.local/share/appdeck).")
     var dataDir: String?
+
+    @Option(help: "PostgreSQL for every app's data, postgres://user:password@host:port/database[?sslmode=disable|prefer|require] (APPDECK_DATABASE_URL, which keeps the password out of `ps`; default: SQLite in the data directory).")
+    var databaseUrl: String?
+
+    @Option(help: "Connections to PostgreSQL this server may open (APPDECK_DATABASE_POOL_SIZE; default 10). Servers x pool size must stay under the database's max_connections.")
+    var databasePoolSize: Int?
 
     @Option(help: "Directory holding csrf.key and secrets.key (APPDECK_KEY_DIR; default the data directory, where they are made on first start).")
     var keyDir: String?
@@ -63,6 +70,8 @@ struct AppDeckCommand: AsyncParsableCommand {
             port: port ?? environment["APPDECK_PORT"].flatMap(Int.init),
             dataDir: dataDir,
             keyDir: keyDir ?? environment["APPDECK_KEY_DIR"],
+            databaseURL: databaseUrl ?? environment["APPDECK_DATABASE_URL"],
+            databasePoolSize: databasePoolSize ?? environment["APPDECK_DATABASE_POOL_SIZE"].flatMap(Int.init),
             trustedProxies: trustedProxies ?? environment["APPDECK_TRUSTED_PROXIES"],
             logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"],
             headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
@@ -83,21 +92,43 @@ struct AppDeckCommand: AsyncParsableCommand {
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
 
         try DataDirectory.prepare(settings.dataDirectory)
-        let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
-        try await logStartState(database: database, logger: logger)
+        if let url = settings.databaseURL {
+            // Several servers on one PostgreSQL (issue 26): the client is a service that must run
+            // before anything asks it, so migrations and start-up logging wait for the server's start.
+            let database = PostgresAppDatabase(url: url, poolSize: settings.databasePoolSize, logger: logger)
+            try await serve(stores: database, services: [database], settings: settings, registry: registry, logger: logger) {
+                let applied = try await database.migrate()
+                let devices = try await database.devices.count()
+                logger.info("Database ready", metadata: ["database": "\(url)", "migrated": "\(applied.count)", "devices": "\(devices)"])
+            }
+            logger.info("Stopped; database connections closed.")
+        } else {
+            let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
+            try await logStartState(database: database, logger: logger)
+            try await serve(stores: database, services: [], settings: settings, registry: registry, logger: logger, beforeServing: nil)
+            try database.close()
+            logger.info("Stopped; database closed.")
+        }
+    }
+
+    /// Serves the deck over `stores` until SIGINT/SIGTERM; `services` (a database client) start
+    /// first and stop last.
+    private func serve<Stores: DeckStores>(
+        stores: Stores, services: [any Service], settings: ServerSettings, registry: PrometheusCollectorRegistry, logger: Logger,
+        beforeServing: (@Sendable () async throws -> Void)?
+    ) async throws {
         let (deck, clients) = try DeckEnvironment.live(
-            stores: database, dataDirectory: settings.dataDirectory, keys: settings.keys,
+            stores: stores, dataDirectory: settings.dataDirectory, keys: settings.keys,
             upstreams: .init(photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL), logger: logger)
         let app = try AppDeckServer.makeApplication(
-            host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: clients,
+            host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: services + clients,
             metrics: { registry.emitToBuffer() }, trustedProxies: settings.trustedProxies, logger: logger,
+            beforeServing: beforeServing,
             onServerRunning: { url in
                 // Unbuffered, so a supervisor or test reading the pipe sees it at once.
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
             })
         try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
-        try database.close()
-        logger.info("Stopped; database closed.")
     }
 
     /// Upstream bodies up to their cap (4 MiB for GitHub, 8 for the photo list) are read into one
@@ -137,6 +168,9 @@ struct ServerSettings {
     let port: Int
     let dataDirectory: URL
     let keys: KeyDirectory
+    /// PostgreSQL, or nil for SQLite in the data directory.
+    let databaseURL: PostgresURL?
+    let databasePoolSize: Int
     let trustedProxies: Set<String>
     let logLevel: Logger.Level
     let limits: ConnectionLimits
@@ -144,7 +178,8 @@ struct ServerSettings {
     let githubAPIURL: URL
 
     init(
-        host: String?, port: Int?, dataDir: String?, keyDir: String? = nil, trustedProxies: String? = nil, logLevel: String?,
+        host: String?, port: Int?, dataDir: String?, keyDir: String? = nil, databaseURL: String? = nil, databasePoolSize: Int? = nil,
+        trustedProxies: String? = nil, logLevel: String?,
         headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil,
         githubAPIURL: String? = nil
     ) throws {
@@ -154,9 +189,26 @@ struct ServerSettings {
             throw ValidationError("The port must be from 0 to 65535, not \(self.port).")
         }
         dataDirectory = DataDirectory.resolve(option: dataDir)
-        // On its own data directory a server makes missing keys, as it always has.
         self.trustedProxies = Set((trustedProxies ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
-        keys = keyDir.map { KeyDirectory(url: URL(fileURLWithPath: $0), createsMissingKeys: true) } ?? .embedded(in: dataDirectory)
+        if let databaseURL {
+            do {
+                self.databaseURL = try PostgresURL(databaseURL)
+            } catch {
+                throw ValidationError(error.description)  // never the text itself: it holds the password
+            }
+            // Servers sharing a database share keys made once: one that made its own would disagree.
+            guard let keyDir else {
+                throw ValidationError("With a database URL, name the keys' folder with --key-dir (made once by `appdeck keys init --key-dir DIR`).")
+            }
+            keys = KeyDirectory(url: URL(fileURLWithPath: keyDir), createsMissingKeys: false)
+        } else {
+            self.databaseURL = nil
+            // On its own data directory a server makes missing keys, as it always has.
+            keys = keyDir.map { KeyDirectory(url: URL(fileURLWithPath: $0), createsMissingKeys: true) } ?? .embedded(in: dataDirectory)
+        }
+        let poolSize = databasePoolSize ?? 10
+        guard (1...500).contains(poolSize) else { throw ValidationError("--database-pool-size must be from 1 to 500.") }
+        self.databasePoolSize = poolSize
         if let logLevel {
             guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
                 throw ValidationError("Unknown log level '\(logLevel)'. Use trace, debug, info, notice, warning, error or critical.")

@@ -32,11 +32,13 @@ public enum AppDeckServer {
     }
 
     /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops
-    /// gracefully on SIGINT/SIGTERM. `services` (the live clients) run beside the HTTP server and
-    /// stop after it.
+    /// gracefully on SIGINT/SIGTERM. `services` (the database client, the live clients) run beside
+    /// the HTTP server and stop after it; `beforeServing` runs once they have started, before the
+    /// server listens.
     public static func makeApplication(
         host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), environment: DeckEnvironment<some DeckStores>,
         services: [any Service] = [], metrics: (@Sendable () -> [UInt8])? = nil, trustedProxies: Set<String> = [], logger: Logger,
+        beforeServing: (@Sendable () async throws -> Void)? = nil,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {
         var application = Application(
@@ -49,6 +51,9 @@ public enum AppDeckServer {
             },
             logger: logger)
         application.addServices(services)
+        // Once the services run (a PostgreSQL client answers only then) and before the first
+        // request: migrations, start-up logging.
+        if let beforeServing { application.beforeServerStarts(perform: beforeServing) }
         return application
     }
 }
