@@ -128,10 +128,12 @@ def github_api():
 
 
 @contextmanager
-def running_appdeck(photos_api_url: str, name: str, github_api_url: str = "http://127.0.0.1:9", data_dir: Path | None = None):
+def running_appdeck(photos_api_url: str, name: str, github_api_url: str = "http://127.0.0.1:9", data_dir: Path | None = None,
+                    extra_args: list[str] = (), env: dict[str, str] | None = None):
     """`appdeck` on a free port with a fresh data directory (or `data_dir`, kept) and its photos
-    from `photos_api_url`, GitHub at `github_api_url` (a closed port unless given); its log is
-    `e2e/artifacts/<name>.log`. Stopped with SIGTERM at the end, which must exit 0 within 10 s."""
+    from `photos_api_url`, GitHub at `github_api_url` (a closed port unless given), with
+    `extra_args` and `env` added; its log is `e2e/artifacts/<name>.log`. Stopped with SIGTERM at
+    the end, which must exit 0 within 10 s."""
     assert APPDECK_BIN.is_file(), f"{APPDECK_BIN} is missing: run `swift build` first (or set APPDECK_BIN)"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     keep_data = data_dir is not None
@@ -142,8 +144,8 @@ def running_appdeck(photos_api_url: str, name: str, github_api_url: str = "http:
     with open(log, "wb") as stderr:
         process = subprocess.Popen(
             [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", "0", "--data-dir", str(data_dir),
-             "--log-level", "info", "--photos-api-url", photos_api_url, "--github-api-url", github_api_url],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr)
+             "--log-level", "info", "--photos-api-url", photos_api_url, "--github-api-url", github_api_url, *extra_args],
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr, env={**os.environ, **(env or {})})
     try:
         url, seen = _read_url(process, timeout=60)
         assert url, (f"appdeck did not print 'AppDeck is serving URL' (exit code {process.poll()}); "

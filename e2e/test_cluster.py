@@ -1,0 +1,161 @@
+"""Two AppDeck servers on one PostgreSQL database behind nginx (issue 26), in real Chromium: a
+device made through one server is the same device on the other (its cookie, its CSRF token, its
+language), and what a person does through one (a car, a tracked habit, a photo, a GitHub sign-in,
+a drawing colour) is there through the other. The browser then uses nginx's address, which
+round-robins over both servers, and both answer it.
+
+Needs the test run's PostgreSQL (`APPDECK_TEST_DATABASE_URL`, set by `scripts/test.sh`) and nginx
+(which `scripts/test.sh` installs); each run makes a database of its own there and drops it.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import sys
+import subprocess
+import tempfile
+import urllib.parse
+from contextlib import ExitStack
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "deploy"))
+
+import github_api as stand_in  # noqa: E402
+import local_nginx  # noqa: E402
+import test_github as github
+import test_habits as habits
+import test_photos as photos
+import test_stories as stories
+from conftest import APPDECK_BIN, VIEWPORTS, BrowserFactory, running_appdeck
+from helpers import add_car, cars_on_screen, html_lang, path_of, visit, wait
+
+DATABASE = os.environ.get("APPDECK_TEST_DATABASE_URL")
+
+
+@dataclass(frozen=True)
+class Cluster:
+    proxy: str
+    servers: tuple[str, str]
+    logs: tuple[Path, Path]
+
+
+def psql(url: str, statement: str) -> None:
+    subprocess.run(["psql", url, "-q", "-v", "ON_ERROR_STOP=1", "-c", statement], check=True, capture_output=True, timeout=30)
+
+
+def free_port() -> int:
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def cluster(jsonplaceholder, github_api):
+    if not DATABASE:
+        pytest.fail("APPDECK_TEST_DATABASE_URL is not set: run the suite through scripts/test.sh, which starts PostgreSQL")
+    assert shutil.which("nginx"), "nginx is missing: scripts/test.sh installs it"
+    name = f"e2e_cluster_{secrets.token_hex(4)}"
+    psql(DATABASE, f"CREATE DATABASE {name}")
+    parts = urllib.parse.urlsplit(DATABASE)
+    database = urllib.parse.urlunsplit(parts._replace(path=f"/{name}"))
+    work = Path(tempfile.mkdtemp(prefix="appdeck-e2e-cluster-"))
+    work.chmod(0o755)
+    try:
+        subprocess.run([str(APPDECK_BIN), "keys", "init", "--key-dir", str(work / "keys")], check=True, capture_output=True)
+        with ExitStack() as stack:
+            servers = [stack.enter_context(running_appdeck(
+                jsonplaceholder.url, f"cluster-{index}", github_api_url=github_api.url,
+                extra_args=["--key-dir", str(work / "keys"), "--trusted-proxies", "127.0.0.1"],
+                env={"APPDECK_DATABASE_URL": database})) for index in (1, 2)]
+            port = free_port()
+            local_nginx.start(work / "nginx", port, [urllib.parse.urlsplit(s.url).netloc for s in servers])
+            try:
+                yield Cluster(proxy=f"http://127.0.0.1:{port}", servers=(servers[0].url, servers[1].url),
+                              logs=(servers[0].log, servers[1].log))
+            finally:
+                local_nginx.stop(work / "nginx")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+        psql(DATABASE, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+def on(driver, base: str, path: str) -> None:
+    """Visits `path` on the server (or proxy) at `base`: every server of the cluster is
+    127.0.0.1, so the browser sends each the same device cookie."""
+    driver.appdeck_base = base
+    visit(driver, path)
+
+
+def device_cookie(driver) -> str:
+    return next(c["value"] for c in driver.get_cookies() if c["name"] == "appdeck_device")
+
+
+def test_one_device_and_its_data_on_both_servers(cluster):
+    factory = BrowserFactory(VIEWPORTS["phone"], cluster.servers[0])
+    try:
+        driver = factory()
+        first, second = cluster.servers
+
+        # The device: made by the first server; the second knows it (no new cookie) and its language.
+        on(driver, first, "/")
+        cookie = device_cookie(driver)
+        habits.choose_language(driver, "pl")
+        on(driver, second, "/")
+        assert html_lang(driver) == "pl", "a language chosen through one server is not the device's on the other"
+        assert device_cookie(driver) == cookie, "the second server made a new device"
+
+        # A car added through the second server (its CSRF token) is listed by the first.
+        on(driver, second, "/cars")
+        add_car(driver, "Łada", "Niva «4x4»", "suv", 1977, "А 123 ВС")
+        on(driver, first, "/cars")
+        assert any("Niva «4x4»" in " ".join(lines) for lines in cars_on_screen(driver)), cars_on_screen(driver)
+
+        # A habit added and tracked through the first is tracked on the second.
+        driver.appdeck_base = first
+        habits.open_habits(driver)
+        habits.add_habit(driver, "Woda", "#34c759", "07:30")
+        habits.circle(driver).click()
+        wait(driver).until(lambda d: habits.cards(d)[0]["tracked"])
+        driver.appdeck_base = second
+        habits.open_habits(driver)
+        assert habits.cards(driver)[0]["tracked"], "today's track did not reach the other server"
+
+        # A photo added through the second is in the first's list.
+        on(driver, second, "/photos")
+        photos.add_in_place(driver)
+        added = photos.screen_state(driver)["ids"]
+        assert len(added) == 1
+        on(driver, first, "/photos")
+        assert photos.screen_state(driver)["ids"] == added
+
+        # Signed in to GitHub through the first; the second shows the list, not the sign-in.
+        driver.appdeck_base = first
+        github.sign_in(driver, stand_in.TOKEN)
+        on(driver, second, "/github")
+        assert path_of(driver) == "/github"
+        assert driver.find_elements(By.CSS_SELECTOR, github.ROWS), "the second server has no GitHub token for the device"
+
+        # A drawing colour chosen through the second is the first's.
+        on(driver, second, "/stories/settings")
+        stories.click_color(driver, "navy")  # stored in place by the script
+        wait(driver).until(lambda d: [c["value"] for c in stories.settings_state(d)["colors"] if c["pressed"] == "true"] == ["navy"])
+        on(driver, first, "/stories/settings")
+        pressed = [c["value"] for c in stories.settings_state(driver)["colors"] if c["pressed"] == "true"]
+        assert pressed == ["navy"]
+
+        # Through nginx: round-robin over both, the same device and data whichever answers.
+        for _ in range(4):
+            on(driver, cluster.proxy, "/cars")
+            assert html_lang(driver) == "pl"
+            assert any("Niva «4x4»" in " ".join(lines) for lines in cars_on_screen(driver))
+        for log in cluster.logs:
+            assert "forwarded_for=" in log.read_text(errors="replace"), f"{log.name}: nginx sent this server nothing"
+    finally:
+        factory.close_all()
