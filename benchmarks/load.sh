@@ -32,20 +32,51 @@ if [ -z "$bin" ]; then
   bin=$PWD/.build/release/appdeck
 fi
 echo "Binary: $bin"
+# Where the data lives: the embedded SQLite file (default), one server on PostgreSQL, or two
+# servers on one PostgreSQL behind nginx (issue 26), which is then what wrk asks.
+backend=${LOAD_BACKEND:-sqlite}
+case $backend in sqlite | postgres | nginx2) ;; *) echo "LOAD_BACKEND is sqlite, postgres or nginx2, not $backend" >&2; exit 1 ;; esac
+echo "Backend: $backend"
 data=$(mktemp -d)
+chmod 755 "$data"  # nginx's workers write their temp files under it
 log=$(mktemp --suffix=.appdeck.log)
-"$bin" --port 0 --data-dir "$data" --log-level info >"$log" 2>&1 &
-server=$!
+servers=()
+start_server() { # data directory, log file: starts one appdeck, adds its pid to `servers`, sets `started` to its URL
+  mkdir -p "$1"
+  if [ "$backend" = sqlite ]; then
+    "$bin" --port 0 --data-dir "$1" --log-level info >"$2" 2>&1 &
+  else
+    APPDECK_DATABASE_URL=$POSTGRES_CLUSTER_URL "$bin" --port 0 --data-dir "$1" --key-dir "$data/keys" --log-level info \
+      --trusted-proxies 127.0.0.1 >"$2" 2>&1 &
+  fi
+  servers+=($!)
+  for _ in $(seq 300); do grep -q "serving" "$2" && break; sleep 0.1; done
+  started=$(grep -o 'http://[^ ]*' "$2" | head -n 1)
+  [ -n "$started" ] || { echo "The server did not start:" >&2; cat "$2" >&2; exit 1; }
+  started=${started%/}
+}
 cleanup() {
-  kill -TERM "$server" 2>/dev/null; wait "$server" 2>/dev/null
+  [ "$backend" = nginx2 ] && python3 deploy/local_nginx.py stop "$data/nginx" 2>/dev/null
+  for pid in "${servers[@]}"; do kill -TERM "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  [ "$backend" != sqlite ] && postgres_cluster_stop "$data/postgres"
   rm -rf "$data"
-  if [ "${LOAD_KEEP_LOG:-}" = 1 ]; then echo "Server log kept: $log"; else rm -f "$log"; fi
+  if [ "${LOAD_KEEP_LOG:-}" = 1 ]; then echo "Server log kept: $log"; else rm -f "$log" "$log.2"; fi
 }
 trap cleanup EXIT
-for _ in $(seq 100); do grep -q "serving" "$log" && break; sleep 0.1; done
-base=$(grep -o 'http://[^ ]*' "$log" | head -n 1)
-base=${base%/}
-[ -n "$base" ] || { echo "The server did not start:" >&2; cat "$log" >&2; exit 1; }
+if [ "$backend" != sqlite ]; then
+  source scripts/postgres-cluster.sh
+  postgres_cluster_start "$data/postgres" >/dev/null
+  "$bin" keys init --key-dir "$data/keys" >/dev/null
+fi
+start_server "$data/server1" "$log"
+base=$started server=${servers[0]}
+if [ "$backend" = nginx2 ]; then
+  start_server "$data/server2" "$log.2"
+  second=$started
+  proxy_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  python3 deploy/local_nginx.py start "$data/nginx" "$proxy_port" "${base#http://}" "${second#http://}"
+  base=http://127.0.0.1:$proxy_port
+fi
 rss() { awk '/^VmRSS:/ {print $2}' "/proc/$server/status"; }  # kB
 rss_start=$(rss)
 
@@ -87,18 +118,23 @@ for i in $(seq 1 1000); do
 done
 count=$(listed "$jar")
 echo "Cars listed: $count"
-stored() { sqlite3 "$data/appdeck.sqlite" ".timeout 10000" "SELECT COUNT(*) FROM car WHERE deviceID = '$1'"; }
+sql() { # one statement, its single value
+  if [ "$backend" = sqlite ]; then sqlite3 "$data/server1/appdeck.sqlite" ".timeout 10000" "$1"; else psql "$POSTGRES_CLUSTER_URL" -tAq -c "$1"; fi
+}
+stored() { sql "SELECT COUNT(*) FROM car WHERE deviceID = '$1'"; }
 echo "Cars stored: $(stored "$device") (ASCII), $(stored "$text_device") (realistic text, $(listed "$text_jar") listed)"
 
-echo "Seeding 100 habits through the form, then ten years of daily tracks for each in SQLite…"
+echo "Seeding 100 habits through the form, then ten years of daily tracks for each straight into the database…"
 for i in $(seq 1 100); do
   curl -s -o /dev/null -b "$jar" --data-urlencode "_csrf=$token" --data-urlencode "name=Habit number $i with a realistic name" \
     --data-urlencode "color=$(printf '#%02x%02x%02x' $(((i * 37) % 256)) $(((i * 91) % 256)) $(((i * 53) % 256)))" \
     --data-urlencode "time=$(printf '%02d:%02d' $((6 + i % 16)) $(((i * 7) % 60)))" "$base/habits"
 done
-# One transaction; the habitTrack triggers keep habit.trackCount. Days are the server's calendar days
-# (the device has not sent a time zone), today included: 3,650 per habit.
-sqlite3 "$data/appdeck.sqlite" <<SQL
+# One transaction; the habitTrack triggers keep habit.trackCount (on PostgreSQL they are off for the
+# bulk insert and the counts are set after it). Days are the server's calendar days (the device
+# has not sent a time zone), today included: 3,650 per habit.
+if [ "$backend" = sqlite ]; then
+sqlite3 "$data/server1/appdeck.sqlite" <<SQL
 .timeout 10000
 BEGIN IMMEDIATE;
 WITH RECURSIVE back(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM back WHERE n < 3649)
@@ -108,7 +144,21 @@ INSERT INTO habitTrack (habitID, day, trackedAt)
   FROM habit h CROSS JOIN back WHERE h.deviceID = '$device';
 COMMIT;
 SQL
-tracks=$(sqlite3 "$data/appdeck.sqlite" "SELECT COUNT(*) FROM habitTrack t JOIN habit h ON h.id = t.habitID WHERE h.deviceID = '$device'")
+else
+psql "$POSTGRES_CLUSTER_URL" -q -v ON_ERROR_STOP=1 <<SQL
+BEGIN;
+ALTER TABLE habitTrack DISABLE TRIGGER USER;
+INSERT INTO habitTrack (habitID, day, trackedAt)
+  SELECT h.id, to_char(current_date - n, 'YYYY-MM-DD'), (current_date - n) + time '08:00'
+  FROM habit h CROSS JOIN generate_series(0, 3649) n WHERE h.deviceID = '$device';
+ALTER TABLE habitTrack ENABLE TRIGGER USER;
+UPDATE habit h SET trackCount = t.count, lastTrackedDay = t.last
+  FROM (SELECT habitID, count(*) AS count, max(day) AS last FROM habitTrack GROUP BY habitID) t
+  WHERE t.habitID = h.id AND h.deviceID = '$device';
+COMMIT;
+SQL
+fi
+tracks=$(sql "SELECT COUNT(*) FROM habitTrack t JOIN habit h ON h.id = t.habitID WHERE h.deviceID = '$device'")
 habits=$(curl -s -b "$jar" "$base/habits" | { grep -o 'class="habit-card"' || true; } | wc -l)
 echo "Tracks stored: $tracks; habit cards on /habits: $habits"
 rss_seeded=$(rss)
