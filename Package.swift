@@ -53,8 +53,10 @@ let package = Package(
         .target(name: "Layouts", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "SplitView", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "Upstream"),
-        // A cost-bounded LRU with O(1) operations, shared by the thumbnail and README caches.
-        .target(name: "Caching"),
+        // What the image and README caches share: a cost-bounded LRU with O(1) operations, request
+        // coalescing, the image disk cache and the header reader (Photos' thumbnails, GitHub's
+        // README images and rendered READMEs).
+        .target(name: "Caching", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "ColorContrast"),  // WCAG contrast on white: Habits' names, Stories' colour names
         .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
         .target(name: "RepoBrowser", dependencies: ["Upstream", "Localization"], resources: [.copy("Catalogues")]),
@@ -96,8 +98,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "PhotosLive", dependencies: [
-            "Photos", "Upstream", "UpstreamHTTP",
-            .product(name: "Crypto", package: "swift-crypto"),
+            "Photos", "Caching", "Upstream", "UpstreamHTTP",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "GitHubLive", dependencies: [
@@ -164,7 +165,7 @@ let package = Package(
         // One double per core protocol (stores, upstream services), for the cores' suites and the
         // router suites alike.
         .target(
-            name: "TestDoubles", dependencies: ["Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream"],
+            name: "TestDoubles", dependencies: ["Caching", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream"],
             path: "Tests/TestDoubles"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization", "TestDoubles"]),
@@ -184,7 +185,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             path: "Tests/LoopbackSupport"),
         .testTarget(name: "PhotosLiveTests", dependencies: [
-            "PhotosLive", "UpstreamHTTP", "Photos", "Upstream", "LoopbackSupport", hummingbird,
+            "PhotosLive", "Caching", "UpstreamHTTP", "Photos", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
