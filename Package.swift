@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "Caching", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "ColorContrast"),  // WCAG contrast on white: Habits' names, Stories' colour names
         .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
-        .target(name: "RepoBrowser", dependencies: ["Upstream", "Localization"], resources: [.copy("Catalogues")]),
+        .target(name: "RepoBrowser", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
@@ -190,7 +190,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
-        .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
+        .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Caching", "Upstream", "Localization", "TestDoubles"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "TestDoubles"], exclude: ["Fixtures"]),
