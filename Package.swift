@@ -102,7 +102,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "GitHubLive", dependencies: [
-            "RepoBrowser", "Upstream", "UpstreamHTTP",
+            "RepoBrowser", "Caching", "Upstream", "UpstreamHTTP",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -129,7 +129,7 @@ let package = Package(
         .target(
             name: "GitHubWeb",
             dependencies: [
-                "RepoBrowser", "SafeMarkdown", "Caching", "WebShell", "Devices", "Localization", hummingbird,
+                "RepoBrowser", "SafeMarkdown", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "TestDoubles"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
-            "GitHubLive", "RepoBrowser", "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
+            "GitHubLive", "Caching", "RepoBrowser", "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
@@ -214,7 +214,7 @@ let package = Package(
         .target(
             name: "DeckTestSupport",
             dependencies: [
-                "TestDoubles", "Web", "WebShell", "Storage", "Photos", "Upstream",
+                "TestDoubles", "Web", "WebShell", "Storage", "Photos", "RepoBrowser", "Upstream",
                 "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird, hummingbirdTesting, httpTypes,
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -227,7 +227,7 @@ let package = Package(
         .testTarget(name: "ThreadSafeArrayWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "PhotosWebTests", dependencies: ["DeckTestSupport", "Upstream", hummingbird, hummingbirdTesting, httpTypes]),
         .testTarget(name: "GitHubWebTests", dependencies: [
-            "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "RepoBrowser", "Localization",
+            "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "RepoBrowser", "Caching", "Upstream", "Localization",
             hummingbird, hummingbirdTesting, httpTypes,
         ]),
         .testTarget(name: "StoriesWebTests", dependencies: ["DeckTestSupport", "Stories", hummingbird, hummingbirdTesting, httpTypes]),
