@@ -1,5 +1,6 @@
 import Foundation
 import NIOPosix
+import Synchronization
 import Upstream
 
 #if canImport(Glibc)
@@ -65,44 +66,88 @@ public struct UpstreamAddressPolicy: Sendable {
     }
 
     /// The addresses `getaddrinfo` gives for `host` (TCP), on NIO's blocking-I/O thread pool;
-    /// `.offline` when it gives none.
+    /// `.offline` when it gives none. A cancelled caller (the request's deadline) stops waiting at
+    /// once; the lookup itself, which cannot be interrupted, ends on its own and is dropped.
     public static let systemResolve: @Sendable (String) async throws -> [IPAddress] = { host in
-        try await NIOThreadPool.singleton.runIfActive {
-            var hints = addrinfo()
-            hints.ai_family = AF_UNSPEC
-            #if canImport(Darwin)
-            hints.ai_socktype = SOCK_STREAM
-            #else
-            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-            #endif
-            var list: UnsafeMutablePointer<addrinfo>?
-            guard getaddrinfo(host, nil, &hints, &list) == 0, let first = list else { throw UpstreamFailure.offline }
-            defer { freeaddrinfo(first) }
-            var addresses: [IPAddress] = []
-            var cursor: UnsafeMutablePointer<addrinfo>? = first
-            while let entry = cursor {
-                if let socket = entry.pointee.ai_addr {
-                    switch entry.pointee.ai_family {
-                    case AF_INET:
-                        let raw = socket.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { pointer in
-                            var address = pointer.pointee.sin_addr
-                            return withUnsafeBytes(of: &address) { Array($0) }
-                        }
-                        if let address = IPAddress(bytes: raw), !addresses.contains(address) { addresses.append(address) }
-                    case AF_INET6:
-                        let raw = socket.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { pointer in
-                            var address = pointer.pointee.sin6_addr
-                            return withUnsafeBytes(of: &address) { Array($0) }
-                        }
-                        if let address = IPAddress(bytes: raw), !addresses.contains(address) { addresses.append(address) }
-                    default:
-                        break
-                    }
+        let pending = PendingResolution()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                pending.start(continuation)
+                NIOThreadPool.singleton.submit { state in
+                    guard case .active = state else { return pending.finish(.failure(UpstreamFailure.offline)) }
+                    pending.finish(Result { try UpstreamAddressPolicy.lookUp(host) })
                 }
-                cursor = entry.pointee.ai_next
             }
-            guard !addresses.isEmpty else { throw UpstreamFailure.offline }
-            return addresses
+        } onCancel: {
+            pending.finish(.failure(CancellationError()))
         }
+    }
+
+    private static func lookUp(_ host: String) throws -> [IPAddress] {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Darwin)
+        hints.ai_socktype = SOCK_STREAM
+        #else
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #endif
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, nil, &hints, &list) == 0, let first = list else { throw UpstreamFailure.offline }
+        defer { freeaddrinfo(first) }
+        var addresses: [IPAddress] = []
+        var cursor: UnsafeMutablePointer<addrinfo>? = first
+        while let entry = cursor {
+            if let socket = entry.pointee.ai_addr {
+                switch entry.pointee.ai_family {
+                case AF_INET:
+                    let raw = socket.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { pointer in
+                        var address = pointer.pointee.sin_addr
+                        return withUnsafeBytes(of: &address) { Array($0) }
+                    }
+                    if let address = IPAddress(bytes: raw), !addresses.contains(address) { addresses.append(address) }
+                case AF_INET6:
+                    let raw = socket.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { pointer in
+                        var address = pointer.pointee.sin6_addr
+                        return withUnsafeBytes(of: &address) { Array($0) }
+                    }
+                    if let address = IPAddress(bytes: raw), !addresses.contains(address) { addresses.append(address) }
+                default:
+                    break
+                }
+            }
+            cursor = entry.pointee.ai_next
+        }
+        guard !addresses.isEmpty else { throw UpstreamFailure.offline }
+        return addresses
+    }
+}
+
+/// One lookup's answer, handed to its waiter once: by the lookup, or by the waiter's cancellation,
+/// whichever comes first.
+private final class PendingResolution: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<[IPAddress], any Error>?
+        var result: Result<[IPAddress], any Error>?
+    }
+
+    private let state = Mutex(State())
+
+    func start(_ continuation: CheckedContinuation<[IPAddress], any Error>) {
+        let early = state.withLock { state -> Result<[IPAddress], any Error>? in
+            if let result = state.result { return result }
+            state.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(with: early) }
+    }
+
+    func finish(_ result: Result<[IPAddress], any Error>) {
+        let waiting = state.withLock { state -> CheckedContinuation<[IPAddress], any Error>? in
+            guard state.result == nil else { return nil }
+            state.result = result
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        waiting?.resume(with: result)
     }
 }

@@ -186,6 +186,19 @@ struct ReadmeImageFetcherTests {
         }
     }
 
+    @Test("a name that never resolves costs the request's deadline, not more: .timedOut")
+    func resolutionWithinTheDeadline() async throws {
+        let configuration = ReadmeImageFetcher.configuration(requestTimeout: .milliseconds(300), resolver: { _ in
+            try await Task.sleep(for: .seconds(3600))
+            return []
+        })
+        let client = UpstreamClient(configuration: configuration, logger: quietLogger)
+        let fetcher = ReadmeImageFetcher(client: client)
+        let failed = await failure { try await fetcher.fetchImage(at: URL(string: "https://slow-dns.example/a.png")!, maximumBytes: 1 << 20, party: nil) }
+        try await client.shutdown()
+        #expect(failed == .timedOut)
+    }
+
     @Test("a media type outside the list is refused from the head; a body over the cap is refused")
     func typesAndBytes() async throws {
         try await withHosts { host, _, fetcher in
