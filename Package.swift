@@ -56,11 +56,13 @@ let package = Package(
         .target(name: "Layouts", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "SplitView", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "Upstream"),
-        // A cost-bounded LRU with O(1) operations, shared by the thumbnail and README caches.
-        .target(name: "Caching"),
+        // What the image and README caches share: a cost-bounded LRU with O(1) operations, request
+        // coalescing, the image disk cache and the header reader (Photos' thumbnails, GitHub's
+        // README images and rendered READMEs).
+        .target(name: "Caching", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "ColorContrast"),  // WCAG contrast on white: Habits' names, Stories' colour names
         .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
-        .target(name: "RepoBrowser", dependencies: ["Upstream", "Localization"], resources: [.copy("Catalogues")]),
+        .target(name: "RepoBrowser", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
@@ -109,12 +111,11 @@ let package = Package(
             .product(name: "Metrics", package: "swift-metrics"),  // upstream fetches by host and outcome
         ]),
         .target(name: "PhotosLive", dependencies: [
-            "Photos", "Upstream", "UpstreamHTTP",
-            .product(name: "Crypto", package: "swift-crypto"),
+            "Photos", "Caching", "Upstream", "UpstreamHTTP",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "GitHubLive", dependencies: [
-            "RepoBrowser", "Upstream", "UpstreamHTTP",
+            "RepoBrowser", "Caching", "Upstream", "UpstreamHTTP",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -141,7 +142,7 @@ let package = Package(
         .target(
             name: "GitHubWeb",
             dependencies: [
-                "RepoBrowser", "SafeMarkdown", "Caching", "WebShell", "Devices", "Localization", hummingbird,
+                "RepoBrowser", "SafeMarkdown", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
@@ -180,7 +181,7 @@ let package = Package(
         // One double per core protocol (stores, upstream services), for the cores' suites and the
         // router suites alike.
         .target(
-            name: "TestDoubles", dependencies: ["Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream"],
+            name: "TestDoubles", dependencies: ["Caching", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream"],
             path: "Tests/TestDoubles"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization", "TestDoubles"]),
@@ -219,17 +220,17 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             path: "Tests/LoopbackSupport"),
         .testTarget(name: "PhotosLiveTests", dependencies: [
-            "PhotosLive", "UpstreamHTTP", "Photos", "Upstream", "LoopbackSupport", hummingbird,
+            "PhotosLive", "Caching", "UpstreamHTTP", "Photos", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
-        .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Upstream", "Localization"]),
+        .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Caching", "Upstream", "Localization", "TestDoubles"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "TestDoubles"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
-            "GitHubLive", "RepoBrowser", "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
+            "GitHubLive", "Caching", "RepoBrowser", "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
@@ -248,7 +249,7 @@ let package = Package(
         .target(
             name: "DeckTestSupport",
             dependencies: [
-                "TestDoubles", "Web", "WebShell", "Storage", "Photos", "Upstream",
+                "TestDoubles", "Web", "WebShell", "Storage", "Photos", "RepoBrowser", "Upstream",
                 "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird, hummingbirdTesting, httpTypes,
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -261,7 +262,7 @@ let package = Package(
         .testTarget(name: "ThreadSafeArrayWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "PhotosWebTests", dependencies: ["DeckTestSupport", "Upstream", hummingbird, hummingbirdTesting, httpTypes]),
         .testTarget(name: "GitHubWebTests", dependencies: [
-            "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "RepoBrowser", "Localization",
+            "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "RepoBrowser", "Caching", "Upstream", "Localization",
             hummingbird, hummingbirdTesting, httpTypes,
         ]),
         .testTarget(name: "StoriesWebTests", dependencies: ["DeckTestSupport", "Stories", hummingbird, hummingbirdTesting, httpTypes]),

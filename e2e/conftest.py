@@ -23,6 +23,7 @@ import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from selenium import webdriver
@@ -144,7 +145,9 @@ def running_appdeck(photos_api_url: str, name: str, github_api_url: str = "http:
     with open(log, "wb") as stderr:
         process = subprocess.Popen(
             [str(APPDECK_BIN), "--host", "127.0.0.1", "--port", "0", "--data-dir", str(data_dir),
-             "--log-level", "info", "--photos-api-url", photos_api_url, "--github-api-url", github_api_url, *extra_args],
+             "--log-level", "info", "--photos-api-url", photos_api_url, "--github-api-url", github_api_url,
+             # The GitHub stand-in also plays the README image hosts (issue 22): its port only.
+             "--readme-image-private-hosts", urlsplit(github_api_url).netloc, *extra_args],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr, env={**os.environ, **(env or {})})
     try:
         url, seen = _read_url(process, timeout=60)

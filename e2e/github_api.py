@@ -7,6 +7,15 @@ It speaks the paths, headers and JSON shapes GitHub's REST API documents for wha
 401 `Bad credentials`; `rate_limited = True` answers 403 with GitHub's rate-limit headers;
 `fail_with = <status>` answers that status to every request. It records each request's path and
 headers; `stop()` closes it.
+
+It also plays the image hosts a README names (issue 22, GH-3), without a token: `/raw/<owner>/<repo>/
+<ref>/<path>` is raw.githubusercontent.com (the README's `download_url` points there, so relative
+images resolve to it; every `.png` is a 320x200 picture), `/images/badge.png` and
+`/images/badge.svg` are badges, `/images/broken.png` is a 404, and `/images/internal.png` redirects
+to a second loopback server (`internal`, playing a service only the server's network reaches)
+that records every request it gets. The AppDeck server is started with
+`--readme-image-private-hosts 127.0.0.1:<this port>`: this port only, so the redirect to the other
+one is checked and refused.
 """
 
 from __future__ import annotations
@@ -15,8 +24,10 @@ import base64
 import hashlib
 import json
 import re
+import struct
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -64,6 +75,38 @@ See [the docs](docs/guide.md) or [GitHub](https://github.com).
 ![Logo](images/logo.png)
 """
 
+def png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
+    """A PNG of one colour, written by hand (no imaging library)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+BADGE_SVG = b"""<svg xmlns="http://www.w3.org/2000/svg" width="84" height="20" viewBox="0 0 84 20">
+<rect width="46" height="20" fill="#555"/><rect x="46" width="38" height="20" fill="#4c1"/>
+<g fill="#fff" font-family="Verdana,sans-serif" font-size="11"><text x="6" y="14">licence</text><text x="50" y="14">MIT</text></g>
+</svg>"""
+
+
+def images_readme(base: str) -> str:
+    """A README with a PNG badge, an SVG badge, a relative screenshot, a broken image and one
+    that redirects to loopback."""
+    return f"""# game-of-life
+
+[![Build]({base}/images/badge.png)](https://github.com/octo-appdeck/game-of-life/actions) ![Licence]({base}/images/badge.svg)
+
+Conway's Game of Life in the terminal.
+
+![Screenshot](docs/screenshot.png)
+
+![Broken diagram]({base}/images/broken.png)
+
+![Internal secret]({base}/images/internal.png)
+"""
+
+
 LANGUAGES = ["Swift", "Python", "JavaScript", "Go", "Rust", "C++", "TypeScript", "Kotlin", None, "Shell", "Ruby", "C"]
 
 
@@ -95,7 +138,27 @@ class GitHubStandIn:
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
+        self.image_host = f"127.0.0.1:{self._server.server_address[1]}"
         threading.Thread(target=self._server.serve_forever, name="github-stand-in", daemon=True).start()
+
+        # The service only the server's own network reaches: it would answer with a picture, so
+        # a proxy that followed the redirect would show it.
+        self.internal_requests: list[str] = []
+
+        class Internal(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args) -> None:
+                pass
+
+            def do_GET(self) -> None:
+                with stand_in._lock:
+                    stand_in.internal_requests.append(self.path)
+                stand_in._send_bytes(self, 200, "image/png", png(40, 40, (200, 0, 0)))
+
+        self._internal = ThreadingHTTPServer(("127.0.0.1", 0), Internal)
+        self.internal_url = f"http://127.0.0.1:{self._internal.server_address[1]}"
+        threading.Thread(target=self._internal.serve_forever, name="internal-stand-in", daemon=True).start()
 
     # MARK: data
 
@@ -124,12 +187,39 @@ class GitHubStandIn:
         return repositories
 
     def _readme(self, repository: dict) -> str | None:
-        return {"hello-appdeck": README, "hostile-readme": HOSTILE_README, "no-readme": None}.get(
+        return {"hello-appdeck": README, "hostile-readme": HOSTILE_README, "no-readme": None,
+                "game-of-life": images_readme(self.url)}.get(
             repository["name"], f"# {repository['name']}\n\nJust a README.\n")
+
+    def _image(self, request: BaseHTTPRequestHandler, path: str) -> None:
+        if path.startswith("/raw/") and path.endswith(".png"):
+            return self._send_bytes(request, 200, "image/png", png(320, 200, (36, 41, 47)))
+        if path == "/images/badge.png":
+            return self._send_bytes(request, 200, "image/png", png(90, 20, (76, 193, 31)))
+        if path == "/images/badge.svg":
+            return self._send_bytes(request, 200, "image/svg+xml", BADGE_SVG)
+        if path == "/images/internal.png":
+            request.send_response(302)
+            request.send_header("Location", f"{self.internal_url}/secret.png")
+            request.send_header("Content-Length", "0")
+            request.end_headers()
+            return
+        self._send_bytes(request, 404, "text/plain; charset=utf-8", b"Not Found")
+
+    @staticmethod
+    def _send_bytes(request: BaseHTTPRequestHandler, status: int, content_type: str, body: bytes) -> None:
+        request.send_response(status)
+        request.send_header("Content-Type", content_type)
+        request.send_header("Content-Length", str(len(body)))
+        request.end_headers()
+        request.wfile.write(body)
 
     # MARK: answers
 
     def _answer(self, request: BaseHTTPRequestHandler) -> None:
+        image_path = urlsplit(request.path).path
+        if image_path.startswith("/raw/") or image_path.startswith("/images/"):
+            return self._image(request, image_path)
         if self.fail_with:
             return self._send(request, self.fail_with, {"message": "Server Error"})
         authorization = request.headers.get("Authorization", "")
@@ -167,7 +257,7 @@ class GitHubStandIn:
                 "type": "file", "encoding": "base64", "size": len(text.encode()), "name": "README.md", "path": "README.md",
                 "content": content, "sha": hashlib.sha1(text.encode()).hexdigest(),
                 "html_url": f"{found['html_url']}/blob/{ref}/README.md",
-                "download_url": f"https://raw.githubusercontent.com/{found['full_name']}/{ref}/README.md",
+                "download_url": f"{self.url}/raw/{found['full_name']}/{ref}/README.md",
             })
         self._not_found(request)
 
@@ -199,5 +289,6 @@ class GitHubStandIn:
             return [path for path, _ in self.requests]
 
     def stop(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        for server in (self._server, self._internal):
+            server.shutdown()
+            server.server_close()

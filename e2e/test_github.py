@@ -6,12 +6,16 @@ sizes, accessible names and Russian texts."""
 
 from __future__ import annotations
 
+import urllib.error
+import urllib.request
+
 import pytest
 from selenium.webdriver.common.by import By
 
 import github_api as stand_in
 from conftest import ALL_VIEWPORTS, running_appdeck
-from helpers import check_screen, content, html_lang, navigates, path_of, plural, text, visit, wait, wait_ready
+from helpers import check_screen, content, html_lang, navigates, path_of, plural, shot, text, wait, wait_ready
+from helpers import visit as load_page
 from layout_metrics import Walker
 
 TOKEN_FIELD = "input#github-token"
@@ -28,6 +32,16 @@ UNKNOWN_TOKEN = "ghp_" + "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ"
 
 
 # --------------------------------------------------------------------------- the stand-in's data
+
+def visit(driver, path: str) -> None:
+    """`helpers.visit`, then, since every GitHub screen shows times, until the page is drawn in
+    the device's time zone: on a fresh profile the shell's script reports the zone and reloads the
+    page once (app.js), and an element found before that reload goes stale (seen under load)."""
+    load_page(driver, path)
+    wait(driver).until(lambda d: d.execute_script(
+        "const root = document.documentElement; return !('showsTimes' in root.dataset) || !!root.dataset.timeZone"))
+    wait_ready(driver)
+
 
 def expected_repositories(github_api) -> list[dict]:
     """GH-2: the account's first ten repositories by last update, as GitHub's Repositories tab lists them."""
@@ -181,6 +195,18 @@ def readme_state(driver) -> dict:
         """, README)
 
 
+def loaded_images(driver) -> list[dict]:
+    """The README's images once each has finished loading (an empty list while any still loads),
+    and whether it loaded (`naturalWidth > 0`)."""
+    return driver.execute_script(
+        """
+        const images = [...document.querySelector(arguments[0]).querySelectorAll('img')];
+        if (images.some(i => !i.complete)) return [];
+        return images.map(i => ({alt: i.getAttribute('alt'), src: i.getAttribute('src'), loaded: i.naturalWidth > 0,
+                                 width: i.naturalWidth}));
+        """, README)
+
+
 def hosts_asked(driver) -> list[str]:
     """Every origin the page loaded something from (itself, its styles, scripts, images)."""
     return driver.execute_script(
@@ -279,9 +305,11 @@ def test_the_whole_flow(driver, github_api):
     assert readme["ordered"] == 2 and readme["unordered"] == ["with swift build"], readme
     docs = next(link for link in readme["links"] if link["text"] == "the docs")
     assert docs["href"] == "https://github.com/octo-appdeck/hello-appdeck/blob/trunk/docs/guide.md"
-    assert readme["images"] == [], f"the README asks another host for an image: {readme['images']}"
-    image = text("en", "github.detail.readme.image")
-    assert readme["placeholders"] == [{"label": f"{image}: Logo", "role": "img", "text": f"{image} Logo"}], readme["placeholders"]
+    # The relative image resolves against the README's raw folder and comes through our proxy (issue 22).
+    logo = wait(driver).until(lambda d: loaded_images(d) or None)
+    assert [(image["alt"], image["loaded"]) for image in logo] == [("Logo", True)], logo
+    assert logo[0]["src"].startswith("/github/readme-images/"), logo
+    assert readme["placeholders"] == [], readme["placeholders"]
     assert hosts_asked(driver) == [driver.appdeck_base], f"the page asked another host: {hosts_asked(driver)}"
     assert not driver.find_element(By.CSS_SELECTOR, ".github-loading").is_displayed(), "the loading overlay stayed"
     check_screen(driver, "github-flow-detail")
@@ -312,7 +340,7 @@ def test_refused_token_without_a_script_is_never_written_back(driver):
     """GH-1: without the script, a refused token comes back as the form with the reason, and
     the token is not in the page (the field is empty)."""
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
-    visit(driver, "/github/sign-in")
+    load_page(driver, "/github/sign-in")  # no script, so no time-zone report and no reload
     type_token(driver, UNKNOWN_TOKEN)
     navigates(driver, driver.find_element(By.CSS_SELECTOR, SIGN_IN_BUTTON).click)
     assert path_of(driver) == "/github/sign-in"
@@ -366,7 +394,59 @@ def test_hostile_readme_is_harmless(driver, github_api):
     assert path_of(driver) == f'/github/repositories/{repository(github_api, "hostile-readme")["id"]}'
     assert driver.execute_script("return typeof window.__pwned") == "undefined", "a click on the README ran a script"
     assert hosts_asked(driver) == [driver.appdeck_base], f"the page asked another host: {hosts_asked(driver)}"
-    check_screen(driver, "github-hostile-readme")
+    # `<img src="x">` goes to the proxy, which finds no image there (502): a placeholder.
+    check_screen(driver, "github-hostile-readme", allow_status=(502,))
+
+
+def test_readme_images_through_the_signed_proxy(driver, github_api):
+    """Issue 22 (GH-3): a PNG badge, an SVG badge and a relative screenshot load through our signed
+    proxy; a broken image and one that redirects to another loopback port show the drawn
+    placeholder with their description, and that port is never asked. Phone and iPad."""
+    sign_in(driver)
+    open_repository(driver, "game-of-life")
+    image = text("en", "github.detail.readme.image")
+
+    def settled(d):
+        state = d.execute_script(
+            """
+            const body = document.querySelector(arguments[0]);
+            const images = [...body.querySelectorAll('img')];
+            return {
+              images: images.map(i => ({alt: i.getAttribute('alt'), src: i.getAttribute('src'), complete: i.complete,
+                                        width: i.naturalWidth})),
+              placeholders: [...body.querySelectorAll('.readme-image-placeholder')].map(e => ({
+                label: e.getAttribute('aria-label'), role: e.getAttribute('role'), text: e.textContent.trim()})),
+            };
+            """, README)
+        done = len(state["placeholders"]) == 2 and all(i["complete"] and i["width"] > 0 for i in state["images"])
+        return state if done else None
+
+    state = wait(driver).until(settled)
+    assert [i["alt"] for i in state["images"]] == ["Build", "Licence", "Screenshot"], state
+    assert all(i["src"].startswith("/github/readme-images/") for i in state["images"]), state
+    assert [i["width"] for i in state["images"]] == [90, 84, 320], state
+    assert state["placeholders"] == [
+        {"label": f"{image}: Broken diagram", "role": "img", "text": f"{image} Broken diagram"},
+        {"label": f"{image}: Internal secret", "role": "img", "text": f"{image} Internal secret"},
+    ], state["placeholders"]
+    assert github_api.internal_requests == [], f"the proxy followed a redirect to loopback: {github_api.internal_requests}"
+    assert hosts_asked(driver) == [driver.appdeck_base], f"the page asked another host: {hosts_asked(driver)}"
+
+    # The SVG answers with a sandbox policy; a signature changed by one digit is refused.
+    svg = next(i["src"] for i in state["images"] if i["alt"] == "Licence")
+    with urllib.request.urlopen(driver.appdeck_base + svg) as response:
+        assert response.headers["Content-Type"] == "image/svg+xml"
+        assert "sandbox" in response.headers["Content-Security-Policy"]
+    signature = svg.split("/")[3].split("?")[0]
+    forged = svg.replace(signature, ("0" if signature[0] != "0" else "1") + signature[1:])
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(driver.appdeck_base + forged)
+    assert refused.value.code == 403
+    check_screen(driver, "github-readme-images", allow_status=(403, 502))
+    # The end of the README too, where the placeholders are (below the fold on a phone).
+    last = driver.find_elements(By.CSS_SELECTOR, f"{README} .readme-image-placeholder")[-1]
+    driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", last)
+    shot(driver, "github-readme-images-end")
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)

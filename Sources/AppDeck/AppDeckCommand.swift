@@ -53,6 +53,11 @@ struct AppDeckCommand: AsyncParsableCommand {
     @Option(help: "Base URL of GitHub's REST API (APPDECK_GITHUB_API_URL; default https://api.github.com).")
     var githubApiUrl: String?
 
+    @Option(help: ArgumentHelp(
+        "Hosts the README image proxy may reach at private, loopback or link-local addresses, comma-separated: name or name:port (APPDECK_README_IMAGE_PRIVATE_HOSTS; default none).",
+        discussion: "For test stand-ins only. Every other host's addresses are checked after DNS resolution and on every redirect."))
+    var readmeImagePrivateHosts: String?
+
     @Option(help: "Seconds a new connection has to send a complete request head (APPDECK_HEADER_TIMEOUT; default 10).")
     var headerTimeout: Double?
 
@@ -78,7 +83,8 @@ struct AppDeckCommand: AsyncParsableCommand {
             idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
             minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init),
             photosAPIURL: photosApiUrl ?? environment["APPDECK_PHOTOS_API_URL"],
-            githubAPIURL: githubApiUrl ?? environment["APPDECK_GITHUB_API_URL"])
+            githubAPIURL: githubApiUrl ?? environment["APPDECK_GITHUB_API_URL"],
+            readmeImagePrivateHosts: readmeImagePrivateHosts ?? environment["APPDECK_README_IMAGE_PRIVATE_HOSTS"])
 
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -119,7 +125,10 @@ struct AppDeckCommand: AsyncParsableCommand {
     ) async throws {
         let (deck, clients) = try DeckEnvironment.live(
             stores: stores, dataDirectory: settings.dataDirectory, keys: settings.keys,
-            upstreams: .init(photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL), logger: logger)
+            upstreams: .init(
+                photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL,
+                readmeImagePrivateHosts: settings.readmeImagePrivateHosts),
+            logger: logger)
         let app = try AppDeckServer.makeApplication(
             host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: services + clients,
             metrics: { registry.emitToBuffer() }, trustedProxies: settings.trustedProxies, logger: logger,
@@ -176,12 +185,14 @@ struct ServerSettings {
     let limits: ConnectionLimits
     let photosAPIURL: URL
     let githubAPIURL: URL
+    /// `--readme-image-private-hosts`, lowercased: `name` or `name:port` entries.
+    let readmeImagePrivateHosts: [String]
 
     init(
         host: String?, port: Int?, dataDir: String?, keyDir: String? = nil, databaseURL: String? = nil, databasePoolSize: Int? = nil,
         trustedProxies: String? = nil, logLevel: String?,
         headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil,
-        githubAPIURL: String? = nil
+        githubAPIURL: String? = nil, readmeImagePrivateHosts: String? = nil
     ) throws {
         self.host = host ?? "127.0.0.1"
         self.port = port ?? 8080
@@ -227,6 +238,20 @@ struct ServerSettings {
         self.limits = limits
         self.photosAPIURL = try Self.baseURL(photosAPIURL, option: "--photos-api-url") ?? JSONPlaceholderClient.defaultBaseURL
         self.githubAPIURL = try Self.baseURL(githubAPIURL, option: "--github-api-url") ?? GitHubClient.defaultBaseURL
+        self.readmeImagePrivateHosts = try Self.hosts(readmeImagePrivateHosts, option: "--readme-image-private-hosts")
+    }
+
+    /// `a.test, 127.0.0.1:8081, [::1]:9000` → each entry lowercased; an entry with a scheme, a
+    /// path or a character no host has is refused.
+    static func hosts(_ text: String?, option: String) throws -> [String] {
+        guard let text else { return [] }
+        return try text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            .map { entry in
+                guard entry.count <= 300, entry.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-.:[]".contains($0)) }) else {
+                    throw ValidationError("\(option) takes host names or name:port, comma-separated, not '\(entry)'.")
+                }
+                return entry
+            }
     }
 
     /// An upstream service's base URL: http or https with a host; nil when not given.

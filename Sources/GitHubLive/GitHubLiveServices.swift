@@ -1,3 +1,4 @@
+import Caching
 import Foundation
 import Logging
 import RepoBrowser
@@ -15,23 +16,45 @@ import UpstreamHTTP
 public struct GitHubLiveServices: Sendable {
     /// GitHub's REST API (`GitHubAPI`), with its conditional-request cache.
     public let api: GitHubClient
+    /// README images for the proxy (GH-3): their own client (public addresses only, but for
+    /// `readmeImagePrivateHosts`) and `<data-dir>/readme-images`; nil without a data directory.
+    public let readmeImages: ReadmeImages?
     private let client: UpstreamClient
+    private let imageClient: UpstreamClient?
 
-    /// Creates the upstream client for `baseURL` (GitHub's API unless a stand-in is given).
+    /// Creates the upstream client for `baseURL` (GitHub's API unless a stand-in is given), and,
+    /// given a data directory, the README images' client and disk cache (`<dataDirectory>/readme-images`,
+    /// at most `imageCacheBytes`). Throws only when that directory cannot be created or listed.
     public init(
         baseURL: URL = GitHubClient.defaultBaseURL,
         userAgent: String = UpstreamConfiguration.defaultUserAgent,
         configuration: UpstreamConfiguration? = nil,
         cache: GitHubResponseCache = GitHubResponseCache(),
+        dataDirectory: URL? = nil,
+        imageCacheBytes: Int = 64 << 20,
+        readmeImagePrivateHosts: [String] = [],
         logger: Logger = Logger(label: "appdeck.github.upstream")
-    ) {
+    ) throws {
         client = UpstreamClient(
             configuration: configuration ?? GitHubClient.configuration(baseURL: baseURL, userAgent: userAgent), logger: logger)
         api = GitHubClient(client: client, cache: cache, logger: logger)
+        if let dataDirectory {
+            let disk = try DiskImageCache(
+                directory: dataDirectory.appendingPathComponent("readme-images", isDirectory: true), maximumBytes: imageCacheBytes)
+            var imageConfiguration = ReadmeImageFetcher.configuration(privateHosts: readmeImagePrivateHosts)
+            imageConfiguration.userAgent = userAgent
+            let imageClient = UpstreamClient(configuration: imageConfiguration, logger: logger)
+            self.imageClient = imageClient
+            readmeImages = ReadmeImages(fetcher: ReadmeImageFetcher(client: imageClient), diskCache: disk)
+        } else {
+            imageClient = nil
+            readmeImages = nil
+        }
     }
 
-    /// Shuts the HTTP client down. Call once, after the last request (after the server stopped).
+    /// Shuts the HTTP clients down. Call once, after the last request (after the server stopped).
     public func shutdown() async {
         try? await client.shutdown()
+        try? await imageClient?.shutdown()
     }
 }

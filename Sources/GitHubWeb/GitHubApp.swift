@@ -12,11 +12,17 @@ public struct GitHubApp<Storage: KeyValueStorage>: DeckApp {
     let storage: @Sendable (DeviceID) -> Storage
     let now: @Sendable () -> Date
     let readmes = RenderedReadmes()
+    /// README images for the signed proxy (GH-3); nil shows every image as a placeholder.
+    let readmeImages: ReadmeImages?
 
-    public init(api: any GitHubAPI, storage: @escaping @Sendable (DeviceID) -> Storage, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        api: any GitHubAPI, storage: @escaping @Sendable (DeviceID) -> Storage, now: @escaping @Sendable () -> Date = Date.init,
+        readmeImages: ReadmeImages? = nil
+    ) {
         self.api = api
         self.storage = storage
         self.now = now
+        self.readmeImages = readmeImages
     }
 
     public var tile: AppTile? { AppTile(id: "github", path: GitHubPath.list.path, icon: "icons/app-github.svg", order: 7, nameKey: "github.tileName") }
@@ -25,7 +31,8 @@ public struct GitHubApp<Storage: KeyValueStorage>: DeckApp {
     public var strings: Catalogues { .github }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
-        GitHubController(api: api, storage: storage, now: now, readmes: readmes, shell: shell)
+        let images = readmeImages.map { ReadmeImageProxy(images: $0, signer: ReadmeImageSigner(key: shell.purposeKey(ReadmeImageSigner.purpose))) }
+        GitHubController(api: api, storage: storage, now: now, readmes: readmes, images: images, shell: shell)
             .addRoutes(to: router.group(RouterPath(GitHubPath.list.base)))
     }
 }

@@ -12,6 +12,7 @@ struct GitHubController<Storage: KeyValueStorage> {
     let storage: @Sendable (DeviceID) -> Storage
     let now: @Sendable () -> Date
     let readmes: RenderedReadmes
+    let images: ReadmeImageProxy?
     let shell: Shell
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
@@ -21,6 +22,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         group.post(GitHubPath.signOut, use: signOut)
         group.get(GitHubPath.repository, use: repository)
         group.get(GitHubPath.languages, use: languages)
+        group.get(GitHubPath.readmeImage, use: readmeImage)
     }
 
     private func repository(for context: AppRequestContext) -> AppRepository {
@@ -97,7 +99,12 @@ struct GitHubController<Storage: KeyValueStorage> {
             repository: loaded.row, details: loaded.details, readme: loaded.readme, catalogue: page.catalogue, timeZone: zone, now: now())
         var readmeHTML: SanitizedHTML?
         if case .markdown(let markdown, let path) = detail.readme, case .loaded(let repository) = detail.content {
-            readmeHTML = await readmes.html(markdown, links: RepositoryDetailView.links(repository, path: path, page))
+            var downloadURL: URL?
+            if case .loaded(let readme?) = loaded.readme { downloadURL = readme.downloadURL }
+            let proxy = images
+            let links = RepositoryDetailView.links(
+                repository, path: path, downloadURL: downloadURL, page, proxiedImage: { proxy?.address(for: $0) })
+            readmeHTML = await readmes.html(markdown, links: links)
         }
         return RepositoryListView(list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmeHTML: readmeHTML))
             .page(page, status: Self.status(of: loaded.details)).response(from: request, context: context)
@@ -105,6 +112,21 @@ struct GitHubController<Storage: KeyValueStorage> {
 
     @Sendable func languages(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {
         Stylesheet(LanguageStylesheet.css, isImmutable: true)
+    }
+
+    /// A README image through the signed proxy (GH-3). A signature that is not the server's for
+    /// the target is refused (403) before anything is fetched.
+    @Sendable func readmeImage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let images else { throw HTTPError(.notFound) }
+        let signature = context.parameters.get("signature") ?? ""
+        guard let target = request.uri.queryParameters.get("url"), images.signer.verifies(signature, for: target) else {
+            throw HTTPError(.forbidden)
+        }
+        guard let url = URL(string: target) else { return ReadmeImageResponse.failure(.rejected(.hostNotAllowed)) }
+        switch await images.images.image(at: url, party: context.device.rawValue) {
+        case .success(let image): return ReadmeImageResponse(image: image).response(from: request, context: context)
+        case .failure(let failure): return ReadmeImageResponse.failure(failure)
+        }
     }
 
     // MARK: - Helpers

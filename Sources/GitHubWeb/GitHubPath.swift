@@ -9,6 +9,8 @@ enum GitHubPath {
     static let signOut = Route("/github", "sign-out")
     static let repository = Route("/github", "repositories/{id}")
     static let languages = Route("/github", "languages.css")
+    /// A README image through the signed proxy (GH-3): `?url=<target>`.
+    static let readmeImage = Route("/github", "readme-images/{signature}")
 
     /// Sign-in, saying why the person was sent there (a refused or missing token).
     static func signIn(reason: SignInReason?) -> String {

@@ -71,23 +71,42 @@ struct RepositoryDetailView {
             case .failed(let notice):
                 GitHubFrame.failure(notice, retry: GitHubPath.repository.link(selectedID), page)
             case .markdown(_, let path):
-                HTML.div(.class("list-section__body markdown-body"), .attr("data-readme-path", path)) {
+                HTML.div(.class("list-section__body markdown-body"), .attr("data-readme-path", path),
+                         .attr("data-image-label", page.t("github.detail.readme.image"))) {
                     HTML.unescaped(sanitizedMarkup: readmeHTML?.markup ?? "")
                 }
             }
         }
     }
 
-    /// Relative links in a README point into the repository on GitHub, images to its raw files;
-    /// no image is fetched from a third-party host by the page: each is a placeholder naming it.
-    static func links(_ details: RepositoryDetailScreen.Details, path: String, _ page: PageContext) -> ReadmeLinks {
+    /// Relative links in a README point into the repository on GitHub, images to its raw files
+    /// (the folder of the README's `download_url` when GitHub gave one, else
+    /// `raw.githubusercontent.com`); every image goes through `proxiedImage` (the signed proxy,
+    /// GH-3), and one it gives no address for is a placeholder naming it.
+    static func links(
+        _ details: RepositoryDetailScreen.Details, path: String, downloadURL: URL? = nil, _ page: PageContext,
+        proxiedImage: @escaping @Sendable (URL) -> String? = { _ in nil }
+    ) -> ReadmeLinks {
         let repository = details.details
         let folder = path.split(separator: "/").dropLast().map { String($0) + "/" }.joined()
         let branch = repository.defaultBranch.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? repository.defaultBranch
         let web = details.webLink.url.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         let raw = "https://raw.githubusercontent.com/\(repository.ownerLogin)/\(repository.name)/\(branch)/\(folder)"
         return ReadmeLinks(
-            linkBase: URL(string: "\(web)/blob/\(branch)/\(folder)"), imageBase: URL(string: raw),
-            imagePlaceholderLabel: page.t("github.detail.readme.image"), proxiedImage: { _ in nil })
+            linkBase: URL(string: "\(web)/blob/\(branch)/\(folder)"), imageBase: downloadURL.flatMap(Self.folder(of:)) ?? URL(string: raw),
+            imagePlaceholderLabel: page.t("github.detail.readme.image"), proxiedImage: proxiedImage)
+    }
+
+    /// `https://raw.githubusercontent.com/o/r/main/docs/README.md?token=…` →
+    /// `https://raw.githubusercontent.com/o/r/main/docs/`; nil unless http(s) with a host.
+    static func folder(of file: URL) -> URL? {
+        guard let scheme = file.scheme?.lowercased(), scheme == "http" || scheme == "https", file.host != nil,
+              var components = URLComponents(url: file, resolvingAgainstBaseURL: true)
+        else { return nil }
+        components.query = nil
+        components.fragment = nil
+        let path = components.percentEncodedPath
+        components.percentEncodedPath = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "/"
+        return components.url
     }
 }

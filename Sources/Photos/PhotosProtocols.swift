@@ -1,3 +1,4 @@
+import Caching
 import Foundation
 
 /// Where the photos come from (PH-2, PH-8): jsonplaceholder's `/photos` in production, a loopback
@@ -9,28 +10,10 @@ public protocol PhotoSource: Sendable {
     func photo(id: Int) async throws -> Photo?
 }
 
-/// Bytes of an image and the type the host declared.
-public struct FetchedImage: Sendable, Hashable {
-    public let bytes: [UInt8]
-    public let contentType: String
-
-    public init(bytes: [UInt8], contentType: String) {
-        self.bytes = bytes
-        self.contentType = contentType
-    }
-}
-
 /// Fetches one image by its absolute URL. Throws `UpstreamFailure` (`.rejected` for an answer
 /// that is not `image/*` or is over `maximumBytes`).
 public protocol ImageFetching: Sendable {
     func fetchImage(at url: URL, maximumBytes: Int) async throws -> FetchedImage
-}
-
-/// A byte-bounded cache of images that survives restarts (files in the data directory in
-/// production), evicting the least recently used first.
-public protocol ImageDiskCache: Sendable {
-    func image(forKey key: String) async -> FetchedImage?
-    func store(_ image: FetchedImage, forKey key: String) async
 }
 
 /// The whole list of photos kept between starts, so a restart without network still knows them.

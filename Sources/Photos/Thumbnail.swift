@@ -1,3 +1,5 @@
+import Caching
+
 /// A thumbnail as our origin serves it (PH-4, PH-5): the bytes, their media type, a strong ETag
 /// and whether it is the locally drawn fallback rather than the host's image.
 public struct Thumbnail: Sendable, Hashable {

@@ -6,7 +6,7 @@ import NIOHTTP1
 import Synchronization
 import Upstream
 
-/// The shared upstream layer (Photos now, GitHub next): one `HTTPClient` with the timeouts, user
+/// The shared upstream layer (Photos, GitHub, README images): one `HTTPClient` with the timeouts, user
 /// agent, body cap and redirect rules of an `UpstreamConfiguration`, answering GETs or throwing
 /// `UpstreamFailure` (or `CancellationError` when the calling task is cancelled).
 ///
@@ -30,18 +30,24 @@ public final class UpstreamClient: Sendable {
     public init(configuration: UpstreamConfiguration, logger: Logger = Logger(label: "appdeck.upstream")) {
         self.configuration = configuration
         self.logger = logger
+        self.shares = ConnectionShares(
+            limits: .init(perHost: configuration.connectionsPerHost, perParty: configuration.connectionsPerParty))
+        self.httpClient = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: Self.httpConfiguration(configuration))
+    }
+
+    /// AsyncHTTPClient's settings for `configuration`, pinned to addresses by `dnsOverride` when given.
+    private static func httpConfiguration(_ configuration: UpstreamConfiguration, dnsOverride: [String: String] = [:]) -> HTTPClient.Configuration {
         var http = HTTPClient.Configuration(
             redirectConfiguration: .disallow,  // followed here, so each hop is checked and logged
             timeout: .init(connect: TimeAmount(configuration.connectTimeout)),
             decompression: .disabled)
         http.connectionPool.idleTimeout = TimeAmount(configuration.idleConnectionTimeout)
         http.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = configuration.connectionsPerHost
-        self.shares = ConnectionShares(
-            limits: .init(perHost: configuration.connectionsPerHost, perParty: configuration.connectionsPerParty))
         // A refused or unresolvable host fails at once (`.offline`) instead of being retried until
         // the connect timeout: the screens say "offline" without a wait, and breakers see it fast.
         http.connectionPool.retryConnectionEstablishment = false
-        self.httpClient = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: http)
+        http.dnsOverride = dnsOverride
+        return http
     }
 
     /// Closes every connection and releases the `HTTPClient`. Call exactly once, after the last
@@ -91,7 +97,8 @@ public final class UpstreamClient: Sendable {
         }
     }
 
-    /// One exchange, redirects followed: each hop's origin checked before it is asked.
+    /// One exchange, redirects followed: each hop's origin (and, with an address policy, the
+    /// addresses its host resolves to) checked before it is asked.
     private func exchange(_ request: UpstreamRequest, from start: URL, deadline: NIODeadline, visited: VisitedURL) async throws -> UpstreamResponse {
         var url = start
         let origin = UpstreamOrigin(start)
@@ -102,15 +109,26 @@ public final class UpstreamClient: Sendable {
             guard let hop = UpstreamOrigin(url), configuration.allowedOrigins?.contains(hop) ?? true else {
                 throw UpstreamFailure.rejected(.hostNotAllowed)
             }
-            var outgoing = HTTPClientRequest(url: url.absoluteString)
-            outgoing.method = .GET
-            outgoing.headers = requestHeaders(for: request, sameOrigin: hop == origin)
-            let response = try await httpClient.execute(outgoing, deadline: deadline, logger: nil)
-            let status = Int(response.status.code)
-            let headers = UpstreamHeaders(response.headers.map { (name: $0.name, value: $0.value) })
-
-            if [301, 302, 303, 307, 308].contains(status), let location = headers["Location"] {
-                try? await drain(response.body)
+            // A host the policy pins gets a client of its own whose only address for it is the one
+            // checked; it is shut down once this hop's answer is read.
+            var pinned: HTTPClient?
+            if let policy = configuration.addressPolicy, case .pinned(let host, let address) = try await policy.check(url) {
+                var override = [host: address.description]
+                if let written = url.host { override[written] = address.description }
+                pinned = HTTPClient(
+                    eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: Self.httpConfiguration(configuration, dnsOverride: override))
+            }
+            let outcome: Result<Hop, any Error>
+            do {
+                outcome = .success(try await ask(url, with: pinned ?? httpClient, request, sameOrigin: hop == origin, deadline: deadline))
+            } catch {
+                outcome = .failure(error)
+            }
+            if let pinned { try? await pinned.shutdown() }
+            switch try outcome.get() {
+            case .answer(let response):
+                return response
+            case .redirect(let status, let location):
                 guard redirects < configuration.maximumRedirects,
                     let next = URL(string: location, relativeTo: url)?.absoluteURL,
                     ["http", "https"].contains(next.scheme?.lowercased() ?? "")
@@ -119,26 +137,46 @@ public final class UpstreamClient: Sendable {
                 logger.debug(
                     "upstream redirect", metadata: ["status": "\(status)", "to": "\(Self.loggable(next, label: request.logLabel))"])
                 url = next
-                continue
             }
-            if let failure = UpstreamFailureMapping.failure(
-                status: status, headers: headers, conditional: request.ifNoneMatch != nil, now: configuration.now())
-            {
-                try? await drain(response.body)
-                throw failure
-            }
-            if status == 304 {
-                try? await drain(response.body)
-                return UpstreamResponse(status: status, headers: headers, body: [], url: url)
-            }
-            if let check = request.checkHead, let failure = check(status, headers) {
-                throw failure
-            }
-            let body = try await read(
-                response.body, declaredLength: headers["Content-Length"].flatMap { RequestLength.parse($0) },
-                limit: request.maximumBodyBytes ?? configuration.maximumBodyBytes)
-            return UpstreamResponse(status: status, headers: headers, body: body, url: url)
         }
+    }
+
+    private enum Hop {
+        case answer(UpstreamResponse)
+        case redirect(status: Int, location: String)
+    }
+
+    /// One request to `url` without following a redirect: the answer, read whole, or where it
+    /// redirects to.
+    private func ask(_ url: URL, with client: HTTPClient, _ request: UpstreamRequest, sameOrigin: Bool, deadline: NIODeadline) async throws -> Hop {
+        var outgoing = HTTPClientRequest(url: url.absoluteString)
+        outgoing.method = .GET
+        outgoing.headers = requestHeaders(for: request, sameOrigin: sameOrigin)
+        let response = try await client.execute(outgoing, deadline: deadline, logger: nil)
+        let status = Int(response.status.code)
+        let headers = UpstreamHeaders(response.headers.map { (name: $0.name, value: $0.value) })
+
+        if [301, 302, 303, 307, 308].contains(status), let location = headers["Location"] {
+            try? await drain(response.body)
+            return .redirect(status: status, location: location)
+        }
+        if let failure = UpstreamFailureMapping.failure(
+            status: status, headers: headers, conditional: request.ifNoneMatch != nil, now: configuration.now())
+        {
+            try? await drain(response.body)
+            throw failure
+        }
+        if status == 304 {
+            try? await drain(response.body)
+            return .answer(UpstreamResponse(status: status, headers: headers, body: [], url: url))
+        }
+        if let check = request.checkHead, let failure = check(status, headers) {
+            throw failure
+        }
+        let body = try await read(
+            response.body, declaredLength: headers["Content-Length"].flatMap { RequestLength.parse($0) },
+            limit: request.maximumBodyBytes ?? configuration.maximumBodyBytes)
+        return .answer(UpstreamResponse(status: status, headers: headers, body: body, url: url))
     }
 
     /// `operation`'s value, or nil when `timeout` passes first: the operation is then cancelled

@@ -34,6 +34,10 @@ public struct UpstreamConfiguration: Sendable {
     /// URLs come from a third party's data, so without it that data could point the server at
     /// hosts (or other ports of a host) only it can reach.
     public var allowedOrigins: Set<UpstreamOrigin>?
+    /// Which addresses the client may connect to, checked (and pinned) before the first request
+    /// and before every redirect; nil connects wherever the host name resolves. The README image
+    /// proxy's client has one that allows public addresses only (GH-3).
+    public var addressPolicy: UpstreamAddressPolicy?
     /// Exchanges with one host at once (AsyncHTTPClient's connections to it); more wait their turn.
     public var connectionsPerHost: Int
     /// Of those, how many one party (a device's token, a client) may hold.
@@ -51,6 +55,7 @@ public struct UpstreamConfiguration: Sendable {
         maximumRedirects: Int = 3,
         idleConnectionTimeout: Duration = .seconds(60),
         allowedOrigins: Set<UpstreamOrigin>? = nil,
+        addressPolicy: UpstreamAddressPolicy? = nil,
         connectionsPerHost: Int = 8,
         connectionsPerParty: Int = 2,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -64,6 +69,7 @@ public struct UpstreamConfiguration: Sendable {
         self.maximumRedirects = maximumRedirects
         self.idleConnectionTimeout = idleConnectionTimeout
         self.allowedOrigins = allowedOrigins
+        self.addressPolicy = addressPolicy
         self.connectionsPerHost = max(1, connectionsPerHost)
         self.connectionsPerParty = max(1, min(connectionsPerParty, connectionsPerHost))
         self.now = now

@@ -44,7 +44,9 @@ public enum Deck {
             PhotosApp(
                 service: environment.photos.service, thumbnails: environment.photos.thumbnails,
                 store: { stores.photoFeedStore(owner: $0) }),
-            GitHubApp(api: environment.github, storage: { stores.secretStore(owner: $0, sealer: sealer) }, now: environment.now),
+            GitHubApp(
+                api: environment.github, storage: { stores.secretStore(owner: $0, sealer: sealer) }, now: environment.now,
+                readmeImages: environment.readmeImages),
             HabitsApp(store: { stores.habitStore(owner: $0) }),
         ]
         return [HomeApp(tiles: deck.compactMap(\.tile))] + deck
@@ -89,18 +91,22 @@ public struct DeckEnvironment<Stores: DeckStores>: Sendable {
     public var keys: KeyDirectory
     public var photos: PhotosParts
     public var github: any GitHubAPI
+    /// README images for GitHub's signed image proxy (GH-3); nil draws every image as a placeholder.
+    public var readmeImages: ReadmeImages?
     public var stories: StoriesParts
     public var now: @Sendable () -> Date
 
     public init(
         stores: Stores, dataDirectory: URL, photos: PhotosParts, github: any GitHubAPI,
-        stories: StoriesParts, now: @escaping @Sendable () -> Date = Date.init, keys: KeyDirectory? = nil
+        stories: StoriesParts, readmeImages: ReadmeImages? = nil, now: @escaping @Sendable () -> Date = Date.init,
+        keys: KeyDirectory? = nil
     ) {
         self.keys = keys ?? .embedded(in: dataDirectory)
         self.stores = stores
         self.dataDirectory = dataDirectory
         self.photos = photos
         self.github = github
+        self.readmeImages = readmeImages
         self.stories = stories
         self.now = now
     }
@@ -109,10 +115,14 @@ public struct DeckEnvironment<Stores: DeckStores>: Sendable {
     public struct Upstreams: Sendable {
         public var photosAPI: URL = JSONPlaceholderClient.defaultBaseURL
         public var githubAPI: URL = GitHubClient.defaultBaseURL
+        /// Hosts (`name` or `name:port`) the README image proxy may reach at private, loopback or
+        /// link-local addresses (`--readme-image-private-hosts`; tests' stand-ins). Empty: none.
+        public var readmeImagePrivateHosts: [String] = []
 
-        public init(photosAPI: URL? = nil, githubAPI: URL? = nil) {
+        public init(photosAPI: URL? = nil, githubAPI: URL? = nil, readmeImagePrivateHosts: [String] = []) {
             if let photosAPI { self.photosAPI = photosAPI }
             if let githubAPI { self.githubAPI = githubAPI }
+            self.readmeImagePrivateHosts = readmeImagePrivateHosts
         }
     }
 
@@ -124,9 +134,12 @@ public struct DeckEnvironment<Stores: DeckStores>: Sendable {
     ) throws -> (environment: DeckEnvironment, services: [any Service]) {
         let photosLive = try PhotosLiveServices(apiBaseURL: upstreams.photosAPI, dataDirectory: dataDirectory, logger: logger)
         let photos = PhotosParts.live(photosLive)
-        let github = GitHubLiveServices(baseURL: upstreams.githubAPI, logger: logger)
+        let github = try GitHubLiveServices(
+            baseURL: upstreams.githubAPI, dataDirectory: dataDirectory, readmeImagePrivateHosts: upstreams.readmeImagePrivateHosts,
+            logger: logger)
         let environment = DeckEnvironment(
-            stores: stores, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled, keys: keys)
+            stores: stores, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled,
+            readmeImages: github.readmeImages, keys: keys)
         let services: [any Service] = [
             ClientService(start: { await photos.service.catalogue.start() }, stop: { await photosLive.shutdown() }),  // PH-8
             ClientService(stop: { await github.shutdown() }),

@@ -12,12 +12,14 @@ public enum DeckRouter {
         currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) }
     ) throws -> Router<AppRequestContext> {
         let assets = try AssetCatalog.load(from: [Shell.resources] + apps.flatMap { ($0.resources.map { [$0] } ?? []) + $0.contentResources })
-        let shell = Shell(assets: assets, preferences: DevicePreferencesCache(devices: store), currentYear: currentYear)
+        let key = try keys.createsMissingKeys ? ServerKey.loadOrCreate(in: keys.url) : ServerKey.load(in: keys.url)
+        let shell = Shell(
+            assets: assets, preferences: DevicePreferencesCache(devices: store), currentYear: currentYear,
+            purposeKey: { key.derived(for: $0) })
         let catalogues = apps.reduce(Catalogues.shell) { $0.merging($1.strings) }
         for (language, keys) in catalogues.missingKeys() {
             logger.warning("A catalogue lacks strings", metadata: ["language": "\(language.rawValue)", "keys": "\(keys.sorted())"])
         }
-        let key = try keys.createsMissingKeys ? ServerKey.loadOrCreate(in: keys.url) : ServerKey.load(in: keys.url)
         let csrf = CSRFSigner(key: key)
 
         // The routes go in twice: first into a router whose only use is to list the methods each

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Localization
 
@@ -9,11 +10,25 @@ public struct Shell: Sendable {
     public let preferences: DevicePreferencesCache
     /// The current calendar year, read at request time.
     public let currentYear: @Sendable () -> Int
+    /// A key for one purpose (e.g. `"github.readme-images"`), derived from the server's key
+    /// (`csrf.key`) with the purpose as the label (HMAC-SHA256), so what one feature signs is never
+    /// valid for another and no new key file is needed.
+    public let purposeKey: @Sendable (String) -> [UInt8]
 
-    public init(assets: AssetCatalog, preferences: DevicePreferencesCache, currentYear: @escaping @Sendable () -> Int) {
+    /// `purposeKey` defaults to keys derived from a random key made for this shell alone.
+    public init(
+        assets: AssetCatalog, preferences: DevicePreferencesCache, currentYear: @escaping @Sendable () -> Int,
+        purposeKey: (@Sendable (String) -> [UInt8])? = nil
+    ) {
         self.assets = assets
         self.preferences = preferences
         self.currentYear = currentYear
+        if let purposeKey {
+            self.purposeKey = purposeKey
+        } else {
+            let random = ServerKey(bytes: SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) })
+            self.purposeKey = { random.derived(for: $0) }
+        }
     }
 
     /// What a view needs to draw a page for this request.

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import RepoBrowser
 import Storage
 import Testing
 import Upstream
@@ -38,6 +39,8 @@ public struct TestDeck: Sendable {
     public let github = ScriptedGitHub()
     /// What `/metrics` prints; nil: the deck keeps no metrics and `/metrics` is 404.
     public var metrics: (@Sendable () -> [UInt8])?
+    /// README images for GitHub's signed proxy; nil draws every README image as a placeholder.
+    public var readmeImages: ReadmeImages?
 
     public init(_ stores: StoreKind = .sqlite) throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("webtests-\(UUID())")
@@ -70,7 +73,8 @@ public struct TestDeck: Sendable {
     public func environment() async throws -> DeckEnvironment<AppDatabase> {
         DeckEnvironment(
             stores: database, dataDirectory: dataDirectory,
-            photos: await PhotosDoubles.parts(count: photoCount, failure: photoFailure), github: github, stories: try .bundled)
+            photos: await PhotosDoubles.parts(count: photoCount, failure: photoFailure), github: github, stories: try .bundled,
+            readmeImages: readmeImages)
     }
 
     private func makeRouter(logger: Logger) async throws -> Router<AppRequestContext> {
@@ -89,7 +93,7 @@ public struct TestDeck: Sendable {
                 "cars": CarsApp(store: { memory.cars($0) }),
                 "habits": HabitsApp(store: { memory.habits($0) }),
                 "photos": PhotosApp(service: environment.photos.service, thumbnails: environment.photos.thumbnails, store: { feeds.store($0) }),
-                "github": GitHubApp(api: github, storage: { secrets.storage($0) }),
+                "github": GitHubApp(api: github, storage: { secrets.storage($0) }, readmeImages: readmeImages),
                 "stories": StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { drawing.store($0) }),
             ]
             let apps = try Deck.apps(environment).map { app in app.tile.flatMap { inMemory[$0.id] } ?? app }

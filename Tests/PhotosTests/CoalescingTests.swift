@@ -1,3 +1,4 @@
+import Caching
 import Photos
 import TestDoubles
 import Testing

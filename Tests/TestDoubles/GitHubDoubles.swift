@@ -19,6 +19,8 @@ public final class ScriptedGitHub: GitHubAPI {
 
     public let failure = Mutex<GitHubFailure?>(nil)
     public let calls = Mutex<[String]>([])
+    /// READMEs by repository name that take the place of the built-in ones.
+    public let readmes = Mutex<[String: Readme]>([:])
 
     public init() {}
 
@@ -57,6 +59,7 @@ public final class ScriptedGitHub: GitHubAPI {
 
     public func readme(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> Readme? {
         try check(token, "readme \(owner)/\(repository)@\(branch)")
+        if let readme = readmes.withLock({ $0[repository] }) { return readme }
         switch repository {
         case "hello": return Readme(text: "# Hello\n\n| a | b |\n|---|--:|\n| 1 | 2 |\n\n```swift\nlet x = 1\n```\n", path: "README.md", htmlURL: nil, downloadURL: nil)
         case "hostile": return Readme(text: Self.hostileReadme, path: "README.md", htmlURL: nil, downloadURL: nil)

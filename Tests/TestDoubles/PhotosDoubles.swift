@@ -1,3 +1,4 @@
+import Caching
 import Devices
 import Foundation
 import Photos

@@ -71,3 +71,28 @@ if (overlay) {
   });
   window.addEventListener("pageshow", () => { overlay.hidden = true; });
 }
+
+// README images come through our signed proxy (GH-3). One that does not load (refused, broken,
+// not an image) becomes the drawn placeholder the server writes for an image it cannot proxy,
+// with the image's description. Without this file the browser shows the description itself.
+const readme = document.querySelector(".markdown-body[data-image-label]");
+if (readme) {
+  const label = readme.dataset.imageLabel;
+  const replace = (image) => {
+    const description = (image.getAttribute("alt") || "").trim();
+    const placeholder = document.createElement("span");
+    placeholder.className = "readme-image-placeholder";
+    placeholder.setAttribute("role", "img");
+    placeholder.setAttribute("aria-label", description ? `${label}: ${description}` : label);
+    const name = document.createElement("span");
+    name.className = "readme-image-placeholder-label";
+    name.textContent = label;
+    placeholder.append(name);
+    if (description) placeholder.append(` ${description}`);
+    image.replaceWith(placeholder);
+  };
+  for (const image of readme.querySelectorAll("img")) {
+    if (image.complete && image.naturalWidth === 0) replace(image);  // failed before this ran
+    else image.addEventListener("error", () => replace(image), { once: true });
+  }
+}

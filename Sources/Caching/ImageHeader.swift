@@ -1,7 +1,8 @@
 /// The pixel size an image's header declares, read without decoding it: PNG (IHDR), GIF (logical
-/// screen), JPEG (the first start-of-frame marker) and WebP (VP8, VP8L, VP8X). A few hundred
-/// bytes of a file can declare 16000×16000 pixels, which a browser then spends 768 MB decoding;
-/// the thumbnail pipeline refuses such an image before it is served or cached.
+/// screen), JPEG (the first start-of-frame marker), WebP (VP8, VP8L, VP8X) and AVIF (the largest
+/// `ispe` property). A few hundred bytes of a file can declare 16000×16000 pixels, which a browser
+/// then spends 768 MB decoding; the thumbnail pipeline (PH-4) and the README image proxy (GH-3)
+/// refuse such an image before it is served or cached.
 public enum ImageHeader {
     public struct Size: Hashable, Sendable {
         public let width: Int
@@ -20,7 +21,33 @@ public enum ImageHeader {
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return gif(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
         if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) { return webp(bytes) }
+        if bytes.count >= 12, Array(bytes[4..<8]) == Array("ftyp".utf8) { return avif(bytes) }
         return nil
+    }
+
+    /// An ISO media file whose `ftyp` box names the `avif` or `avis` brand: the largest width and
+    /// height of the `ispe` (image spatial extents) properties in its first 64 KB, where the
+    /// `meta` box sits; nil when there is none.
+    private static func avif(_ bytes: [UInt8]) -> Size? {
+        let boxSize = bigEndian(bytes, 0, 4)
+        let ftypEnd = min(bytes.count, max(boxSize, 16), 256)
+        let brands = stride(from: 8, to: ftypEnd - 3, by: 4).map { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) }
+        guard brands.contains("avif") || brands.contains("avis") else { return nil }
+        let ispe = Array("ispe".utf8)
+        let end = min(bytes.count, 64 * 1024) - 16
+        var width = 0
+        var height = 0
+        var index = 4
+        while index <= end {
+            if bytes[index] == ispe[0], Array(bytes[index..<index + 4]) == ispe {
+                width = max(width, bigEndian(bytes, index + 8, 4))
+                height = max(height, bigEndian(bytes, index + 12, 4))
+                index += 16
+            } else {
+                index += 1
+            }
+        }
+        return width > 0 && height > 0 ? Size(width: width, height: height) : nil
     }
 
     private static func png(_ bytes: [UInt8]) -> Size? {

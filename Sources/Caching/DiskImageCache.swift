@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import Photos
 
 #if canImport(Glibc)
 import Glibc
@@ -10,8 +9,9 @@ import Musl
 import Darwin
 #endif
 
-/// Images on disk, bounded by total bytes, least recently used evicted first (PH-4, PH-10), in one
-/// directory of the data directory (`<data-dir>/thumbnails` in AppDeck).
+/// Images on disk, bounded by total bytes, least recently used evicted first, in one directory of
+/// the data directory: Photos' thumbnails (PH-4, PH-10, `<data-dir>/thumbnails`) and GitHub's
+/// README images (GH-3, `<data-dir>/readme-images`), each with its own instance and bound.
 ///
 /// - One file per image, named by the SHA-256 of its key (`<64 hex>.img`), so no key can name a
 ///   path outside the directory, and each file carries its key, checked on read.
@@ -22,7 +22,7 @@ import Darwin
 /// - The bound counts whole files (the image and its small header); an image larger than the
 ///   bound is not kept.
 ///
-/// Reads and writes are synchronous file calls inside the actor: thumbnails are a few KB.
+/// Reads and writes are synchronous file calls inside the actor: images are a few KB to a few MB.
 public actor DiskImageCache: ImageDiskCache {
     public nonisolated let directory: URL
     public nonisolated let maximumBytes: Int

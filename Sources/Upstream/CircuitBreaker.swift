@@ -1,12 +1,12 @@
 import Synchronization
-import Upstream
 
-/// A breaker per host (PH-4, PH-14), so a dead image host costs a few timeouts rather than one per
-/// thumbnail. After `threshold` consecutive failures that say the host is unwell (offline, timed
+/// A breaker per host (PH-4, PH-14; GitHub's README images, GH-3), so a dead image host costs a few
+/// timeouts rather than one per image. After `threshold` consecutive failures that say the host is unwell (offline, timed
 /// out, 5xx) the host is *open*: requests fail fast, without a fetch, for `coolDown`. Then it is
 /// *half-open*: one trial request goes through (others still fail fast); its success closes the
 /// breaker, its failure opens it for another cool-down. Any answer from the host (an image, a 404,
-/// a rejected body) counts as a success: the host is alive. Times come from the injected clock.
+/// a rejected body) counts as a success: the host is alive. Times come from the injected `now`
+/// (monotonic time since an arbitrary origin), so tests move time by hand.
 public final class CircuitBreaker: Sendable {
     public enum State: Sendable, Hashable {
         case closed(consecutiveFailures: Int)
@@ -34,13 +34,19 @@ public final class CircuitBreaker: Sendable {
 
     public let threshold: Int
     public let coolDown: Duration
-    private let clock: any PhotosClock
+    private let readNow: @Sendable () -> Duration
     private let hosts = Mutex<[String: Host]>([:])
 
-    public init(threshold: Int = 3, coolDown: Duration = .seconds(30), clock: any PhotosClock = SystemPhotosClock()) {
+    public init(threshold: Int = 3, coolDown: Duration = .seconds(30), now: @escaping @Sendable () -> Duration) {
         self.threshold = max(1, threshold)
         self.coolDown = coolDown
-        self.clock = clock
+        self.readNow = now
+    }
+
+    /// A breaker on the continuous clock, counted from its creation.
+    public convenience init(threshold: Int = 3, coolDown: Duration = .seconds(30)) {
+        let origin = ContinuousClock.now
+        self.init(threshold: threshold, coolDown: coolDown, now: { origin.duration(to: ContinuousClock.now) })
     }
 
     /// Whether the failures that trip the breaker include `failure`.
@@ -54,7 +60,7 @@ public final class CircuitBreaker: Sendable {
     /// Asks to send a request to `host`. A `.trial` must be followed by `recordSuccess` or
     /// `recordFailure`; should it never be, another trial is let through after a further cool-down.
     public func permission(for host: String) -> Permission {
-        let now = clock.now
+        let now = readNow()
         return hosts.withLock { hosts in
             guard var state = hosts[host], let openUntil = state.openUntil else { return .allowed }
             if now < openUntil { return .rejected(state.lastFailure) }
@@ -73,7 +79,7 @@ public final class CircuitBreaker: Sendable {
     /// A request to `host` failed with `failure`; failures that do not count are successes.
     public func recordFailure(_ failure: UpstreamFailure, for host: String) {
         guard Self.counts(failure) else { return recordSuccess(for: host) }
-        let now = clock.now
+        let now = readNow()
         hosts.withLock { hosts in
             var state = hosts[host] ?? Host()
             state.lastFailure = failure
@@ -94,7 +100,7 @@ public final class CircuitBreaker: Sendable {
 
     /// Where `host` stands now.
     public func state(for host: String) -> State {
-        let now = clock.now
+        let now = readNow()
         return hosts.withLock { hosts in
             guard let state = hosts[host] else { return .closed(consecutiveFailures: 0) }
             guard let openUntil = state.openUntil else { return .closed(consecutiveFailures: state.consecutiveFailures) }
