@@ -10,6 +10,7 @@ Standard library only; nginx from Debian's package.
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -17,6 +18,13 @@ from pathlib import Path
 
 SITE = Path(__file__).resolve().parent / "nginx" / "appdeck.conf"
 TEMP_KINDS = ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def write_config(work: Path, listen_port: int, servers: list[str]) -> Path:

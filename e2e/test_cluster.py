@@ -11,7 +11,6 @@ Needs the test run's PostgreSQL (`APPDECK_TEST_DATABASE_URL`, set by `scripts/te
 from __future__ import annotations
 
 import os
-import secrets
 import shutil
 import sys
 import subprocess
@@ -28,6 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "deploy"))
 
 import github_api as stand_in  # noqa: E402
 import local_nginx  # noqa: E402
+from local_nginx import free_port  # noqa: E402
+from local_postgres import scratch_database, server_url  # noqa: E402
 import test_github as github
 import test_habits as habits
 import test_photos as photos
@@ -35,7 +36,6 @@ import test_stories as stories
 from conftest import APPDECK_BIN, VIEWPORTS, BrowserFactory, running_appdeck
 from helpers import add_car, cars_on_screen, html_lang, path_of, visit, wait
 
-DATABASE = os.environ.get("APPDECK_TEST_DATABASE_URL")
 
 
 @dataclass(frozen=True)
@@ -45,31 +45,18 @@ class Cluster:
     logs: tuple[Path, Path]
 
 
-def psql(url: str, statement: str) -> None:
-    subprocess.run(["psql", url, "-q", "-v", "ON_ERROR_STOP=1", "-c", statement], check=True, capture_output=True, timeout=30)
-
-
-def free_port() -> int:
-    import socket
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def cluster(jsonplaceholder, github_api):
-    if not DATABASE:
+    if not server_url():
         pytest.fail("APPDECK_TEST_DATABASE_URL is not set: run the suite through scripts/test.sh, which starts PostgreSQL")
     assert shutil.which("nginx"), "nginx is missing: scripts/test.sh installs it"
-    name = f"e2e_cluster_{secrets.token_hex(4)}"
-    psql(DATABASE, f"CREATE DATABASE {name}")
-    parts = urllib.parse.urlsplit(DATABASE)
-    database = urllib.parse.urlunsplit(parts._replace(path=f"/{name}"))
     work = Path(tempfile.mkdtemp(prefix="appdeck-e2e-cluster-"))
     work.chmod(0o755)
     try:
         subprocess.run([str(APPDECK_BIN), "keys", "init", "--key-dir", str(work / "keys")], check=True, capture_output=True)
         with ExitStack() as stack:
+            # Entered first, so the database is dropped after the servers have stopped.
+            database = stack.enter_context(scratch_database("e2e_cluster"))
             servers = [stack.enter_context(running_appdeck(
                 jsonplaceholder.url, f"cluster-{index}", github_api_url=github_api.url,
                 extra_args=["--key-dir", str(work / "keys"), "--trusted-proxies", "127.0.0.1"],
@@ -83,7 +70,6 @@ def cluster(jsonplaceholder, github_api):
                 local_nginx.stop(work / "nginx")
     finally:
         shutil.rmtree(work, ignore_errors=True)
-        psql(DATABASE, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 def on(driver, base: str, path: str) -> None:

@@ -7,20 +7,17 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import subprocess
+import sys
 import urllib.parse
 
 import pytest
 
 from conftest import APPDECK_BIN
-from harness import COOKIE, Client, Device, Server
+from harness import COOKIE, REPO, Client, Device
 
-DATABASE = os.environ.get("APPDECK_TEST_DATABASE_URL")
-
-
-def psql(url: str, statement: str) -> None:
-    subprocess.run(["psql", url, "-q", "-v", "ON_ERROR_STOP=1", "-c", statement], check=True, capture_output=True, timeout=30)
+sys.path.insert(0, str(REPO / "deploy"))
+from local_postgres import scratch_database, server_url  # noqa: E402
 
 
 def migrate(source, target: str) -> subprocess.CompletedProcess:
@@ -31,12 +28,10 @@ def migrate(source, target: str) -> subprocess.CompletedProcess:
 
 @pytest.fixture
 def empty_database():
-    if not DATABASE:
+    if not server_url():
         pytest.fail("APPDECK_TEST_DATABASE_URL is not set: run the tests through scripts/test.sh, which starts PostgreSQL")
-    name = f"rel_migrate_{secrets.token_hex(4)}"
-    psql(DATABASE, f"CREATE DATABASE {name}")
-    yield urllib.parse.urlunsplit(urllib.parse.urlsplit(DATABASE)._replace(path=f"/{name}"))
-    psql(DATABASE, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    with scratch_database("rel_migrate") as url:
+        yield url
 
 
 def test_an_embedded_install_moves_to_postgresql(start_server, empty_database):

@@ -11,11 +11,8 @@ from __future__ import annotations
 
 import csv
 import io
-import os
 import re
-import secrets
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -32,18 +29,8 @@ from harness import REPO, Client, Device, Server
 
 sys.path.insert(0, str(REPO / "deploy"))
 import local_nginx  # noqa: E402
-
-DATABASE = os.environ.get("APPDECK_TEST_DATABASE_URL")
-
-
-def psql(url: str, statement: str) -> None:
-    subprocess.run(["psql", url, "-q", "-v", "ON_ERROR_STOP=1", "-c", statement], check=True, capture_output=True, timeout=30)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from local_nginx import free_port  # noqa: E402
+from local_postgres import scratch_database, server_url  # noqa: E402
 
 
 class TwoServers:
@@ -87,22 +74,22 @@ class TwoServers:
 
 @pytest.fixture(scope="module")
 def two():
-    if not DATABASE:
+    if not server_url():
         pytest.fail("APPDECK_TEST_DATABASE_URL is not set: run the tests through scripts/test.sh, which starts PostgreSQL")
     assert shutil.which("nginx"), "nginx is missing: scripts/test.sh installs it"
-    name = f"rel_two_{secrets.token_hex(4)}"
-    psql(DATABASE, f"CREATE DATABASE {name}")
     work = Path(tempfile.mkdtemp(prefix="appdeck-two-"))
     work.chmod(0o755)
     cluster = None
     try:
-        cluster = TwoServers(urllib.parse.urlunsplit(urllib.parse.urlsplit(DATABASE)._replace(path=f"/{name}")), work)
-        yield cluster
+        with scratch_database("rel_two") as database:
+            try:
+                cluster = TwoServers(database, work)
+                yield cluster
+            finally:
+                if cluster:
+                    cluster.close()
     finally:
-        if cluster:
-            cluster.close()
         shutil.rmtree(work, ignore_errors=True)
-        psql(DATABASE, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 def car(model: str) -> dict:
