@@ -9,9 +9,10 @@ import Musl
 import Darwin
 #endif
 
-/// The whole photo list kept between starts (PH-8): one JSON file, `<data-dir>/photos.json` in
-/// AppDeck, replaced atomically (a temporary file renamed over it), so a crash leaves the old
-/// list or the new one, never half of one.
+/// The whole photo list kept between starts (PH-8) in one JSON file, replaced atomically (a
+/// temporary file renamed over it), so a crash leaves the old list or the new one, never half of
+/// one. AppDeck kept its list in `<data-dir>/photos.json` before the list moved into the database;
+/// it now only reads that file while the database has no list yet (`FallbackPhotoListArchive`).
 public actor FilePhotoListArchive: PhotoListArchive {
     public nonisolated let fileURL: URL
 

@@ -9,7 +9,7 @@ import UpstreamHTTP
 ///
 /// ```swift
 /// let photos = try PhotosLiveServices(apiBaseURL: options.photosAPIURL, dataDirectory: dataDir, logger: logger)
-/// // hand photos.source, photos.images, photos.diskCache, photos.archive to the Photos core
+/// // hand photos.source, photos.images, photos.diskCache to the Photos core
 /// …
 /// await photos.shutdown()   // after the server has stopped
 /// ```
@@ -20,8 +20,9 @@ public struct PhotosLiveServices: Sendable {
     public let images: HTTPImageFetcher
     /// `<data-dir>/thumbnails`, bounded by `diskCacheBytes` (`ImageDiskCache`).
     public let diskCache: DiskImageCache
-    /// `<data-dir>/photos.json` (`PhotoListArchive`).
-    public let archive: FilePhotoListArchive
+    /// `<data-dir>/photos.json`, where versions before the list moved into the database kept it:
+    /// read while the database has no list yet, never written.
+    public let earlierArchive: FilePhotoListArchive
 
     private let apiClient: UpstreamClient
     private let imageClient: UpstreamClient
@@ -52,7 +53,7 @@ public struct PhotosLiveServices: Sendable {
         source = JSONPlaceholderClient(client: apiClient)
         images = HTTPImageFetcher(client: imageClient)
         self.diskCache = diskCache
-        archive = FilePhotoListArchive(directory: dataDirectory)
+        earlierArchive = FilePhotoListArchive(directory: dataDirectory)
     }
 
     /// Shuts both HTTP clients down. Call once, after the last request (after the server stopped).

@@ -73,6 +73,8 @@ public final class PostgresAppDatabase: Service, Sendable {
         PostgresSecretStore(pool: pool, owner: owner, sealer: sealer)
     }
 
+    public var photoList: PostgresPhotoListArchive { PostgresPhotoListArchive(pool: pool) }
+
     /// The driver's configuration. `prefer` and `require` encrypt without checking the server's
     /// certificate, as libpq's modes of those names do. Every connection starts with the statement
     /// timeout, and a transaction left idle is ended by the server after a minute.

@@ -161,6 +161,17 @@ enum PostgresMigrations {
             )
             """,
         ]),
+        PostgresMigration(id: "v7-photo-list", statements: [
+            // The whole photo list (PH-8) as one JSON document, so every server's cursor indexes
+            // the same list.
+            """
+            CREATE TABLE photoList (
+                id bigint PRIMARY KEY CHECK (id = 1),
+                photos text NOT NULL,
+                savedAt timestamptz NOT NULL
+            )
+            """,
+        ]),
     ]
 
     /// The advisory lock every server takes before migrating ("appdeck" in ASCII): whoever comes

@@ -67,4 +67,6 @@ public final class AppDatabase: Sendable {
     public func secretStore(owner: DeviceID, sealer: SecretSealer) -> SQLiteSecretStore {
         SQLiteSecretStore(pool: pool, owner: owner, sealer: sealer)
     }
+
+    public var photoList: SQLitePhotoListArchive { SQLitePhotoListArchive(pool: pool) }
 }

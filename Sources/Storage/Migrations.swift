@@ -151,6 +151,18 @@ enum Migrations {
             }
         }
 
+        migrator.registerMigration("v10-photo-list") { db in
+            // The whole photo list (PH-8), one JSON document in one row, so every server on one
+            // database indexes the same list (issue 26) and a restart without network still has it.
+            try db.execute(sql: """
+                CREATE TABLE photoList (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    photos TEXT NOT NULL,
+                    savedAt DATETIME NOT NULL
+                )
+                """)
+        }
+
         return migrator
     }()
 }

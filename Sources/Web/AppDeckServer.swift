@@ -87,11 +87,11 @@ public struct PhotosParts: Sendable {
         self.thumbnails = thumbnails
     }
 
-    /// Over the live clients: jsonplaceholder's list, archived in the data directory, and the
+    /// Over the live clients: jsonplaceholder's list, kept in `archive` (the database), and the
     /// image hosts behind the memory and disk caches. Call `service.catalogue.start()` to load.
-    public static func live(_ services: PhotosLiveServices) -> PhotosParts {
+    public static func live(_ services: PhotosLiveServices, archive: any PhotoListArchive) -> PhotosParts {
         PhotosParts(
-            service: PhotosService(catalogue: PhotoCatalogue(source: services.source, archive: services.archive)),
+            service: PhotosService(catalogue: PhotoCatalogue(source: services.source, archive: archive)),
             thumbnails: ThumbnailPipeline(fetcher: services.images, diskCache: services.diskCache))
     }
 }

@@ -64,6 +64,7 @@ public protocol DeckStores: Sendable {
     associatedtype PhotoFeedStorage: PhotoFeedStore
     associatedtype DrawingSettingsStorage: DrawingSettingsStore
     associatedtype SecretStorage: KeyValueStorage
+    associatedtype PhotoListStorage: PhotoListArchive
 
     /// Each device's language and time zone.
     var devices: DeviceStorage { get }
@@ -75,6 +76,8 @@ public protocol DeckStores: Sendable {
     func drawingSettingsStore(owner: DeviceID) -> DrawingSettingsStorage
     /// The GitHub token, sealed with `sealer` at rest.
     func secretStore(owner: DeviceID, sealer: SecretSealer) -> SecretStorage
+    /// The whole photo list, shared by every device (and every server on one database).
+    var photoList: PhotoListStorage { get }
 }
 
 extension AppDatabase: DeckStores {}
@@ -133,7 +136,8 @@ public struct DeckEnvironment<Stores: DeckStores>: Sendable {
         stores: Stores, dataDirectory: URL, keys: KeyDirectory? = nil, upstreams: Upstreams, logger: Logger
     ) throws -> (environment: DeckEnvironment, services: [any Service]) {
         let photosLive = try PhotosLiveServices(apiBaseURL: upstreams.photosAPI, dataDirectory: dataDirectory, logger: logger)
-        let photos = PhotosParts.live(photosLive)
+        let photos = PhotosParts.live(
+            photosLive, archive: FallbackPhotoListArchive(primary: stores.photoList, earlier: photosLive.earlierArchive))
         let github = try GitHubLiveServices(
             baseURL: upstreams.githubAPI, dataDirectory: dataDirectory, readmeImagePrivateHosts: upstreams.readmeImagePrivateHosts,
             logger: logger)

@@ -25,7 +25,7 @@ struct SchemaParityTests {
         }
         #expect(!sqlite.isEmpty)
         #expect(sqlite == postgres)
-        #expect(Set(sqlite.keys) == ["device", "car", "carbodycount", "habit", "habittrack", "photofeed", "photofeeditem", "devicesecret", "storiessettings"])
+        #expect(Set(sqlite.keys) == ["device", "car", "carbodycount", "habit", "habittrack", "photofeed", "photofeeditem", "devicesecret", "storiessettings", "photolist"])
     }
 
     private static func sqliteColumns(_ file: URL) throws -> [String: Set<String>] {

@@ -37,6 +37,7 @@ struct Stores: Sendable {
     let photoFeed: @Sendable (DeviceID) -> any PhotoFeedStore
     let drawingSettings: @Sendable (DeviceID) -> any DrawingSettingsStore
     let secrets: @Sendable (DeviceID, SecretSealer) -> any KeyValueStorage
+    let photoList: any PhotoListArchive
 
     init(_ database: AppDatabase) {
         devices = database.devices
@@ -46,6 +47,7 @@ struct Stores: Sendable {
         photoFeed = { database.photoFeedStore(owner: $0) }
         drawingSettings = { database.drawingSettingsStore(owner: $0) }
         secrets = { database.secretStore(owner: $0, sealer: $1) }
+        photoList = database.photoList
     }
 
     init(_ database: PostgresAppDatabase) {
@@ -56,6 +58,7 @@ struct Stores: Sendable {
         photoFeed = { database.photoFeedStore(owner: $0) }
         drawingSettings = { database.drawingSettingsStore(owner: $0) }
         secrets = { database.secretStore(owner: $0, sealer: $1) }
+        photoList = database.photoList
     }
 }
 
