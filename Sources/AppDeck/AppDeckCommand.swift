@@ -7,6 +7,7 @@ import Metrics
 import PhotosLive
 import PostgresStorage
 import Prometheus
+import SecretSealing
 import ServiceLifecycle
 import Storage
 import Web
@@ -102,8 +103,10 @@ struct AppDeckCommand: AsyncParsableCommand {
             // Several servers on one PostgreSQL (issue 26): the client is a service that must run
             // before anything asks it, so migrations and start-up logging wait for the server's start.
             let database = PostgresAppDatabase(url: url, poolSize: settings.databasePoolSize, logger: logger)
+            let fingerprints = try settings.keys.fingerprints(of: [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName])
             try await serve(stores: database, services: [database], settings: settings, registry: registry, logger: logger) {
                 let applied = try await database.migrate()
+                try await database.checkKeyFingerprints(fingerprints)
                 let devices = try await database.devices.count()
                 logger.info("Database ready", metadata: ["database": "\(url)", "migrated": "\(applied.count)", "devices": "\(devices)"])
             }

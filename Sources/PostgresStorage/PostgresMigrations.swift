@@ -172,6 +172,17 @@ enum PostgresMigrations {
             )
             """,
         ]),
+        PostgresMigration(id: "v8-key-fingerprints", statements: [
+            // An HMAC of each key the servers sign and seal with, never the key: a server started
+            // with other keys than the ones this database has seen refuses to start.
+            """
+            CREATE TABLE keyFingerprint (
+                name text PRIMARY KEY,
+                fingerprint text NOT NULL,
+                recordedAt timestamptz NOT NULL
+            )
+            """,
+        ]),
     ]
 
     /// The advisory lock every server takes before migrating ("appdeck" in ASCII): whoever comes

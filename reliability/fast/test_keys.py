@@ -1,18 +1,26 @@
 """Keys for servers that share one database (issue 26): `appdeck keys init --key-dir DIR` makes
 `csrf.key` and `secrets.key` once (32 bytes, 0600) and never overwrites them; servers given the same
-`--key-dir` accept each other's cookies and CSRF tokens, a server with other keys does not.
+`--key-dir` accept each other's cookies and CSRF tokens, a server with other keys does not, and on a
+shared PostgreSQL database a server with other keys than the database has seen refuses to start.
 """
 
 from __future__ import annotations
 
+import os
 import stat
 import subprocess
+import sys
 import tempfile
 import urllib.parse
 from pathlib import Path
 
+import pytest
+
 from conftest import APPDECK_BIN
-from harness import COOKIE, Client, Device
+from harness import COOKIE, REPO, Client, Device
+
+sys.path.insert(0, str(REPO / "deploy"))
+from local_postgres import scratch_database, server_url  # noqa: E402
 
 KEYS = ("csrf.key", "secrets.key")
 
@@ -64,3 +72,27 @@ def test_servers_sharing_a_key_dir_accept_each_others_cookie_and_token(start_ser
         assert choose_language(stranger.url, device) == 403
     finally:
         device.close()
+
+
+def test_a_server_with_other_keys_than_the_database_has_seen_refuses_to_start(start_server):
+    if not server_url():
+        pytest.fail("APPDECK_TEST_DATABASE_URL is not set: run the tests through scripts/test.sh, which starts PostgreSQL")
+    first_keys = Path(tempfile.mkdtemp(prefix="appdeck-keys-")) / "keys"
+    other_keys = Path(tempfile.mkdtemp(prefix="appdeck-keys-")) / "keys"
+    assert keys_init(first_keys).returncode == 0 and keys_init(other_keys).returncode == 0
+    with scratch_database("rel_keys") as url:
+        environment = {"APPDECK_DATABASE_URL": url}
+        first = start_server(["--key-dir", str(first_keys)], env=environment)
+        second = start_server(["--key-dir", str(first_keys)], env=environment)  # the same keys: welcome
+        assert first.alive() and second.alive()
+        refused = subprocess.run(
+            [str(APPDECK_BIN), "--port", "0", "--data-dir", tempfile.mkdtemp(prefix="appdeck-data-"), "--key-dir", str(other_keys)],
+            capture_output=True, text=True, timeout=60, env={**os.environ, **environment})
+        assert refused.returncode != 0
+        assert "AppDeck is serving" not in refused.stdout
+        assert "not the ones this database was used with" in refused.stderr, refused.stderr
+        assert "csrf.key and secrets.key" in refused.stderr
+        password = urllib.parse.urlsplit(url).password
+        assert not password or password not in refused.stderr
+        first.stop()
+        second.stop()

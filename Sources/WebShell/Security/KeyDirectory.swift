@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// Where the server's keys are (`csrf.key`, `secrets.key`), and whether a server may make a
@@ -20,4 +21,17 @@ public struct KeyDirectory: Sendable {
 
     /// The name of the key that signs cookies and CSRF tokens, for `appdeck keys init`.
     public static let serverKeyFileName = ServerKey.fileName
+
+    /// An HMAC-SHA256 of a fixed label under each named key file, in hex: equal for equal keys,
+    /// and telling nothing of them. What a shared database records, so that a server started with
+    /// other keys than the rest refuses to start (issue 26). Throws `KeyFileError` for a file that
+    /// is missing or not 32 bytes.
+    public func fingerprints(of names: [String]) throws -> [String: String] {
+        try Dictionary(uniqueKeysWithValues: names.map { name in
+            let file = url.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: file), data.count == 32 else { throw KeyFileError(path: file.path) }
+            let code = HMAC<SHA256>.authenticationCode(for: Data("appdeck key fingerprint".utf8), using: SymmetricKey(data: data))
+            return (name, code.map { String(format: "%02x", $0) }.joined())
+        })
+    }
 }

@@ -34,9 +34,6 @@ struct ServerKey: Sendable {
         Array(HMAC<SHA256>.authenticationCode(for: Data(purpose.utf8), using: SymmetricKey(data: bytes)))
     }
 
-    /// An HMAC of a fixed label under the key: the same for the same key, and telling nothing of it.
-    var fingerprint: [UInt8] { derived(for: "appdeck key fingerprint") }
-
     /// Compares in time that does not depend on where the two differ.
     static func constantTimeEquals(_ lhs: some Collection<UInt8>, _ rhs: some Collection<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
