@@ -114,19 +114,20 @@ struct AppDeckCommand: AsyncParsableCommand {
         } else {
             let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
             try await logStartState(database: database, logger: logger)
-            try await serve(stores: database, services: [], settings: settings, registry: registry, logger: logger, beforeServing: nil)
+            try await serve(stores: database, services: [], settings: settings, registry: registry, logger: logger) {}
             try database.close()
             logger.info("Stopped; database closed.")
         }
     }
 
     /// Serves the deck over `stores` until SIGINT/SIGTERM; `services` (a database client) start
-    /// first and stop last.
+    /// first and stop last. `prepareDatabase` runs once they have started (migrations), then the
+    /// live clients start, then the server listens.
     private func serve<Stores: DeckStores>(
         stores: Stores, services: [any Service], settings: ServerSettings, registry: PrometheusCollectorRegistry, logger: Logger,
-        beforeServing: (@Sendable () async throws -> Void)?
+        prepareDatabase: @escaping @Sendable () async throws -> Void
     ) async throws {
-        let (deck, clients) = try DeckEnvironment.live(
+        let (deck, clients, startClients) = try DeckEnvironment.live(
             stores: stores, dataDirectory: settings.dataDirectory, keys: settings.keys,
             upstreams: .init(
                 photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL,
@@ -135,7 +136,10 @@ struct AppDeckCommand: AsyncParsableCommand {
         let app = try AppDeckServer.makeApplication(
             host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: services + clients,
             metrics: { registry.emitToBuffer() }, trustedProxies: settings.trustedProxies, logger: logger,
-            beforeServing: beforeServing,
+            beforeServing: {
+                try await prepareDatabase()
+                await startClients()
+            },
             onServerRunning: { url in
                 // Unbuffered, so a supervisor or test reading the pipe sees it at once.
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))

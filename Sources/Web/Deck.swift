@@ -129,12 +129,14 @@ public struct DeckEnvironment<Stores: DeckStores>: Sendable {
         }
     }
 
-    /// The server's environment over `database`, and the services to run beside the server: the
-    /// live clients, which load what they need when they start and close their connections after
-    /// the server has stopped.
+    /// The server's environment over `database`; the services to run beside the server, which
+    /// close the live clients' connections after the server has stopped; and `start`, which has
+    /// the clients load what they need (the photo list from the database, then from its service).
+    /// Call `start` once the database is migrated: on a new PostgreSQL database the list's table
+    /// exists only then.
     public static func live(
         stores: Stores, dataDirectory: URL, keys: KeyDirectory? = nil, upstreams: Upstreams, logger: Logger
-    ) throws -> (environment: DeckEnvironment, services: [any Service]) {
+    ) throws -> (environment: DeckEnvironment, services: [any Service], start: @Sendable () async -> Void) {
         let photosLive = try PhotosLiveServices(apiBaseURL: upstreams.photosAPI, dataDirectory: dataDirectory, logger: logger)
         let photos = PhotosParts.live(
             photosLive, archive: FallbackPhotoListArchive(primary: stores.photoList, earlier: photosLive.earlierArchive))
@@ -145,9 +147,9 @@ public struct DeckEnvironment<Stores: DeckStores>: Sendable {
             stores: stores, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled,
             readmeImages: github.readmeImages, keys: keys)
         let services: [any Service] = [
-            ClientService(start: { await photos.service.catalogue.start() }, stop: { await photosLive.shutdown() }),  // PH-8
+            ClientService(stop: { await photosLive.shutdown() }),
             ClientService(stop: { await github.shutdown() }),
         ]
-        return (environment, services)
+        return (environment, services, { await photos.service.catalogue.start() })  // PH-8
     }
 }
