@@ -39,31 +39,25 @@ public struct PostgresCarStore: CarStore {
         return try await Self.cars(rows)
     }
 
-    /// The cars and the counts in one snapshot, so the counts are those of the cars shown.
+    /// The cars and the counts in one statement, so in one snapshot: the counts are those of the
+    /// cars shown. Prepared, and one round trip: this is every visit to the list.
     public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
-        try await pool.snapshot { [owner, logger = pool.logger] connection in
-            let rows: PostgresRowSequence
-            if let body {
-                rows = try await connection.query("""
-                    SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car
-                    WHERE deviceID = \(owner.rawValue) AND body = \(body.rawValue) ORDER BY id LIMIT \(max(limit, 0))
-                    """, logger: logger)
-            } else {
-                rows = try await connection.query("""
-                    SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car
-                    WHERE deviceID = \(owner.rawValue) ORDER BY id LIMIT \(max(limit, 0))
-                    """, logger: logger)
-            }
-            let cars = try await Self.cars(rows)
-            var counts: [Body: Int] = [:]
-            let bodies = try await connection.query(
-                "SELECT body, count FROM carBodyCount WHERE deviceID = \(owner.rawValue)", logger: logger
-            ).rows((String, Int).self)
-            for (name, count) in bodies {
-                if let body = Body(rawValue: name) { counts[body] = count }
-            }
-            return CarListSlice(cars: cars, countsByBody: counts)
+        let rows = if let body {
+            try await pool.execute(CarListSliceOfBody(owner: owner.rawValue, body: body.rawValue, limit: max(limit, 0)))
+        } else {
+            try await pool.execute(CarListSliceOfAll(owner: owner.rawValue, limit: max(limit, 0)))
         }
+        var cars: [Car] = []
+        var counts: [Body: Int] = [:]
+        for row in rows {
+            switch row {
+            case .car(let car): cars.append(car)
+            case .count(let body, let count): counts[body] = count
+            case .unknownBody: break
+            }
+        }
+        cars.sort { $0.id < $1.id }
+        return CarListSlice(cars: cars, countsByBody: counts)
     }
 
     public func delete(id: Int64) async throws -> Bool {
@@ -85,4 +79,6 @@ public struct PostgresCarStore: CarStore {
 enum PostgresStoreFailure: Error, Sendable {
     /// An `INSERT … RETURNING` returned no row.
     case noRowReturned
+    /// A row had fewer columns than its statement selects.
+    case missingColumn
 }

@@ -1,0 +1,81 @@
+import Cars
+import PostgresNIO
+
+/// A row of the list's one statement: a car, or how many cars of one body the owner has.
+enum CarListSliceRow: Sendable {
+    case car(Car)
+    case count(Body, Int)
+    /// A car or count whose body this build does not know (written by a newer one): skipped.
+    case unknownBody
+
+    /// Columns: id, manufacturer, model, body, yearOfIssue, carNumber, count. A count row has a
+    /// NULL id. Decoded cell by cell with concrete types (the tuple decoder's parameter packs
+    /// resolved type metadata at run time for every row).
+    init(_ row: PostgresRow) throws {
+        var cells = row.makeIterator()
+        func next() throws -> PostgresCell {
+            guard let cell = cells.next() else { throw PostgresStoreFailure.missingColumn }
+            return cell
+        }
+        let id = try next().decode(Int64?.self)
+        let manufacturer = try next().decode(String?.self)
+        let model = try next().decode(String?.self)
+        guard let body = Body(rawValue: try next().decode(String.self)) else {
+            self = .unknownBody
+            return
+        }
+        let year = try next().decode(Int?.self)
+        let number = try next().decode(String?.self)
+        let count = try next().decode(Int?.self)
+        if let id, let manufacturer, let model {
+            self = .car(Car(id: id, manufacturer: manufacturer, model: model, body: body, yearOfIssue: year, carNumber: number))
+        } else {
+            self = .count(body, count ?? 0)
+        }
+    }
+
+    /// The owner's first cars, by id, then the owner's counts by body. `$1` the owner, `$2` the
+    /// limit, `$3` the body when filtered.
+    static func sql(carsWhere filter: String) -> String {
+        """
+        (SELECT id, manufacturer, model, body, yearOfIssue, carNumber, NULL::bigint AS count FROM car
+         WHERE \(filter) ORDER BY id LIMIT $2)
+        UNION ALL
+        SELECT NULL, NULL, NULL, body, NULL, NULL, count FROM carBodyCount WHERE deviceID = $1
+        """
+    }
+}
+
+/// The first `limit` cars of every body, and the counts.
+struct CarListSliceOfAll: PostgresPreparedStatement {
+    static let sql = CarListSliceRow.sql(carsWhere: "deviceID = $1")
+    let owner: String
+    let limit: Int
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 2)
+        bindings.append(owner)
+        bindings.append(limit)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> CarListSliceRow { try CarListSliceRow(row) }
+}
+
+/// The first `limit` cars of one body, and the counts of every body.
+struct CarListSliceOfBody: PostgresPreparedStatement {
+    static let sql = CarListSliceRow.sql(carsWhere: "deviceID = $1 AND body = $3")
+    let owner: String
+    let body: String
+    let limit: Int
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 3)
+        bindings.append(owner)
+        bindings.append(limit)
+        bindings.append(body)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> CarListSliceRow { try CarListSliceRow(row) }
+}
