@@ -174,21 +174,36 @@ median_ms() { # route, first and last log line -> median ms= of its "GET <route>
     sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) printf "%.3f\n", v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
+# CPU time (clock ticks) the servers and, on PostgreSQL, every postgres process have used so far:
+# per request, a measure that other jobs on the machine do not move the way they move req/s.
+ticks() { local total=0 pid; for pid in "$@"; do [ -r "/proc/$pid/stat" ] && total=$((total + $(awk '{print $14 + $15}' "/proc/$pid/stat"))); done; echo "$total"; }
+postgres_pids() { # the postmaster and its children (one backend per pooled connection, kept for the run)
+  [ "$backend" = sqlite ] && return
+  local main; main=$(head -n 1 "$data/postgres/data/postmaster.pid")
+  echo "$main $(pgrep -P "$main" | tr '\n' ' ')"
+}
+tick=$(getconf CLK_TCK)
 echo "Load average before the runs: $(loadavg)"
 # What each row measures: its label, the path and whose cookie. `/cars text` is /cars for the device
 # whose cars carry realistic text; every other row is the first device's.
 labels=(/healthz / /cars "/cars text" /habits)
 routes=(/healthz / /cars /cars /habits)
 cookies=("$cookie" "$cookie" "$cookie" "$text_cookie" "$cookie")
-rates=(); medians=()
+rates=(); medians=(); server_us=(); postgres_us=()
 for i in "${!routes[@]}"; do  # one after another
   from=$(wc -l <"$log")
+  pg_pids=$(postgres_pids)
+  server_before=$(ticks "${servers[@]}") postgres_before=$(ticks $pg_pids)
   profiler=
   if [ "${LOAD_PROFILE:-}" = "${labels[$i]}" ]; then
     perf record -q -F 999 -g -p "$server" -o "$data/perf.data" -- sleep "$duration" >/dev/null 2>&1 &
     profiler=$!
   fi
-  rates+=("$(wrk -t2 -c16 -d"${duration}s" -H "Cookie: ${cookies[$i]}" "$base${routes[$i]}" | awk '/Requests\/sec/ {print $2}')")
+  result=$(wrk -t2 -c16 -d"${duration}s" -H "Cookie: ${cookies[$i]}" "$base${routes[$i]}")
+  rates+=("$(awk '/Requests\/sec/ {print $2}' <<<"$result")")
+  requests=$(awk '/requests in/ {print $1}' <<<"$result")
+  server_us+=("$(echo "($(ticks "${servers[@]}") - $server_before) * 1000000 / $tick / $requests" | bc)")
+  postgres_us+=("$(echo "($(ticks $pg_pids) - $postgres_before) * 1000000 / $tick / $requests" | bc)")
   sleep 0.3  # let the last access-log lines land
   [ -z "$profiler" ] || wait "$profiler"
   medians+=("$(median_ms "${routes[$i]}" "$from" "$(wc -l <"$log")")")
@@ -205,13 +220,15 @@ healthz=${rates[0]}
 bytes_cars=$(curl -s -b "$jar" "$base/cars" | wc -c)
 bytes_cars_text=$(curl -s -b "$text_jar" "$base/cars" | wc -c)
 bytes_habits=$(curl -s -b "$jar" "$base/habits" | wc -c)
-printf '\n%-10s %12s %11s %14s %14s\n' route "req/s" "vs healthz" "median ms" "alone ms"
+printf '\n%-10s %12s %11s %14s %14s %12s %12s\n' route "req/s" "vs healthz" "median ms" "alone ms" "server us" "postgres us"
 for i in "${!routes[@]}"; do
-  printf '%-10s %12.0f %10.3fx %14s %14s\n' "${labels[$i]}" "${rates[$i]}" "$(echo "${rates[$i]} / $healthz" | bc -l)" "${medians[$i]}" "${singles[$i]}"
+  printf '%-10s %12.0f %10.3fx %14s %14s %12s %12s\n' "${labels[$i]}" "${rates[$i]}" "$(echo "${rates[$i]} / $healthz" | bc -l)" \
+    "${medians[$i]}" "${singles[$i]}" "${server_us[$i]}" "${postgres_us[$i]}"
 done
 echo "median ms: the server's own time per request (access log ms=) during that route's run; with 16 connections"
 echo "at once it includes waiting for the 2 cores, so it is not the time of one request alone."
 echo "alone ms: the same median with one connection (wrk -c1, 3 s): the time one request takes."
+echo "server us, postgres us: CPU time per request under load, of the appdeck servers and of every postgres process."
 echo "/cars page with 1,000 cars: $bytes_cars bytes"
 echo "/cars page with 1,000 cars in realistic text (/cars text): $bytes_cars_text bytes"
 # One pair of runs drifts with whatever else the machine does, so the text's cost is also taken from

@@ -11,19 +11,7 @@ public struct PostgresHabitStore: HabitStore {
     public let owner: DeviceID
 
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
-        let rows = try await pool.query("""
-            SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
-                   CASE WHEN h.lastTrackedDay IS NULL OR h.lastTrackedDay < \(today.iso) THEN false
-                        WHEN h.lastTrackedDay = \(today.iso) THEN true
-                        -- a later day was tracked (the device's zone moved west since): ask the tracks
-                        ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = \(today.iso)) END
-            FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.id
-            """).rows((Int64, String, Int, Int, String, Int, Bool).self)
-        return rows.compactMap { id, name, hour, minute, color, trackCount, trackedToday in
-            Self.fields(name: name, hour: hour, minute: minute, color: color).map {
-                HabitOverview(id: id, fields: $0, trackCount: trackCount, isTrackedToday: trackedToday)
-            }
-        }
+        try await pool.execute(HabitOverviewsStatement(today: today.iso, owner: owner.rawValue)).compactMap { $0 }
     }
 
     public func habits() async throws -> [Habit] {

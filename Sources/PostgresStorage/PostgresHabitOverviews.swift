@@ -1,0 +1,44 @@
+import Habits
+import PostgresNIO
+
+/// The habit list's one statement (every visit to `/habits`), prepared: PostgreSQL parses and
+/// plans it once per connection. `$1` today's calendar day, `$2` the owner.
+struct HabitOverviewsStatement: PostgresPreparedStatement {
+    static let sql = """
+        SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
+               CASE WHEN h.lastTrackedDay IS NULL OR h.lastTrackedDay < $1 THEN false
+                    WHEN h.lastTrackedDay = $1 THEN true
+                    -- a later day was tracked (the device's zone moved west since): ask the tracks
+                    ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = $1) END
+        FROM habit h WHERE h.deviceID = $2 ORDER BY h.id
+        """
+    let today: String
+    let owner: String
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 2)
+        bindings.append(today)
+        bindings.append(owner)
+        return bindings
+    }
+
+    /// nil for a row whose colour or time this build cannot read (skipped, not fatal). Decoded
+    /// cell by cell with concrete types.
+    func decodeRow(_ row: PostgresRow) throws -> HabitOverview? {
+        var cells = row.makeIterator()
+        func next() throws -> PostgresCell {
+            guard let cell = cells.next() else { throw PostgresStoreFailure.missingColumn }
+            return cell
+        }
+        let id = try next().decode(Int64.self)
+        let name = try next().decode(String.self)
+        let hour = try next().decode(Int.self)
+        let minute = try next().decode(Int.self)
+        let color = try next().decode(String.self)
+        let trackCount = try next().decode(Int.self)
+        let trackedToday = try next().decode(Bool.self)
+        guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color) else { return nil }
+        return HabitOverview(
+            id: id, fields: HabitFields(name: name, time: time, color: color), trackCount: trackCount, isTrackedToday: trackedToday)
+    }
+}
