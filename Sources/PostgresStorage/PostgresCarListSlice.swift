@@ -9,24 +9,19 @@ enum CarListSliceRow: Sendable {
     case unknownBody
 
     /// Columns: id, manufacturer, model, body, yearOfIssue, carNumber, count. A count row has a
-    /// NULL id. Decoded cell by cell with concrete types (the tuple decoder's parameter packs
-    /// resolved type metadata at run time for every row).
+    /// NULL id.
     init(_ row: PostgresRow) throws {
-        var cells = row.makeIterator()
-        func next() throws -> PostgresCell {
-            guard let cell = cells.next() else { throw PostgresStoreFailure.missingColumn }
-            return cell
-        }
-        let id = try next().decode(Int64?.self)
-        let manufacturer = try next().decode(String?.self)
-        let model = try next().decode(String?.self)
-        guard let body = Body(rawValue: try next().decode(String.self)) else {
+        var cells = PostgresCells(row)
+        let id = try cells.next(Int64?.self)
+        let manufacturer = try cells.next(String?.self)
+        let model = try cells.next(String?.self)
+        guard let body = Body(rawValue: try cells.next(String.self)) else {
             self = .unknownBody
             return
         }
-        let year = try next().decode(Int?.self)
-        let number = try next().decode(String?.self)
-        let count = try next().decode(Int?.self)
+        let year = try cells.next(Int?.self)
+        let number = try cells.next(String?.self)
+        let count = try cells.next(Int?.self)
         if let id, let manufacturer, let model {
             self = .car(Car(id: id, manufacturer: manufacturer, model: model, body: body, yearOfIssue: year, carNumber: number))
         } else {
@@ -44,6 +39,15 @@ enum CarListSliceRow: Sendable {
         SELECT NULL, NULL, NULL, body, NULL, NULL, count FROM carBodyCount WHERE deviceID = $1
         """
     }
+
+    /// `$1` the owner, `$2` the limit, `$3` the body when filtered.
+    static func bindings(owner: String, limit: Int, body: String? = nil) -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 3)
+        bindings.append(owner)
+        bindings.append(limit)
+        if let body { bindings.append(body) }
+        return bindings
+    }
 }
 
 /// The first `limit` cars of every body, and the counts.
@@ -52,12 +56,7 @@ struct CarListSliceOfAll: PostgresPreparedStatement {
     let owner: String
     let limit: Int
 
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 2)
-        bindings.append(owner)
-        bindings.append(limit)
-        return bindings
-    }
+    func makeBindings() throws -> PostgresBindings { CarListSliceRow.bindings(owner: owner, limit: limit) }
 
     func decodeRow(_ row: PostgresRow) throws -> CarListSliceRow { try CarListSliceRow(row) }
 }
@@ -69,13 +68,7 @@ struct CarListSliceOfBody: PostgresPreparedStatement {
     let body: String
     let limit: Int
 
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 3)
-        bindings.append(owner)
-        bindings.append(limit)
-        bindings.append(body)
-        return bindings
-    }
+    func makeBindings() throws -> PostgresBindings { CarListSliceRow.bindings(owner: owner, limit: limit, body: body) }
 
     func decodeRow(_ row: PostgresRow) throws -> CarListSliceRow { try CarListSliceRow(row) }
 }

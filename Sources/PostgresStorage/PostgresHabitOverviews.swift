@@ -22,21 +22,16 @@ struct HabitOverviewsStatement: PostgresPreparedStatement {
         return bindings
     }
 
-    /// nil for a row whose colour or time this build cannot read (skipped, not fatal). Decoded
-    /// cell by cell with concrete types.
+    /// nil for a row whose colour or time this build cannot read (skipped, not fatal).
     func decodeRow(_ row: PostgresRow) throws -> HabitOverview? {
-        var cells = row.makeIterator()
-        func next() throws -> PostgresCell {
-            guard let cell = cells.next() else { throw PostgresStoreFailure.missingColumn }
-            return cell
-        }
-        let id = try next().decode(Int64.self)
-        let name = try next().decode(String.self)
-        let hour = try next().decode(Int.self)
-        let minute = try next().decode(Int.self)
-        let color = try next().decode(String.self)
-        let trackCount = try next().decode(Int.self)
-        let trackedToday = try next().decode(Bool.self)
+        var cells = PostgresCells(row)
+        let id = try cells.next(Int64.self)
+        let name = try cells.next(String.self)
+        let hour = try cells.next(Int.self)
+        let minute = try cells.next(Int.self)
+        let color = try cells.next(String.self)
+        let trackCount = try cells.next(Int.self)
+        let trackedToday = try cells.next(Bool.self)
         guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color) else { return nil }
         return HabitOverview(
             id: id, fields: HabitFields(name: name, time: time, color: color), trackCount: trackCount, isTrackedToday: trackedToday)
