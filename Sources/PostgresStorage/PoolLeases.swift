@@ -7,17 +7,18 @@ import Synchronization
 /// (exported as the `/metrics` gauges `appdeck_database_pool_waiting` and
 /// `appdeck_database_pool_in_use`), and the deadline of every wait.
 ///
-/// A wait lasts at most `wait`. Once a wait has run out (the database is not reachable, or every
-/// connection is busy for that long), later waits last a tenth of it until a lease succeeds
-/// again: a request makes a few queries in a row (its device, then its page), and behind nginx a
-/// GET answered 503 is tried once more on the next server, so only the first wait of an outage
-/// may be long and the whole answer still comes within the statement timeout.
+/// A wait lasts at most `wait`. Once a wait has run out or a connection was lost, later waits last
+/// a tenth of it until a lease succeeds again: a request makes a few queries in a row (its device,
+/// then its page), and behind nginx a GET answered 503 is tried once more on the next server, so
+/// only the first wait of an outage is long. A restart ends every session at once, which marks the
+/// database away at once, so in practice even the first 503s come fast (see
+/// reliability/fast/test_postgres_restart.py).
 ///
 /// Deadlines are kept by one sweeping task that runs only while some caller waits, every
 /// `tick`; the happy path costs a lock, a dictionary entry and no timer.
 final class PoolLeases: Sendable {
-    /// A query waits this long for a connection by default: a quarter of the default statement timeout.
-    static let defaultWait: Duration = .milliseconds(1250)
+    /// A query waits this long for a connection by default: the default statement timeout.
+    static let defaultWait: Duration = .seconds(5)
 
     let wait: Duration
     /// How long a wait lasts while the database is known not to answer.
