@@ -88,6 +88,7 @@ let package = Package(
             "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),  // the pool's gauges
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
 

@@ -23,7 +23,10 @@ public final class PostgresAppDatabase: Service, Sendable {
     public init(url: PostgresURL, poolSize: Int = 10, statementTimeout: Duration = .seconds(5), logger: Logger) {
         self.url = url
         let configuration = Self.clientConfiguration(url: url, poolSize: poolSize, statementTimeout: statementTimeout)
-        pool = PostgresPool(client: PostgresClient(configuration: configuration, backgroundLogger: logger), logger: logger)
+        // A lease waits at most the statement timeout; during an outage a tenth of it (PoolLeases).
+        pool = PostgresPool(
+            client: PostgresClient(configuration: configuration, backgroundLogger: logger), logger: logger,
+            connectionWait: statementTimeout)
     }
 
     /// Runs the connection pool until the task is cancelled or the service group shuts down.

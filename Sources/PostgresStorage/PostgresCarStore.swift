@@ -24,7 +24,7 @@ public struct PostgresCarStore: CarStore {
     }
 
     public func cars(body: Body?) async throws -> [Car] {
-        let rows: PostgresRowSequence
+        let rows: PostgresRows
         if let body {
             rows = try await pool.query("""
                 SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car
@@ -66,7 +66,7 @@ public struct PostgresCarStore: CarStore {
     }
 
     /// A row whose body is unknown to this build (written by a newer one) is skipped, not fatal.
-    private static func cars(_ rows: PostgresRowSequence) async throws -> [Car] {
+    private static func cars(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [Car] {
         try await rows.rows((Int64, String, String, String, Int?, String?).self).compactMap { id, manufacturer, model, body, year, number in
             Body(rawValue: body).map {
                 Car(id: id, manufacturer: manufacturer, model: model, body: $0, yearOfIssue: year, carNumber: number)

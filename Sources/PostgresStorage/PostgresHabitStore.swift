@@ -94,13 +94,13 @@ public struct PostgresHabitStore: HabitStore {
             """))
     }
 
-    private static func change(_ rows: PostgresRowSequence) async throws -> TrackChange {
+    private static func change(_ rows: PostgresRows) async throws -> TrackChange {
         guard let (owned, changed) = try await rows.rows((Bool, Bool).self).first, owned else { return .noSuchHabit }
         return changed ? .changed : .unchanged
     }
 
     /// Rows of id, name, hour, minute, color, createdAt and the tracked days.
-    private static func habits(_ rows: PostgresRowSequence) async throws -> [Habit] {
+    private static func habits(_ rows: PostgresRows) async throws -> [Habit] {
         try await rows.rows((Int64, String, Int, Int, String, Date, [String]).self).compactMap { id, name, hour, minute, color, createdAt, days in
             fields(name: name, hour: hour, minute: minute, color: color).map {
                 Habit(id: id, name: $0.name, time: $0.time, color: $0.color, createdAt: createdAt,

@@ -1,0 +1,209 @@
+import Devices
+import Metrics
+import PostgresNIO
+import Synchronization
+
+/// The leases of one `PostgresPool`: how many callers wait for a connection and how many hold one
+/// (exported as the `/metrics` gauges `appdeck_database_pool_waiting` and
+/// `appdeck_database_pool_in_use`), and the deadline of every wait.
+///
+/// A wait lasts at most `wait`. Once a wait has run out or a connection was lost, later waits last
+/// a tenth of it until a lease succeeds again: a request makes a few queries in a row (its device,
+/// then its page), and behind nginx a GET answered 503 is tried once more on the next server, so
+/// only the first wait of an outage is long. A restart ends every session at once, which marks the
+/// database away at once, so in practice even the first 503s come fast (see
+/// reliability/fast/test_postgres_restart.py).
+///
+/// Deadlines are kept by one sweeping task that runs only while some caller waits, every
+/// `tick`; the happy path costs a lock, a dictionary entry and no timer.
+final class PoolLeases: Sendable {
+    /// A query waits this long for a connection by default: the default statement timeout.
+    static let defaultWait: Duration = .seconds(5)
+
+    let wait: Duration
+    /// How long a wait lasts while the database is known not to answer.
+    let shortWait: Duration
+    /// How often waits are checked against their deadlines: waits end up to this late.
+    let tick: Duration
+
+    private let state = Mutex(State())
+    /// The connections whose closing is watched (one callback each, for its lifetime), each with
+    /// the last lease that waited for its first answer: what a close fails, if it still waits.
+    private let watched = Mutex<[PostgresConnection.ID: OneShot<PostgresPool.Lent>]>([:])
+    private let waitingGauge = Meter(label: "appdeck_database_pool_waiting")
+    private let inUseGauge = Meter(label: "appdeck_database_pool_in_use")
+
+    private struct State {
+        var next: UInt64 = 0
+        var waiting: [UInt64: Waiter] = [:]
+        var inUse = 0
+        var sweeping = false
+        /// A wait ran out or a connection was lost, and no lease has succeeded since.
+        var unreachable = false
+    }
+
+    private struct Waiter {
+        let allowed: Duration
+        let deadline: ContinuousClock.Instant
+        var cancel: (@Sendable () -> Void)?
+        var timedOut = false
+    }
+
+    /// One caller's wait, from `enqueue` to its lease or its failure.
+    struct Ticket: Sendable {
+        fileprivate let id: UInt64
+    }
+
+    init(wait: Duration) {
+        // Floors, so that a tiny statement timeout does not fail a lease that a busy machine
+        // grants in a few tens of milliseconds.
+        self.wait = max(wait, .milliseconds(250))
+        shortWait = max(self.wait / 10, .milliseconds(50))
+        tick = max(self.wait / 25, .milliseconds(10))
+    }
+
+    /// Callers waiting for a connection now, and connections leased now.
+    var usage: (waiting: Int, inUse: Int) {
+        state.withLock { ($0.waiting.count, $0.inUse) }
+    }
+
+    /// A caller starts waiting for a connection.
+    func enqueue() -> Ticket {
+        let now = ContinuousClock.now
+        let (ticket, startSweeping) = state.withLock { state in
+            let id = state.next
+            state.next &+= 1
+            let allowed = state.unreachable ? shortWait : wait
+            state.waiting[id] = Waiter(allowed: allowed, deadline: now + allowed)
+            let start = !state.sweeping
+            state.sweeping = true
+            return (Ticket(id: id), start)
+        }
+        waitingGauge.increment()
+        if startSweeping { Task { await self.sweep() } }
+        return ticket
+    }
+
+    /// How to give up `ticket`'s wait (cancel the task that waits). If the wait has run out
+    /// already, at once.
+    func watch(_ ticket: Ticket, cancel: @escaping @Sendable () -> Void) {
+        let overdue = state.withLock { state in
+            guard state.waiting[ticket.id] != nil else { return false }  // leased already
+            state.waiting[ticket.id]?.cancel = cancel
+            return state.waiting[ticket.id]?.timedOut == true
+        }
+        if overdue { cancel() }
+    }
+
+    /// `ticket`'s wait ended with a connection.
+    func leased(_ ticket: Ticket) {
+        let waited = state.withLock { state in
+            state.unreachable = false
+            state.inUse += 1
+            return state.waiting.removeValue(forKey: ticket.id) != nil
+        }
+        inUseGauge.increment()
+        if waited { waitingGauge.decrement() }
+    }
+
+    /// Fails `lent` if `connection` closes before `lent` has its value.
+    func watch(_ connection: PostgresConnection, until lent: OneShot<PostgresPool.Lent>) {
+        let isNew = watched.withLock { watched in
+            defer { watched[connection.id] = lent }
+            return watched[connection.id] == nil
+        }
+        guard isNew else { return }
+        connection.closeFuture.whenComplete { [self] _ in
+            let waiting = watched.withLock { $0.removeValue(forKey: connection.id) }
+            markUnreachable()
+            waiting?.resolve(.failure(StoreUnavailable(reason: "database connection lost")))
+        }
+    }
+
+    /// A leased connection went back to the pool (or to its stuck statement).
+    func released() {
+        state.withLock { $0.inUse -= 1 }
+        inUseGauge.decrement()
+    }
+
+    /// The error to throw for `error`, which ended `ticket`'s lease or the work done with it:
+    /// `StoreUnavailable` for a wait that ran out or failed and for a connection-class failure;
+    /// anything else as it is.
+    /// `beforeLent`: the error came before the caller had the connection, so if it was leased
+    /// (its first statement failed, or its connection closed before answering), the lease ends here
+    /// for the gauges.
+    func failure(_ error: any Error, of ticket: Ticket, beforeLent: Bool = false) -> any Error {
+        let wait = state.withLock { $0.waiting.removeValue(forKey: ticket.id) }
+        if wait == nil && beforeLent { released() }
+        if let wait {
+            // No connection was leased: the driver failed the lease (its circuit breaker, a pool
+            // shut down), the deadline cancelled it, or the caller itself was cancelled.
+            waitingGauge.decrement()
+            if wait.timedOut {
+                return StoreUnavailable(reason: "no database connection within \(wait.allowed)")
+            }
+            if Task.isCancelled { return error }
+            markUnreachable()
+            return StoreUnavailable(reason: "no database connection: \(Self.describe(error))")
+        }
+        guard let outage = Self.outage(error) else { return error }
+        if outage.lostConnection { markUnreachable() }
+        return StoreUnavailable(reason: outage.reason)
+    }
+
+    private func markUnreachable() {
+        state.withLock { $0.unreachable = true }
+    }
+
+    /// Cancels the waits past their deadline, every `tick`, until nobody waits.
+    private func sweep() async {
+        while true {
+            try? await Task.sleep(for: tick)
+            let now = ContinuousClock.now
+            let (due, done) = state.withLock { state in
+                var due: [@Sendable () -> Void] = []
+                for (id, waiter) in state.waiting where !waiter.timedOut && waiter.deadline <= now {
+                    state.waiting[id]?.timedOut = true
+                    if let cancel = waiter.cancel { due.append(cancel) }
+                    state.unreachable = true
+                }
+                let done = state.waiting.isEmpty
+                if done { state.sweeping = false }
+                return (due, done)
+            }
+            for cancel in due { cancel() }
+            if done { return }
+        }
+    }
+
+    /// Whether `error`, thrown while a connection was leased, says the database is away for now:
+    /// the connection broke, the server is shutting down or starting, it refused more
+    /// connections, or it cancelled the statement (the statement timeout). `lostConnection`: the
+    /// connection is gone, not just the statement.
+    static func outage(_ error: any Error) -> (reason: String, lostConnection: Bool)? {
+        guard let error = error as? PSQLError else { return nil }
+        switch error.code {
+        case .connectionError, .serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .poolClosed:
+            return ("database connection lost (\(error.code))", true)
+        case .queryCancelled:
+            return ("statement cancelled", false)
+        case .server:
+            guard let state = error.serverInfo?[.sqlState] else { return nil }
+            switch state {
+            case "57014": return ("statement cancelled by the server (SQLSTATE 57014)", false)
+            case "57P01", "57P02", "57P03", "53300": return ("database unavailable (SQLSTATE \(state))", true)
+            case _ where state.hasPrefix("08"): return ("database connection failed (SQLSTATE \(state))", true)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A failed lease's error, for the log: its type and case, never a URL or a password (the
+    /// driver's errors carry neither; `PSQLError` describes only its code).
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? PSQLError { return "\(error.code)" }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,110 @@
+import Devices
+import Foundation
+import PostgresNIO
+import PostgresTestSupport
+import Testing
+@testable import PostgresStorage
+
+/// What a store query does when PostgreSQL is away (issue 26): it fails with `StoreUnavailable`
+/// within its bounds instead of waiting, and real bugs keep their own errors.
+@Suite("PostgreSQL outages")
+struct PostgresOutageTests {
+    @Test("a pool whose server refuses connections fails with StoreUnavailable instead of waiting for the driver")
+    func refusedConnections() async throws {
+        let server = try TestPostgres.serverURL()
+        // Port 1: nothing listens there, so every connection attempt is refused.
+        let url = try PostgresURL("postgres://\(server.user):secret@127.0.0.1:1/\(server.database)?sslmode=disable")
+        let database = PostgresAppDatabase(url: url, poolSize: 2, statementTimeout: .seconds(2), logger: TestPostgres.logger)
+        try await TestPostgres.whileRunning(database) { () async throws in
+            // Without the pool's bound the driver would queue these until its circuit breaker
+            // trips after 60 s; a generous limit tells the two apart on a busy machine.
+            let clock = ContinuousClock()
+            let started = clock.now
+            for _ in 0..<2 {
+                await #expect(throws: StoreUnavailable.self) {
+                    _ = try await database.devices.count()
+                }
+            }
+            #expect(clock.now - started < .seconds(30))
+            await #expect(throws: StoreUnavailable.self) { try await database.ping() }
+            #expect(database.pool.leases.usage == (0, 0))
+        }
+    }
+
+    @Test("a statement the server cancels at the statement timeout is StoreUnavailable; a syntax error is not")
+    func timeoutAndBug() async throws {
+        try await TestPostgres.withDatabase { url in
+            let database = PostgresAppDatabase(url: url, poolSize: 2, logger: TestPostgres.logger)
+            try await TestPostgres.whileRunning(database) { () async throws in
+                let error = await #expect(throws: StoreUnavailable.self) {
+                    try await database.pool.write { connection in
+                        try await connection.query("SET LOCAL statement_timeout = 200", logger: TestPostgres.logger)
+                        try await connection.query("SELECT pg_sleep(3)", logger: TestPostgres.logger).drain()
+                    }
+                }
+                #expect(error?.reason.contains("57014") == true)
+                await #expect(throws: PSQLError.self) {
+                    _ = try await database.pool.query("SELEC 1").drain()
+                }
+                await #expect(throws: PSQLError.self) {
+                    try await database.pool.write { connection in
+                        try await connection.query("SELECT 1/0", logger: TestPostgres.logger).drain()
+                    }
+                }
+                // The pool serves again at once: none of these was an outage.
+                #expect(try await database.pool.query("SELECT 1").value(Int.self) == 1)
+            }
+        }
+    }
+
+    @Test("a session the server ends mid-statement is StoreUnavailable, and the pool serves again within a second")
+    func terminatedSession() async throws {
+        try await TestPostgres.withDatabase { url in
+            let database = PostgresAppDatabase(url: url, poolSize: 2, logger: TestPostgres.logger)
+            try await TestPostgres.whileRunning(database) { () async throws in
+                let pid = try #require(try await database.pool.query("SELECT pg_backend_pid()").value(Int32.self))
+                let sleeping = Task { try await database.pool.query("SELECT pg_sleep(5)").drain() }
+                // Waits until the sleep runs (on the connection just used, the pool's only idle one).
+                for _ in 0..<100 where try await TestPostgres.integer(
+                    "SELECT count(*) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(5)'", on: url) == 0 {
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                try await TestPostgres.execute("SELECT pg_terminate_backend(\(pid))", on: url)
+                await #expect(throws: StoreUnavailable.self) { try await sleeping.value }
+                // The pool may still lend the closed connection once (it learns of the close a
+                // moment later): that is a StoreUnavailable too, and a query soon after succeeds.
+                var answered: Int?
+                for _ in 0..<20 where answered == nil {
+                    do {
+                        answered = try await database.pool.query("SELECT 1").value(Int.self)
+                    } catch is StoreUnavailable {
+                        try await Task.sleep(for: .milliseconds(50))
+                    }
+                }
+                #expect(answered == 1)
+            }
+        }
+    }
+
+    @Test("the pool counts the connections in use and the callers waiting for one")
+    func usageGauges() async throws {
+        try await TestPostgres.withDatabase { url in
+            let database = PostgresAppDatabase(url: url, poolSize: 1, logger: TestPostgres.logger)
+            try await TestPostgres.whileRunning(database) { () async throws in
+                #expect(database.pool.leases.usage == (0, 0))
+                let holding = Task { try await database.pool.query("SELECT pg_sleep(0.6)").drain() }
+                let queued = Task { try await database.pool.query("SELECT 1").drain() }
+                var seen = (waiting: 0, inUse: 0)
+                for _ in 0..<50 {
+                    seen = database.pool.leases.usage
+                    if seen == (1, 1) { break }
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                #expect(seen == (1, 1))
+                try await holding.value
+                try await queued.value
+                #expect(database.pool.leases.usage == (0, 0))
+            }
+        }
+    }
+}
