@@ -29,5 +29,5 @@ public protocol PhotoFeedStore: Sendable {
     func save(_ feed: PhotoFeed) async throws
     /// Reads the feed, applies `change` and saves the result as one step no other change to this
     /// device's feed can come between (two quick taps on "Add element" add two photos, not one).
-    func update<Result: Sendable>(_ change: @Sendable (inout PhotoFeed) -> Result) async throws -> Result
+    func update<Result: Sendable>(_ change: @escaping @Sendable (inout PhotoFeed) -> Result) async throws -> Result
 }

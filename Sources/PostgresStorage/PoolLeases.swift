@@ -28,8 +28,8 @@ final class PoolLeases: Sendable {
 
     private let state = Mutex(State())
     /// The connections whose closing is watched (one callback each, for its lifetime), each with
-    /// the last lease that waited for its first answer: what a close fails, if it still waits.
-    private let watched = Mutex<[PostgresConnection.ID: OneShot<PostgresPool.Lent>]>([:])
+    /// how to fail the operation of its last lease: what a close fails, if it is not done yet.
+    private let watched = Mutex<[PostgresConnection.ID: @Sendable (any Error) -> Void]>([:])
     private let waitingGauge = Meter(label: "appdeck_database_pool_waiting")
     private let inUseGauge = Meter(label: "appdeck_database_pool_in_use")
 
@@ -95,8 +95,10 @@ final class PoolLeases: Sendable {
         if overdue { cancel() }
     }
 
-    /// `ticket`'s wait ended with a connection.
-    func leased(_ ticket: Ticket) {
+    /// `ticket`'s wait ended with a connection. Call what this returns when the lease ends: when
+    /// its operation is done, or when its connection closes first (a statement stuck on a closed
+    /// connection never returns); calls after the first do nothing.
+    func leased(_ ticket: Ticket) -> @Sendable () -> Void {
         let waited = state.withLock { state in
             state.unreachable = false
             state.inUse += 1
@@ -104,24 +106,33 @@ final class PoolLeases: Sendable {
         }
         inUseGauge.increment()
         if waited { waitingGauge.decrement() }
+        let ended = Mutex(false)
+        return { [self] in
+            let first = ended.withLock { ended in
+                defer { ended = true }
+                return !ended
+            }
+            if first { released() }
+        }
     }
 
-    /// Fails `lent` if `connection` closes before `lent` has its value.
-    func watch(_ connection: PostgresConnection, until lent: OneShot<PostgresPool.Lent>) {
+    /// Calls `fail` if `connection` closes before its next lease (`fail` does nothing once the
+    /// operation it fails has its result).
+    func watch(_ connection: PostgresConnection, fail: @escaping @Sendable (any Error) -> Void) {
         let isNew = watched.withLock { watched in
-            defer { watched[connection.id] = lent }
+            defer { watched[connection.id] = fail }
             return watched[connection.id] == nil
         }
         guard isNew else { return }
         connection.closeFuture.whenComplete { [self] _ in
-            let waiting = watched.withLock { $0.removeValue(forKey: connection.id) }
+            let fail = watched.withLock { $0.removeValue(forKey: connection.id) }
             markUnreachable()
-            waiting?.resolve(.failure(StoreUnavailable(reason: "database connection lost")))
+            fail?(StoreUnavailable(reason: "database connection lost"))
         }
     }
 
-    /// A leased connection went back to the pool (or to its stuck statement).
-    func released() {
+    /// A lease ended.
+    private func released() {
         state.withLock { $0.inUse -= 1 }
         inUseGauge.decrement()
     }
@@ -129,12 +140,8 @@ final class PoolLeases: Sendable {
     /// The error to throw for `error`, which ended `ticket`'s lease or the work done with it:
     /// `StoreUnavailable` for a wait that ran out or failed and for a connection-class failure;
     /// anything else as it is.
-    /// `beforeLent`: the error came before the caller had the connection, so if it was leased
-    /// (its first statement failed, or its connection closed before answering), the lease ends here
-    /// for the gauges.
-    func failure(_ error: any Error, of ticket: Ticket, beforeLent: Bool = false) -> any Error {
+    func failure(_ error: any Error, of ticket: Ticket) -> any Error {
         let wait = state.withLock { $0.waiting.removeValue(forKey: ticket.id) }
-        if wait == nil && beforeLent { released() }
         if let wait {
             // No connection was leased: the driver failed the lease (its circuit breaker, a pool
             // shut down), the deadline cancelled it, or the caller itself was cancelled.

@@ -43,17 +43,17 @@ extension PostgresAppDatabase {
         for name in tables.flatMap({ [$0.name] + $0.columns }) where !Self.isIdentifier(name) {
             throw ImportFailure.notAnIdentifier(name)
         }
-        try await pool.write { connection in
-            for (table, rows) in try await Self.counts(of: tables.map(\.name), on: connection, logger: pool.logger) where rows > 0 {
+        try await pool.write { [logger = pool.logger] connection in
+            for (table, rows) in try await Self.counts(of: tables.map(\.name), on: connection, logger: logger) where rows > 0 {
                 throw ImportFailure.notEmpty(table: table, rows: rows)
             }
             for table in tables {
-                let types = try await Self.columnTypes(of: table.name, on: connection, logger: pool.logger)
+                let types = try await Self.columnTypes(of: table.name, on: connection, logger: logger)
                 let casts = try table.columns.map { column in
                     guard let type = types[column.lowercased()] else { throw ImportFailure.unknownColumn(table: table.name, column: column) }
                     return type
                 }
-                try await connection.query(PostgresQuery(unsafeSQL: "ALTER TABLE \(table.name) DISABLE TRIGGER USER"), logger: pool.logger)
+                try await connection.query(PostgresQuery(unsafeSQL: "ALTER TABLE \(table.name) DISABLE TRIGGER USER"), logger: logger)
                 // A statement carries at most 65,535 values.
                 let perStatement = max(1, 60_000 / max(1, table.columns.count))
                 var start = 0
@@ -68,15 +68,15 @@ extension PostgresAppDatabase {
                         for value in row { binds.append(value) }
                     }
                     let sql = "INSERT INTO \(table.name) (\(table.columns.joined(separator: ", "))) VALUES \(tuples.joined(separator: ", "))"
-                    try await connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: pool.logger)
+                    try await connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
                     start += perStatement
                 }
-                try await connection.query(PostgresQuery(unsafeSQL: "ALTER TABLE \(table.name) ENABLE TRIGGER USER"), logger: pool.logger)
+                try await connection.query(PostgresQuery(unsafeSQL: "ALTER TABLE \(table.name) ENABLE TRIGGER USER"), logger: logger)
                 if let idType = types["id"], ["int2", "int4", "int8"].contains(idType), table.columns.contains("id") {
                     try await connection.query(PostgresQuery(unsafeSQL: """
                         SELECT setval(pg_get_serial_sequence('\(table.name.lowercased())', 'id'), max(id))
                         FROM \(table.name) HAVING max(id) IS NOT NULL AND pg_get_serial_sequence('\(table.name.lowercased())', 'id') IS NOT NULL
-                        """), logger: pool.logger)
+                        """), logger: logger)
                 }
             }
         }

@@ -15,7 +15,7 @@ public struct PostgresDrawingSettingsStore: DrawingSettingsStore {
     }
 
     @discardableResult
-    public func update(_ change: @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings {
+    public func update(_ change: @escaping @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings {
         try await pool.write { [owner, logger = pool.logger] connection in
             try await PostgresDeviceStore.ensure(owner, on: connection, logger: logger)
             try await connection.query("""

@@ -32,7 +32,7 @@ public struct PostgresPhotoFeedStore: PhotoFeedStore {
     /// Reads, changes and saves under the row's lock: a concurrent change of this feed, from this
     /// server or another, waits until this one commits, then reads what it wrote. A change that
     /// changes nothing rolls back, so it creates no device and no feed.
-    public func update<Result: Sendable>(_ change: @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
+    public func update<Result: Sendable>(_ change: @escaping @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
         try await pool.writeOrRollBack { [owner, logger = pool.logger] connection in
             let before = try await Self.lock(owner, on: connection, logger: logger)
             var feed = before

@@ -34,35 +34,52 @@ struct PostgresPool: Sendable {
     /// One statement, in a transaction of its own, its rows read to the end (so the connection is
     /// back in the pool when this returns).
     func query(_ query: PostgresQuery) async throws -> PostgresRows {
-        try await withConnection(first: query) { _, rows in rows }
+        try await withConnection { [logger] connection in
+            PostgresRows(all: try await connection.query(query, logger: logger).collect())
+        }
+    }
+
+    /// One prepared statement, in a transaction of its own: PostgreSQL parses and plans it once per
+    /// connection, not on every call, and the rows are decoded by the statement's own `decodeRow`.
+    /// For the reads every page makes, where parsing and planning cost more than running.
+    func execute<Statement: PostgresPreparedStatement>(_ statement: Statement) async throws -> [Statement.Row]
+    where Statement.Row: Sendable {
+        try await withConnection { [logger] connection in
+            var rows: [Statement.Row] = []
+            for try await row in try await connection.execute(statement, logger: logger) {
+                rows.append(row)
+            }
+            return rows
+        }
     }
 
     /// `body` in one READ COMMITTED read-write transaction, committed when it returns. Stores that
     /// read, change and write a row lock it first (`SELECT … FOR UPDATE` once it exists): under
     /// READ COMMITTED, two such transactions that read before either writes would lose a change
     /// (issue 26's probe: a cursor ended at 358 of 1,600 advances without the lock).
-    func write<Value: Sendable>(_ body: (PostgresConnection) async throws -> Value) async throws -> Value {
+    func write<Value: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
         try await transaction("BEGIN") { .commit(try await body($0)) }
     }
 
     /// `body` in one READ COMMITTED read-write transaction that ends as `body` says: a change that
     /// turned out to change nothing rolls back, leaving no trace (not even the rows it ensured).
     func writeOrRollBack<Value: Sendable>(
-        _ body: (PostgresConnection) async throws -> TransactionEnd<Value>
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> TransactionEnd<Value>
     ) async throws -> Value {
         try await transaction("BEGIN", body)
     }
 
     /// `body` in one REPEATABLE READ READ ONLY transaction: every query in it sees the same
     /// snapshot, as a read made of several queries must (a list and its counts agree).
-    func snapshot<Value: Sendable>(_ body: (PostgresConnection) async throws -> Value) async throws -> Value {
+    func snapshot<Value: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
         try await transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { .commit(try await body($0)) }
     }
 
     private func transaction<Value: Sendable>(
-        _ begin: PostgresQuery, _ body: (PostgresConnection) async throws -> TransactionEnd<Value>
+        _ begin: PostgresQuery, _ body: @escaping @Sendable (PostgresConnection) async throws -> TransactionEnd<Value>
     ) async throws -> Value {
-        try await withConnection(first: begin) { [logger] connection, _ in
+        try await withConnection { [logger] connection in
+            try await connection.query(begin, logger: logger)
             let end: TransactionEnd<Value>
             do {
                 end = try await body(connection)
@@ -91,64 +108,49 @@ struct PostgresPool: Sendable {
         }
     }
 
-    /// A leased connection and the rows of its first statement.
-    typealias Lent = (connection: PostgresConnection, rows: PostgresRows)
-
-    /// `first` on a connection of the pool, then `body` with the connection and `first`'s rows.
-    /// The lease waits at most `leases.wait`; connection-class failures come out as
-    /// `StoreUnavailable`.
+    /// `operation` on a connection of the pool: a wait of at most `leases.wait` for the
+    /// connection, and connection-class failures thrown as `StoreUnavailable`.
     ///
     /// The driver gives up a queued lease only when the task waiting for it is cancelled, so the
     /// lease is taken in a task of its own, which `leases` cancels at the deadline if it still
-    /// waits then. That task also runs `first`, then lends the connection to this one for `body`
-    /// and hands it back to the pool when `body` is done.
+    /// waits then. That task runs the whole of `operation`, and this call waits for its result.
     ///
-    /// `first` runs there because postgres-nio 1.33.2 never answers a statement written to a
+    /// The whole of it, because postgres-nio 1.33.2 never answers a statement written to a
     /// connection whose channel has just closed (its fix, vapor/postgres-nio#487, was reverted in
-    /// #501), and the pool lends connections the server ended a moment ago: a restart ends every
-    /// session at once. If the connection closes before `first` answers, this call stops waiting
-    /// (`PoolLeases.watch(_:)`) and the lease task is left to its stuck statement. The rest of a
-    /// transaction runs on a connection that has just answered, where that window is narrower
-    /// but still open: a session the server ends between two statements of a transaction can
-    /// leave its request waiting for good (seen in about one PostgreSQL restart in three under
-    /// reliability/fast/test_postgres_restart.py's load). Closing it needs the bodies to run in the
-    /// lease task as well, watched the same way.
-    func withConnection<Value>(
-        first: PostgresQuery, _ body: (PostgresConnection, PostgresRows) async throws -> Value
-    ) async throws -> Value {
+    /// #501), and a restart ends every session at once, also between two statements of a
+    /// transaction. If the connection closes before `operation` is done, this call stops waiting
+    /// at once (`PoolLeases.watch(_:until:)`), and the lease task is left to its stuck statement.
+    func withConnection<Value: Sendable>(_ operation: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
         let ticket = leases.enqueue()
-        let lent = OneShot<Lent>()
-        let givenBack = OneShot<Void>()
-        let lease = Task { [client, leases, logger] in
+        let result = OneShot<Value>()
+        let lease = Task { [client, leases] in
             do {
                 try await client.withConnection { connection in
-                    leases.leased(ticket)
-                    leases.watch(connection, until: lent)
-                    let rows = PostgresRows(all: try await connection.query(first, logger: logger).collect())
-                    lent.resolve(.success((connection, rows)))
-                    try await givenBack.value()
+                    let release = leases.leased(ticket)
+                    leases.watch(connection) { error in
+                        release()  // the driver drops a connection that closes while leased
+                        result.resolve(.failure(error))
+                    }
+                    let outcome: Result<Value, any Error>
+                    do {
+                        outcome = .success(try await operation(connection))
+                    } catch {
+                        outcome = .failure(error)
+                    }
+                    release()  // before the caller hears: the gauges agree with what it saw
+                    result.resolve(outcome)
                 }
             } catch {
-                lent.resolve(.failure(error))  // no effect once the connection was lent
+                result.resolve(.failure(error))  // no effect once the result is in
             }
         }
         leases.watch(ticket) { lease.cancel() }
-        let (connection, rows): (PostgresConnection, PostgresRows)
         do {
-            (connection, rows) = try await withTaskCancellationHandler {
-                try await lent.value()
+            return try await withTaskCancellationHandler {
+                try await result.value()
             } onCancel: {
                 lease.cancel()
             }
-        } catch {
-            throw leases.failure(error, of: ticket, beforeLent: true)
-        }
-        defer {
-            leases.released()
-            givenBack.resolve(.success(()))
-        }
-        do {
-            return try await body(connection, rows)
         } catch {
             throw leases.failure(error, of: ticket)
         }

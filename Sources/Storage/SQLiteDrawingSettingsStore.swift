@@ -13,7 +13,7 @@ public struct SQLiteDrawingSettingsStore: DrawingSettingsStore {
     }
 
     @discardableResult
-    public func update(_ change: @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings {
+    public func update(_ change: @escaping @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings {
         try await pool.write { [owner] db in
             var settings = try Self.settings(of: owner, in: db)
             change(&settings)

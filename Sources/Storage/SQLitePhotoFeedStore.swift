@@ -20,7 +20,7 @@ public struct SQLitePhotoFeedStore: PhotoFeedStore {
 
     /// Read, change and save in one write transaction: SQLite's single writer keeps two changes
     /// of one feed from interleaving.
-    public func update<Result: Sendable>(_ change: @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
+    public func update<Result: Sendable>(_ change: @escaping @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
         try await pool.write { [owner] db in
             var feed = try Self.feed(of: owner, in: db)
             let before = feed

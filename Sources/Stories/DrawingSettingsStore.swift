@@ -6,5 +6,5 @@ public protocol DrawingSettingsStore: Sendable {
     /// Reads the settings, applies `change` and stores the result as one step, so a switch flipped
     /// while a colour is being chosen loses neither; returns what was stored.
     @discardableResult
-    func update(_ change: @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings
+    func update(_ change: @escaping @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings
 }

@@ -123,7 +123,7 @@ public struct InMemoryPhotoFeedStore: PhotoFeedStore {
     public func feed() async throws -> PhotoFeed { feeds.feeds.withLock { $0[owner] ?? PhotoFeed() } }
     public func save(_ feed: PhotoFeed) async throws { feeds.feeds.withLock { $0[owner] = feed } }
 
-    public func update<Result: Sendable>(_ change: @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
+    public func update<Result: Sendable>(_ change: @escaping @Sendable (inout PhotoFeed) -> Result) async throws -> Result {
         feeds.feeds.withLock { change(&$0[owner, default: PhotoFeed()]) }
     }
 }

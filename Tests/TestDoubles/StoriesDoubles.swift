@@ -23,7 +23,7 @@ public struct InMemoryDrawingSettingsStore: DrawingSettingsStore {
     public var writes: Int { all.writes.count }
 
     @discardableResult
-    public func update(_ change: @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings {
+    public func update(_ change: @escaping @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings {
         all.writes.increment()
         return all.settings.withLock { stored in
             change(&stored[owner, default: .default])
