@@ -96,11 +96,14 @@ public enum TestPostgres {
         }
     }
 
-    /// A database on `url`, its pool running and its schema migrated, for `body`.
+    /// A database on `url`, its pool running and its schema migrated, for `body`. Its statement
+    /// timeout (and so its wait for a connection) is a minute, not a server's 5 s: in the whole
+    /// suite, run in parallel on 2 cores by a debug build, making a connection has taken longer
+    /// than 5 s, and what these tests check is not timing (PostgresOutageTests set their own).
     public static func withMigrated<Result: Sendable>(
         _ url: PostgresURL, poolSize: Int = 4, _ body: (PostgresAppDatabase) async throws -> Result
     ) async throws -> Result {
-        let database = PostgresAppDatabase(url: url, poolSize: poolSize, logger: logger)
+        let database = PostgresAppDatabase(url: url, poolSize: poolSize, statementTimeout: .seconds(60), logger: logger)
         return try await whileRunning(database) {
             try await database.migrate()
             return try await body(database)
