@@ -305,6 +305,9 @@ def test_the_whole_flow(driver, github_api):
     assert readme["ordered"] == 2 and readme["unordered"] == ["with swift build"], readme
     docs = next(link for link in readme["links"] if link["text"] == "the docs")
     assert docs["href"] == "https://github.com/octo-appdeck/hello-appdeck/blob/trunk/docs/guide.md"
+    # A folder the branch's git tree names opens GitHub's folder page (issue 22).
+    sources = next(link for link in readme["links"] if link["text"] == "the sources")
+    assert sources["href"] == "https://github.com/octo-appdeck/hello-appdeck/tree/trunk/Sources/App"
     # The relative image resolves against the README's raw folder and comes through our proxy (issue 22).
     logo = wait(driver).until(lambda d: loaded_images(d) or None)
     assert [(image["alt"], image["loaded"]) for image in logo] == [("Logo", True)], logo

@@ -11,7 +11,8 @@ import Upstream
 
 /// `/github/readme-images/<signature>?url=…`, the signed README image proxy (GH-3, issue 22), at
 /// the router: the page's images point at it, only the server's signatures are served, SVG comes
-/// with a sandbox policy, failures are plain statuses the page's script turns into placeholders.
+/// with a sandbox policy, failures carry a drawn SVG placeholder (the page's script turns them into
+/// placeholders with the description).
 @Suite("README image proxy route")
 struct ReadmeImageRouteTests {
     static let readme = """
