@@ -20,6 +20,7 @@ enum InlineGuard {
     /// The README with its delimiters, openers and tags past the caps escaped, or nil when it
     /// has none past them.
     static func guarded(_ bytes: [UInt8]) -> [UInt8]? {
+        guard mayPassACap(bytes) else { return nil }
         var counts = Counts()
         var edits = ByteEdits()
         var fences = FenceTracker()
@@ -27,6 +28,24 @@ enum InlineGuard {
             scan(line, in: bytes, counts: &counts, edits: &edits)
         }
         return edits.isEmpty ? nil : edits.applied(to: bytes)
+    }
+
+    /// Whether the README has more of the characters that start a counted construct than a cap
+    /// allows: a README with fewer (every real one) needs no line-by-line reading.
+    private static func mayPassACap(_ bytes: [UInt8]) -> Bool {
+        var delimiters = 0
+        var openers = 0
+        var angles = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): delimiters += 1
+            case UInt8(ascii: "["): openers += 1
+            case UInt8(ascii: "<"): angles += 1
+            default: continue
+            }
+        }
+        return delimiters > ReadmeLimits.maximumDelimiterRuns || openers > ReadmeLimits.maximumLinkOpeners
+            || angles > ReadmeLimits.maximumRawInlineTags
     }
 
     /// Reads one line's content, after its quote and list markers (a `*` bullet is no delimiter).
