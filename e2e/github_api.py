@@ -1,8 +1,10 @@
 """A loopback stand-in for api.github.com, for the browser suite.
 
 It speaks the paths, headers and JSON shapes GitHub's REST API documents for what AppDeck asks:
-`GET /user`, `GET /user/repos`, `GET /repositories/<id>` and `GET /repos/<owner>/<repo>/readme`
-(base64 `content` with a line break every 60 characters, as GitHub sends it). Answers carry an
+`GET /user`, `GET /user/repos`, `GET /repositories/<id>`, `GET /repos/<owner>/<repo>/readme`
+(base64 `content` with a line break every 60 characters, as GitHub sends it) and
+`GET /repos/<owner>/<repo>/git/trees/<branch>?recursive=1` (every folder and file of the branch,
+`type` `tree` or `blob`, with `truncated`). Answers carry an
 `ETag`, and a request whose `If-None-Match` matches gets `304 Not Modified`. A wrong token gets
 401 `Bad credentials`; `rate_limited = True` answers 403 with GitHub's rate-limit headers;
 `fail_with = <status>` answers that status to every request. It records each request's path and
@@ -70,7 +72,7 @@ print("Hello")
 
 > Quoted text.
 
-See [the docs](docs/guide.md) or [GitHub](https://github.com).
+See [the docs](docs/guide.md), [the sources](Sources/App) or [GitHub](https://github.com).
 
 ![Logo](images/logo.png)
 """
@@ -191,6 +193,23 @@ class GitHubStandIn:
                 "game-of-life": images_readme(self.url)}.get(
             repository["name"], f"# {repository['name']}\n\nJust a README.\n")
 
+    # The files of each repository's default branch; the tree's folders are derived from them.
+    FILES = {"hello-appdeck": ["README.md", "Package.swift", "docs/guide.md", "images/logo.png", "Sources/App/main.swift"]}
+
+    def _tree(self, repository: dict, branch: str) -> dict | None:
+        files = self.FILES.get(repository["name"])
+        if files is None or branch != repository["default_branch"]:
+            return None
+        folders = {"/".join(f.split("/")[:i]) for f in files for i in range(1, f.count("/") + 1)}
+        base = f"https://api.github.com/repos/{repository['full_name']}/git"
+        entries = [{"path": p, "mode": "040000" if p in folders else "100644", "type": "tree" if p in folders else "blob",
+                    "sha": hashlib.sha1(p.encode()).hexdigest(),
+                    "url": f"{base}/{'trees' if p in folders else 'blobs'}/{hashlib.sha1(p.encode()).hexdigest()}"}
+                   | ({} if p in folders else {"size": 100})
+                   for p in sorted(folders | set(files))]
+        sha = hashlib.sha1(branch.encode()).hexdigest()
+        return {"sha": sha, "url": f"{base}/trees/{sha}", "tree": entries, "truncated": False}
+
     def _image(self, request: BaseHTTPRequestHandler, path: str) -> None:
         if path.startswith("/raw/") and path.endswith(".png"):
             return self._send_bytes(request, 200, "image/png", png(320, 200, (36, 41, 47)))
@@ -259,6 +278,12 @@ class GitHubStandIn:
                 "html_url": f"{found['html_url']}/blob/{ref}/README.md",
                 "download_url": f"{self.url}/raw/{found['full_name']}/{ref}/README.md",
             })
+        if match := re.fullmatch(r"/repos/([^/]+)/([^/]+)/git/trees/([^/]+)", path):
+            from urllib.parse import unquote
+            owner, name, branch = unquote(match.group(1)), unquote(match.group(2)), unquote(match.group(3))
+            found = next((r for r in mine if r["full_name"] == f"{owner}/{name}"), None)
+            tree = self._tree(found, branch) if found and "recursive" in query else None
+            return self._send(request, 200, tree) if tree else self._not_found(request)
         self._not_found(request)
 
     def _not_found(self, request: BaseHTTPRequestHandler) -> None:

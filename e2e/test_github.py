@@ -305,6 +305,9 @@ def test_the_whole_flow(driver, github_api):
     assert readme["ordered"] == 2 and readme["unordered"] == ["with swift build"], readme
     docs = next(link for link in readme["links"] if link["text"] == "the docs")
     assert docs["href"] == "https://github.com/octo-appdeck/hello-appdeck/blob/trunk/docs/guide.md"
+    # A folder the branch's git tree names opens GitHub's folder page (issue 22).
+    sources = next(link for link in readme["links"] if link["text"] == "the sources")
+    assert sources["href"] == "https://github.com/octo-appdeck/hello-appdeck/tree/trunk/Sources/App"
     # The relative image resolves against the README's raw folder and comes through our proxy (issue 22).
     logo = wait(driver).until(lambda d: loaded_images(d) or None)
     assert [(image["alt"], image["loaded"]) for image in logo] == [("Logo", True)], logo
@@ -447,6 +450,36 @@ def test_readme_images_through_the_signed_proxy(driver, github_api):
     last = driver.find_elements(By.CSS_SELECTOR, f"{README} .readme-image-placeholder")[-1]
     driver.execute_script("arguments[0].scrollIntoView({block: 'end'})", last)
     shot(driver, "github-readme-images-end")
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)
+def test_broken_readme_image_is_drawn_without_a_script(driver, github_api):
+    """Issue 22 (GH-3): with JavaScript off, an image the proxy cannot serve (broken, or a
+    redirect to loopback) still shows the drawn placeholder (the proxy answers with it), keeps its
+    description as `alt`, and the images that work load."""
+    sign_in(driver)
+    open_repository(driver, "game-of-life")
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    driver.refresh()
+
+    def settled(d):
+        images = d.execute_script(
+            """
+            return [...document.querySelectorAll(arguments[0] + ' img')].map(i => ({
+              alt: i.getAttribute('alt'), complete: i.complete, width: i.naturalWidth, height: i.naturalHeight}));
+            """, README)
+        return images if len(images) == 5 and all(i["complete"] for i in images) else None
+
+    images = wait(driver).until(settled)
+    assert driver.execute_script("return document.querySelectorAll('.readme-image-placeholder').length") == 0
+    by_alt = {i["alt"]: (i["width"], i["height"]) for i in images}
+    assert by_alt["Broken diagram"] == (96, 72), images
+    assert by_alt["Internal secret"] == (96, 72), images
+    assert [by_alt[alt][0] for alt in ("Build", "Licence", "Screenshot")] == [90, 84, 320], images
+    assert github_api.internal_requests == [], github_api.internal_requests
+    broken = driver.find_elements(By.CSS_SELECTOR, f"{README} img[alt='Broken diagram']")[0]
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", broken)
+    shot(driver, "github-readme-images-no-script")
 
 
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)

@@ -73,6 +73,20 @@ public struct GitHubClient: GitHubAPI {
         }
     }
 
+    /// nil when GitHub has no tree for the branch: 404, or 409 ("Git Repository is empty"). A
+    /// tree over the 4 MiB body cap (GitHub lists up to 7 MB) fails like any oversized answer;
+    /// the caller then has no folders, and the README's links stay under `blob/`.
+    public func tree(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> RepositoryTree? {
+        let path = try GitHubPaths.tree(owner: owner, repository: repository, branch: branch)
+        do {
+            return try await get(RepositoryTree.self, path: path, token: token)
+        } catch UpstreamFailure.notFound {
+            return nil
+        } catch UpstreamFailure.server(status: 409) {
+            return nil
+        }
+    }
+
     // MARK: - Conditional GET
 
     /// GET `path` with the token's headers, conditionally when an answer to the same token and

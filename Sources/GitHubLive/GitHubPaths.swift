@@ -24,6 +24,12 @@ enum GitHubPaths {
         return branch.isEmpty ? path : path + "?ref=" + encode(branch)
     }
 
+    /// `/repos/<owner>/<repo>/git/trees/<branch>?recursive=1`: the branch (a name GitHub resolves
+    /// like a SHA) as one encoded segment.
+    static func tree(owner: String, repository: String, branch: String) throws -> String {
+        "/repos/\(try segment(owner))/\(try segment(repository))/git/trees/\(try segment(branch))?recursive=1"
+    }
+
     static func segment(_ text: String) throws -> String {
         guard !text.isEmpty, text != ".", text != ".." else { throw UpstreamFailure.notFound }
         return encode(text)

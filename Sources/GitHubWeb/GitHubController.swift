@@ -103,7 +103,8 @@ struct GitHubController<Storage: KeyValueStorage> {
             if case .loaded(let readme?) = loaded.readme { downloadURL = readme.downloadURL }
             let proxy = images
             let links = RepositoryDetailView.links(
-                repository, path: path, downloadURL: downloadURL, page, proxiedImage: { proxy?.address(for: $0) })
+                repository, path: path, downloadURL: downloadURL, folders: loaded.tree?.folders ?? [], page,
+                proxiedImage: { proxy?.address(for: $0) })
             readmeHTML = await readmes.html(markdown, links: links)
         }
         return RepositoryListView(list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmeHTML: readmeHTML))

@@ -25,8 +25,9 @@ struct ReadmeImageResponse: ResponseGenerator {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: image.bytes)))
     }
 
-    /// What a refused or failed image answers: no body worth showing (the page's script draws the
-    /// placeholder with the image's description), and nothing kept by the browser.
+    /// What a refused or failed image answers: its status, with the drawn placeholder
+    /// (`ReadmeImagePlaceholder`) as the body, so the `<img>` shows it without any script; nothing
+    /// keeps it (`no-store`), so the image is asked again on the next visit.
     static func failure(_ failure: UpstreamFailure) -> Response {
         let status: HTTPResponse.Status = switch failure {
         case .rejected(.hostNotAllowed): .forbidden
@@ -34,6 +35,9 @@ struct ReadmeImageResponse: ResponseGenerator {
         case .timedOut: .gatewayTimeout
         default: .badGateway
         }
-        return Response(status: status, headers: [.cacheControl: "no-store", .contentSecurityPolicy: contentSecurityPolicy])
+        let headers: HTTPFields = [
+            .cacheControl: "no-store", .contentSecurityPolicy: contentSecurityPolicy, .contentType: ReadmeImagePlaceholder.contentType,
+        ]
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: ReadmeImagePlaceholder.svg)))
     }
 }

@@ -71,7 +71,8 @@ final class RenderedReadmes: Sendable {
 
     private static func key(_ markdown: String, _ links: ReadmeLinks) -> [UInt8] {
         var hasher = SHA256()
-        for part in [markdown, links.linkBase?.absoluteString ?? "", links.imageBase?.absoluteString ?? "", links.imagePlaceholderLabel] {
+        let folders = links.folderLinks.map { [$0.fileRoot, $0.folderRoot] + $0.folders.sorted() } ?? []
+        for part in [markdown, links.linkBase?.absoluteString ?? "", links.imageBase?.absoluteString ?? "", links.imagePlaceholderLabel] + folders {
             hasher.update(data: Data(part.utf8))
             hasher.update(data: Data([0]))
         }

@@ -81,10 +81,11 @@ struct RepositoryDetailView {
 
     /// Relative links in a README point into the repository on GitHub, images to its raw files
     /// (the folder of the README's `download_url` when GitHub gave one, else
-    /// `raw.githubusercontent.com`); every image goes through `proxiedImage` (the signed proxy,
+    /// `raw.githubusercontent.com`); a link to one of `folders` (or ending in `/`) opens the
+    /// folder's page under `tree/`; every image goes through `proxiedImage` (the signed proxy,
     /// GH-3), and one it gives no address for is a placeholder naming it.
     static func links(
-        _ details: RepositoryDetailScreen.Details, path: String, downloadURL: URL? = nil, _ page: PageContext,
+        _ details: RepositoryDetailScreen.Details, path: String, downloadURL: URL? = nil, folders: Set<String> = [], _ page: PageContext,
         proxiedImage: @escaping @Sendable (URL) -> String? = { _ in nil }
     ) -> ReadmeLinks {
         let repository = details.details
@@ -92,8 +93,9 @@ struct RepositoryDetailView {
         let branch = repository.defaultBranch.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? repository.defaultBranch
         let web = details.webLink.url.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         let raw = "https://raw.githubusercontent.com/\(repository.ownerLogin)/\(repository.name)/\(branch)/\(folder)"
+        let folderLinks = FolderLinks(fileRoot: "\(web)/blob/\(branch)/", folderRoot: "\(web)/tree/\(branch)/", folders: folders)
         return ReadmeLinks(
-            linkBase: URL(string: "\(web)/blob/\(branch)/\(folder)"), imageBase: downloadURL.flatMap(Self.folder(of:)) ?? URL(string: raw),
+            linkBase: URL(string: "\(web)/blob/\(branch)/\(folder)"), folderLinks: folderLinks, imageBase: downloadURL.flatMap(Self.folder(of:)) ?? URL(string: raw),
             imagePlaceholderLabel: page.t("github.detail.readme.image"), proxiedImage: proxiedImage)
     }
 

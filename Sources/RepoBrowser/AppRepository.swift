@@ -80,6 +80,13 @@ public final class AppRepository: Sendable {
         }
     }
 
+    /// The folders of `owner/repository` on `branch` (issue 22); nil when GitHub has no tree.
+    public func getRepositoryTree(owner: String, repository: String, branch: String) async throws -> RepositoryTree? {
+        try await withStoredToken { token in
+            try await api.tree(owner: owner, repository: repository, branch: branch, token: token)
+        }
+    }
+
     // MARK: - Internals
 
     /// Runs `body` with the stored token; forgets the token when GitHub refuses it.

@@ -12,4 +12,7 @@ public protocol GitHubAPI: Sendable {
     func repository(id: Int, token: GitHubToken) async throws -> RepositoryDetails
     /// `GET /repos/{owner}/{repo}/readme?ref={branch}`; nil when there is none (404).
     func readme(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> Readme?
+    /// `GET /repos/{owner}/{repo}/git/trees/{branch}?recursive=1`: the branch's folders; nil when
+    /// GitHub has no tree for it (404, or 409 for an empty repository).
+    func tree(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> RepositoryTree?
 }

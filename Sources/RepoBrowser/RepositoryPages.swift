@@ -7,17 +7,19 @@ extension AppRepository {
     }
 
     /// A repository with the list beside it (GH-5): the list and the details are asked at once,
-    /// the README once the details name the default branch; no README is asked for a repository
-    /// that did not load.
+    /// the README and the branch's folders (for its links, issue 22) at once when the details name
+    /// the default branch; neither is asked for a repository that did not load. The folders are
+    /// an extra: when they fail, the README's links stay under `blob/`.
     public func repositoryPage(id: Int) async -> RepositoryPage {
         async let listed = listPage()
         let details = await Loadable { try await getRepository(id: id) }
-        let readme: Loadable<Readme?> = if case .loaded(let loaded) = details {
-            await Loadable { try await getRepositoryReadme(owner: loaded.ownerLogin, repository: loaded.name, branch: loaded.defaultBranch) }
-        } else {
-            .loaded(nil)
+        guard case .loaded(let loaded) = details else {
+            return RepositoryPage(id: id, repositories: await listed, details: details, readme: .loaded(nil), tree: nil)
         }
-        return RepositoryPage(id: id, repositories: await listed, details: details, readme: readme)
+        let (owner, name, branch) = (loaded.ownerLogin, loaded.name, loaded.defaultBranch)
+        async let tree = try? getRepositoryTree(owner: owner, repository: name, branch: branch)
+        let readme = await Loadable { try await getRepositoryReadme(owner: owner, repository: name, branch: branch) }
+        return RepositoryPage(id: id, repositories: await listed, details: details, readme: readme, tree: await tree ?? nil)
     }
 }
 
@@ -27,6 +29,8 @@ public struct RepositoryPage: Sendable {
     public let repositories: Loadable<[Repository]>
     public let details: Loadable<RepositoryDetails>
     public let readme: Loadable<Readme?>
+    /// The default branch's folders; nil when not asked or not given.
+    public let tree: RepositoryTree?
 
     /// The list's row for this repository, when the list loaded and holds it.
     public var row: Repository? {

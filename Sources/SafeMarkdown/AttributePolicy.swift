@@ -50,7 +50,7 @@ enum AttributePolicy {
             case .fragment(let fragment):
                 written.append(("href", fragment))
             case .absolute(let url):
-                written.append(("href", url))
+                written.append(("href", links.folderLinks?.address(for: url) ?? url))
                 isAbsolute = true
             }
         }

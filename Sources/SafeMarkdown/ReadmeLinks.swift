@@ -10,6 +10,9 @@ public struct ReadmeLinks: Sendable {
     /// Where relative links point: the repository's web page for the branch, e.g.
     /// https://github.com/octo/hello/blob/main/ (relative `docs/a.md` → that + `docs/a.md`).
     public var linkBase: URL?
+    /// Which resolved links are folders and where those point (`tree/`); nil: every relative
+    /// link stays under `linkBase`.
+    public var folderLinks: FolderLinks?
     /// Where relative image paths point, e.g. https://raw.githubusercontent.com/octo/hello/main/
     public var imageBase: URL?
     /// Turns an absolute http(s) image URL into a same-origin URL our server proxies, or nil for
@@ -23,11 +26,13 @@ public struct ReadmeLinks: Sendable {
 
     public init(
         linkBase: URL? = nil,
+        folderLinks: FolderLinks? = nil,
         imageBase: URL? = nil,
         imagePlaceholderLabel: String = "Image",
         proxiedImage: @escaping @Sendable (URL) -> String? = { _ in nil }
     ) {
         self.linkBase = linkBase
+        self.folderLinks = folderLinks
         self.imageBase = imageBase
         self.imagePlaceholderLabel = imagePlaceholderLabel
         self.proxiedImage = proxiedImage

@@ -1,55 +1,47 @@
-/// Keeps cmark-gfm's tables linear in the README's size.
+/// Keeps cmark-gfm's tables linear in the README's size and cheap (issue 22).
 ///
 /// cmark-gfm 0.29.0.gfm.6 gives every row of a table as many cells as its delimiter row has
 /// columns, however few the row writes: a delimiter row of 5,000 columns above 170,000 one-cell
-/// lines makes 850 million cells (21 s measured for 512 KB). Before parsing, each delimiter row is
-/// charged its columns times the lines that follow it up to the next blank line; a row that would
-/// pass `ReadmeLimits.maximumTableColumns` or the README's budget of cells gets a `\` before its
-/// first `|`, which makes it text, so that table stays a paragraph.
+/// lines makes 850 million cells (21 s measured for 512 KB), and each cell costs about 1 µs to
+/// parse and write (a 131,070-row table took 250 ms). Before parsing, each delimiter row
+/// outside fenced code is charged its columns times the lines that follow it up to the next blank
+/// line:
+/// - a row of more than `ReadmeLimits.maximumTableColumns` columns, or one whose header alone
+///   would pass the README's budget of `ReadmeLimits.maximumTableCells`, gets a `\` before its
+///   first `|`, which makes it text, so that table stays a paragraph;
+/// - a table that would pass the budget keeps the rows that fit, and a blank line (inside the
+///   same quotes) ends it there: the rows after it stay, as a paragraph of text.
 enum TableGuard {
-    private typealias Line = Range<Int>
-
-    static func guarded(_ markdown: String) -> String {
-        let bytes = Array(markdown.utf8)
-        guard bytes.contains(UInt8(ascii: "|")) else { return markdown }
-        let lines = lineRanges(bytes)
+    /// The README with its tables bounded, or nil when none needed it.
+    static func guarded(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.contains(UInt8(ascii: "|")) else { return nil }
+        let lines = MarkdownLines.ranges(bytes)
         let rowsBelow = rowsUntilBlankLine(lines, in: bytes)
-        var escapeBefore: [Int] = []
+        var edits = ByteEdits()
         var cells = 0
+        var fences = FenceTracker()
         for (index, line) in lines.enumerated() {
-            guard let columns = delimiterColumns(bytes[line]) else { continue }
-            cells += columns * (rowsBelow[index] + 1)
-            if columns > ReadmeLimits.maximumTableColumns || cells > ReadmeLimits.maximumTableCells,
-               let pipe = bytes[line].firstIndex(of: UInt8(ascii: "|")) {
-                escapeBefore.append(pipe)
+            guard !fences.isCode(line, in: bytes), let columns = delimiterColumns(bytes[line]) else { continue }
+            let budget = ReadmeLimits.maximumTableCells - cells
+            let fittingRows = budget / columns - 1
+            if columns > ReadmeLimits.maximumTableColumns || fittingRows < 1 {
+                if let pipe = bytes[line].firstIndex(of: UInt8(ascii: "|")) {
+                    edits.insert([UInt8(ascii: "\\")], before: pipe)
+                }
+            } else if rowsBelow[index] > fittingRows {
+                cells += columns * (fittingRows + 1)
+                let firstLeftOut = lines[index + fittingRows + 1]
+                let quotes = bytes[firstLeftOut].prefix(while: isBlankOrQuote)
+                edits.insert(quotes + [UInt8(ascii: "\n")], before: firstLeftOut.lowerBound)
+            } else {
+                cells += columns * (rowsBelow[index] + 1)
             }
         }
-        guard !escapeBefore.isEmpty else { return markdown }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + escapeBefore.count)
-        var start = 0
-        for position in escapeBefore {
-            result += bytes[start..<position]
-            result.append(UInt8(ascii: "\\"))
-            start = position
-        }
-        result += bytes[start...]
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    private static func lineRanges(_ bytes: [UInt8]) -> [Line] {
-        var lines: [Line] = []
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(start..<index)
-            start = index + 1
-        }
-        lines.append(start..<bytes.count)
-        return lines
+        return edits.isEmpty ? nil : edits.applied(to: bytes)
     }
 
     /// For each line, how many non-blank lines follow it before a blank one.
-    private static func rowsUntilBlankLine(_ lines: [Line], in bytes: [UInt8]) -> [Int] {
+    private static func rowsUntilBlankLine(_ lines: [Range<Int>], in bytes: [UInt8]) -> [Int] {
         var counts = Array(repeating: 0, count: lines.count)
         var following = 0
         for index in lines.indices.reversed() {

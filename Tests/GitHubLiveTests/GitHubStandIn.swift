@@ -40,6 +40,11 @@ final class GitHubStandIn: Sendable {
         /// README Markdown by branch; none for a repository without one.
         var readmes: [String: String] = [:]
         var readmePath = "README.md"
+        /// The files of each branch by path from the root (their folders are derived): what
+        /// `git/trees/{branch}?recursive=1` lists; a branch missing here has no tree (404).
+        var files: [String: [String]] = [:]
+        /// Answers the tree with `truncated: true`, listing only the first `truncatedAfter` entries.
+        var truncatedAfter: Int?
     }
 
     struct Faults: Sendable {
@@ -109,6 +114,12 @@ final class GitHubStandIn: Sendable {
             let owner = context.parameters.get("owner") ?? ""
             let repo = context.parameters.get("repo") ?? ""
             return try await box.get().answer(request) { $0.readme($1, owner: owner, repo: repo, request: request) }
+        }
+        router.get("/repos/:owner/:repo/git/trees/:sha") { request, context in
+            let owner = context.parameters.get("owner") ?? ""
+            let repo = context.parameters.get("repo") ?? ""
+            let sha = context.parameters.get("sha") ?? ""
+            return try await box.get().answer(request) { $0.tree($1, owner: owner, repo: repo, sha: sha, request: request) }
         }
         let server = try await LoopbackServer.start(router: router, serverName: "GitHub.com")
         let standIn = GitHubStandIn(server: server, accounts: accounts)
@@ -323,6 +334,47 @@ final class GitHubStandIn: Sendable {
                     "html": "https://github.com/\(repository.owner)/\(repository.name)/blob/\(ref)/\(repository.readmePath)",
                 ],
             ])
+    }
+
+    /// GitHub's git tree: every folder (`tree`, mode 040000) and file (`blob`, mode 100644) of the
+    /// branch, paths from the root, sorted; `recursive` (any value) lists nested entries, without
+    /// it only the root's. An empty repository is a 409, as GitHub answers.
+    fileprivate func tree(_ account: Account, owner: String, repo: String, sha: String, request: Request) -> Answer {
+        guard
+            let repository = account.repositories.first(where: {
+                $0.owner.lowercased() == owner.lowercased() && $0.name.lowercased() == repo.lowercased()
+            }),
+            let files = repository.files[sha.removingPercentEncoding ?? sha]
+        else { return Self.notFound }
+        if files.isEmpty {
+            return Answer(status: .conflict, json: ["message": "Git Repository is empty.", "documentation_url": "https://docs.github.com/rest", "status": "409"])
+        }
+        var folders = Set<String>()
+        for file in files {
+            var parts = file.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                folders.insert(parts.joined(separator: "/"))
+                parts = parts.dropLast()
+            }
+        }
+        let recursive = request.uri.queryParameters["recursive"] != nil
+        let base = "https://api.github.com/repos/\(repository.owner)/\(repository.name)/git"
+        func hash(_ text: String) -> String { SHA256.hash(data: Data(text.utf8)).prefix(20).map { String(format: "%02x", $0) }.joined() }
+        var entries: [[String: Any]] = (folders.map { ($0, true) } + files.map { ($0, false) })
+            .filter { recursive || !$0.0.contains("/") }
+            .sorted { $0.0 < $1.0 }
+            .map { path, isFolder in
+                var entry: [String: Any] = [
+                    "path": path, "mode": isFolder ? "040000" : "100644", "type": isFolder ? "tree" : "blob", "sha": hash(path),
+                    "url": "\(base)/\(isFolder ? "trees" : "blobs")/\(hash(path))",
+                ]
+                if !isFolder { entry["size"] = path.utf8.count * 10 }
+                return entry
+            }
+        if let limit = repository.truncatedAfter { entries = Array(entries.prefix(limit)) }
+        return Answer(
+            status: .ok,
+            json: ["sha": hash(sha), "url": "\(base)/trees/\(hash(sha))", "tree": entries, "truncated": repository.truncatedAfter != nil])
     }
 
     /// Base64 with a line break after every 60 characters, and one at the end, as GitHub sends it.

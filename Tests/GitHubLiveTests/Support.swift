@@ -38,7 +38,8 @@ func octocatAccount() -> GitHubStandIn.Account {
             readmes: [
                 "main": "# Hello World\n\nПривет, świat! 👋\n\n" + String(repeating: "A line long enough to wrap the base64. ", count: 12),
                 "feature/docs": "# Docs branch",
-            ]))
+            ],
+            files: ["main": ["README.md", "docs/guide.md", "docs/api/index.md", "src/main.swift"], "feature/docs": []]))
     return GitHubStandIn.Account(login: "octocat", id: 583231, name: "The Octocat", repositories: repositories)
 }
 

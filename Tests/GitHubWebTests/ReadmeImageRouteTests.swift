@@ -11,7 +11,8 @@ import Upstream
 
 /// `/github/readme-images/<signature>?url=…`, the signed README image proxy (GH-3, issue 22), at
 /// the router: the page's images point at it, only the server's signatures are served, SVG comes
-/// with a sandbox policy, failures are plain statuses the page's script turns into placeholders.
+/// with a sandbox policy, failures carry a drawn SVG placeholder (the page's script turns them into
+/// placeholders with the description).
 @Suite("README image proxy route")
 struct ReadmeImageRouteTests {
     static let readme = """
@@ -125,7 +126,7 @@ struct ReadmeImageRouteTests {
         }
     }
 
-    @Test("an image the host does not give is a 502 nothing keeps; the page's script draws the placeholder")
+    @Test("an image the host does not give is a 502 nothing keeps, with the drawn placeholder as an SVG in a sandbox")
     func broken() async throws {
         let fetcher = fetcher()
         try await deck(fetcher).run { client in
@@ -135,6 +136,12 @@ struct ReadmeImageRouteTests {
             let broken = try await browser.get(imageSources(page)[3])
             #expect(broken.status == .badGateway)
             #expect(broken.headers[.cacheControl] == "no-store")
+            #expect(broken.headers[.contentType] == "image/svg+xml")
+            let policy = broken.headers[.contentSecurityPolicy] ?? ""
+            #expect(policy.contains("sandbox") && policy.contains("default-src 'none'"))
+            let body = broken.text
+            #expect(body.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="96" height="72""#) && body.hasSuffix("</svg>"))
+            #expect(!body.contains("<script") && !body.contains("href"))
             #expect(page.contains(#"data-image-label="Image""#))
         }
     }

@@ -10,6 +10,9 @@ final class FakeGitHubAPI: GitHubAPI {
         var repositories: [Repository] = []
         var details: [Int: RepositoryDetails] = [:]
         var readmes: [String: Readme] = [:]
+        var trees: [String: RepositoryTree] = [:]
+        /// Thrown by `tree` alone while set.
+        var treeFailure: UpstreamFailure?
         /// Thrown by every call while set.
         var failure: UpstreamFailure?
         var cancels = false
@@ -61,5 +64,11 @@ final class FakeGitHubAPI: GitHubAPI {
 
     func readme(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> Readme? {
         try await begin("readme(\(owner)/\(repository)@\(branch))", token).readmes["\(owner)/\(repository)"]
+    }
+
+    func tree(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> RepositoryTree? {
+        let state = try await begin("tree(\(owner)/\(repository)@\(branch))", token)
+        if let failure = state.treeFailure { throw failure }
+        return state.trees["\(owner)/\(repository)"]
     }
 }

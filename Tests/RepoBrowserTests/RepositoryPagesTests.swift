@@ -11,24 +11,42 @@ struct RepositoryPagesTests {
         return AppRepository(api: api, storage: storage)
     }
 
-    @Test("the list is asked beside the details, the README once the details name the branch")
+    @Test("the list is asked beside the details, the README and the branch's folders once the details name the branch")
     func order() async throws {
+        let readme = Readme(text: "# appdeck", path: "README.md", htmlURL: nil, downloadURL: nil)
+        let tree = RepositoryTree(folders: ["docs"], isTruncated: false)
+        let api = FakeGitHubAPI {
+            $0.repositories = [sampleRepository()]
+            $0.details = [1: sampleDetails()]
+            $0.readmes = ["octocat/appdeck": readme]
+            $0.trees = ["octocat/appdeck": tree]
+        }
+        let page = await signedIn(api).repositoryPage(id: 1)
+        #expect(page.details == .loaded(sampleDetails()))
+        #expect(page.readme == .loaded(readme))
+        #expect(page.tree == tree)
+        #expect(page.row == sampleRepository())
+        #expect(page.signInNeeded == nil)
+        // The list runs beside the details, so it may be logged anywhere; the README and the tree come after the details.
+        #expect(Set(api.calls) == ["repositories(10)", "repository(1)", "readme(octocat/appdeck@main)", "tree(octocat/appdeck@main)"])
+        let details = try #require(api.calls.firstIndex(of: "repository(1)"))
+        let readmeCall = try #require(api.calls.firstIndex(of: "readme(octocat/appdeck@main)"))
+        let treeCall = try #require(api.calls.firstIndex(of: "tree(octocat/appdeck@main)"))
+        #expect(details < readmeCall && details < treeCall)
+    }
+
+    @Test("folders that fail to load leave the README as it is")
+    func failedTree() async throws {
         let readme = Readme(text: "# appdeck", path: "README.md", htmlURL: nil, downloadURL: nil)
         let api = FakeGitHubAPI {
             $0.repositories = [sampleRepository()]
             $0.details = [1: sampleDetails()]
             $0.readmes = ["octocat/appdeck": readme]
+            $0.treeFailure = .server(status: 502)
         }
         let page = await signedIn(api).repositoryPage(id: 1)
-        #expect(page.details == .loaded(sampleDetails()))
+        #expect(page.tree == nil)
         #expect(page.readme == .loaded(readme))
-        #expect(page.row == sampleRepository())
-        #expect(page.signInNeeded == nil)
-        // The list runs beside the details, so it may be logged anywhere; the README comes after the details.
-        #expect(Set(api.calls) == ["repositories(10)", "repository(1)", "readme(octocat/appdeck@main)"])
-        let details = try #require(api.calls.firstIndex(of: "repository(1)"))
-        let readmeCall = try #require(api.calls.firstIndex(of: "readme(octocat/appdeck@main)"))
-        #expect(details < readmeCall)
     }
 
     @Test("a repository that did not load asks for no README; a missing row is nil")
@@ -38,7 +56,7 @@ struct RepositoryPagesTests {
         #expect(page.details == .failed(.notFound))
         #expect(page.readme == .loaded(nil))
         #expect(page.row == nil)
-        #expect(!api.calls.contains { $0.hasPrefix("readme") })
+        #expect(!api.calls.contains { $0.hasPrefix("readme") || $0.hasPrefix("tree") })
     }
 
     @Test("no token, or a refused one, is what sends a screen to sign-in; other failures show in place")

@@ -57,6 +57,12 @@ public final class ScriptedGitHub: GitHubAPI {
             license: repository.id == 100 ? License(name: "MIT License", spdxId: "MIT") : nil)
     }
 
+    /// `hello` has a `docs` folder; the others have no folders.
+    public func tree(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> RepositoryTree? {
+        try check(token, "tree \(owner)/\(repository)@\(branch)")
+        return RepositoryTree(folders: repository == "hello" ? ["docs"] : [], isTruncated: false)
+    }
+
     public func readme(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> Readme? {
         try check(token, "readme \(owner)/\(repository)@\(branch)")
         if let readme = readmes.withLock({ $0[repository] }) { return readme }

@@ -72,9 +72,11 @@ if (overlay) {
   window.addEventListener("pageshow", () => { overlay.hidden = true; });
 }
 
-// README images come through our signed proxy (GH-3). One that does not load (refused, broken,
-// not an image) becomes the drawn placeholder the server writes for an image it cannot proxy,
-// with the image's description. Without this file the browser shows the description itself.
+// README images come through our signed proxy (GH-3). One the proxy cannot serve (refused,
+// broken, not an image) answers with an error status and a small drawn SVG, which is what a
+// browser without this file shows (issue 22). Here such an image, or one that does not load at
+// all, becomes the placeholder the server writes for an image it cannot proxy, with the image's
+// description as text.
 const readme = document.querySelector(".markdown-body[data-image-label]");
 if (readme) {
   const label = readme.dataset.imageLabel;
@@ -91,8 +93,17 @@ if (readme) {
     if (description) placeholder.append(` ${description}`);
     image.replaceWith(placeholder);
   };
+  // The proxy's drawing for a failure arrives with a 4xx or 5xx status (same origin: visible).
+  const failed = (image) => {
+    const entry = performance.getEntriesByName(image.currentSrc || image.src).at(-1);
+    return image.naturalWidth === 0 || (entry?.responseStatus ?? 200) >= 400;
+  };
   for (const image of readme.querySelectorAll("img")) {
-    if (image.complete && image.naturalWidth === 0) replace(image);  // failed before this ran
-    else image.addEventListener("error", () => replace(image), { once: true });
+    if (image.complete) {
+      if (failed(image)) replace(image);  // settled before this ran
+      continue;
+    }
+    image.addEventListener("error", () => replace(image), { once: true });
+    image.addEventListener("load", () => { if (failed(image)) replace(image); }, { once: true });
   }
 }
