@@ -19,7 +19,10 @@ on it) and the runs where the new screen was not on screen in that frame are cou
 person sees the new screen one frame later than the figure.
 
 Both sides load the same page and scripts (transitions.js included), so the difference is what
-playing the transition costs. Paints land on 60 Hz frames, so medians move in steps of about 17 ms;
+playing the transition costs. The same run also taps between two static 1 KB pages whose only rule
+is `@view-transition { navigation: auto }` (no script, no named element, served by a thread of this
+script): what any cross-document view transition costs in this browser, the floor no page can go
+under. Each AppDeck kind is printed with its excess over that floor. Paints land on 60 Hz frames, so medians move in steps of about 17 ms;
 the difference of the means is printed too. On a machine other jobs share, `chrt -r 5` in front of
 the command keeps their load out of the figures (the server and the browser inherit it).
 
@@ -30,12 +33,16 @@ the command keeps their load out of the figures (the server and the browser inhe
 from __future__ import annotations
 
 import argparse
+import functools
+import http.server
 import json
 import shutil
 import statistics
 import sys
 import tempfile
+import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
@@ -58,6 +65,36 @@ SCENES = {
     "sheet": ("/cars", ".nav-bar__action", "/cars/new", "sheet"),
     "sheet-cancel": (None, "[data-sheet-cancel]", "/cars", "sheet"),
 }
+
+#: Two pages that differ only in their text and link: the browser's own cost of a view transition.
+FLOOR_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width"><title>{name}</title>
+<style>@view-transition {{ navigation: auto; }}
+@media (prefers-reduced-motion: reduce) {{ @view-transition {{ navigation: none; }} }}
+body {{ margin: 0; font: 17px system-ui; }}</style></head>
+<body><h1>Page {name}</h1><p><a id="other" href="{other}.html">To {other}</a></p></body></html>
+"""
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 (the base class's name)
+        pass
+
+
+@contextmanager
+def floor_pages():
+    """Serves the two floor pages on a free loopback port and yields the first one's address."""
+    site = Path(tempfile.mkdtemp(prefix="appdeck-bench-floor-"))
+    for name, other in (("a", "b"), ("b", "a")):
+        (site / f"{name}.html").write_text(FLOOR_PAGE.format(name=name, other=other), encoding="utf-8")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/a.html"
+    finally:
+        server.shutdown()
+        shutil.rmtree(site, ignore_errors=True)
+
 
 #: Put in every page before its own scripts: what the arriving page's transition was, and where the
 #: new screen was on its first frame (`ready` resolves once the pseudo-elements exist, before that
@@ -111,14 +148,14 @@ def is_gone(element) -> bool:
         raise
 
 
-def tap(driver, selector: str, lands: str) -> dict:
+def tap(driver, selector: str, lands: str | None) -> dict:
     """Taps `selector` on a settled screen and returns the arriving page's first paint and transition."""
     old = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(By.CSS_SELECTOR, selector).click()
     WebDriverWait(driver, 20, poll_frequency=0.05).until(lambda _: is_gone(old))
     arrival = driver.execute_async_script(ARRIVAL)
     path = driver.execute_script("return location.pathname")
-    if path != lands:
+    if lands and path != lands:
         raise SystemExit(f"tapping {selector} landed on {path}, not {lands}")
     time.sleep(0.15)  # the arriving page's own start-up, so the next tap is made on a quiet screen
     return arrival
@@ -130,8 +167,9 @@ def main() -> None:
     parser.add_argument("--loads", type=int, default=30)
     options = parser.parse_args()
     profile = Path(tempfile.mkdtemp(prefix="appdeck-bench-transitions-"))
-    results: dict[tuple[str, bool], list[dict]] = {(name, on): [] for name in SCENES for on in (True, False)}
-    with serving(options.bin) as server:
+    names = [*SCENES, "floor"]
+    results: dict[tuple[str, bool], list[dict]] = {(name, on): [] for name in names for on in (True, False)}
+    with serving(options.bin) as server, floor_pages() as floor:
         driver = chromium(profile)
         driver.set_script_timeout(20)
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD})
@@ -150,20 +188,38 @@ def main() -> None:
                             raise SystemExit(f"{name}: expected {expected}, the arriving page had {arrival}")
                         if load:
                             results[(name, transitions)].append(arrival)
+                    driver.get(floor)
+                    for _ in range(2):  # a → b → a, each a transition of the root alone
+                        arrival = tap(driver, "#other", None)
+                        expected = {"transition": transitions, "types": [] if transitions else None}
+                        if {key: arrival.get(key) for key in expected} != expected:
+                            raise SystemExit(f"floor: expected {expected}, the arriving page had {arrival}")
+                        if load:
+                            results[("floor", transitions)].append(arrival)
         finally:
             driver.quit()
             shutil.rmtree(profile, ignore_errors=True)
     print(f"first paint of the arriving screen, ms from the tap's navigation start; {options.loads} loads each")
-    print(f"{'':14} {'with the transition':>22} {'without':>20} {'ratio':>6} {'mean diff':>10}  new screen on the first frame")
-    for name in SCENES:
+    floor = diff(results, "floor")
+    print(f"{'':14} {'with the transition':>22} {'without':>20} {'ratio':>6} {'mean diff':>10} {'over floor':>10}"
+          "  new screen on the first frame")
+    for name in names:
         on = [run["fcp"] for run in results[(name, True)]]
         off = [run["fcp"] for run in results[(name, False)]]
         hidden = sum(1 for run in results[(name, True)] if not run.get("visible"))
         print(f"{name:14} {statistics.median(on):8.1f} (p90 {quantile(on, 0.9):6.1f}) "
               f"{statistics.median(off):8.1f} (p90 {quantile(off, 0.9):6.1f}) "
               f"{statistics.median(on) / statistics.median(off):5.2f}x "
-              f"{statistics.mean(on) - statistics.mean(off):+8.1f} ms  "
-              + ("yes" if not hidden else f"no in {hidden} of {len(on)} (seen one frame later)"))
+              f"{diff(results, name):+8.1f} ms "
+              + (f"{diff(results, name) - floor:+7.1f} ms  " if name != "floor" else f"{'':12}")
+              + ("(the browser's own cross-fade)" if name == "floor" else "yes" if not hidden
+                 else f"no in {hidden} of {len(on)} (seen one frame later)"))
+
+
+def diff(results: dict[tuple[str, bool], list[dict]], name: str) -> float:
+    """Mean first paint with the transition minus without it."""
+    return (statistics.mean(run["fcp"] for run in results[(name, True)])
+            - statistics.mean(run["fcp"] for run in results[(name, False)]))
 
 
 def quantile(values: list[float], q: float) -> float:
