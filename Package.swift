@@ -270,10 +270,12 @@ let package = Package(
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.
         .testTarget(name: "WebTests", dependencies: [
             "DeckTestSupport", "TestDoubles", "Web", "WebShell", "Storage", "Devices", "Localization", "Cars", "CarsWeb",
+            "GitHubWeb", "RepoBrowser",
             hummingbird, hummingbirdTesting, httpTypes,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),
             .product(name: "Prometheus", package: "swift-prometheus"),
+            .product(name: "Crypto", package: "swift-crypto"),  // cookies signed as an older server did
         ]),
     ]
 )

@@ -46,8 +46,9 @@ class Server:
     """One `appdeck` process on a free loopback port; stderr (the log) goes to `data_dir/server.log`."""
 
     def __init__(self, binary: Path, data_dir: Path | None = None, args: list[str] = (), env: dict | None = None,
-                 port: int = 0):
+                 port: int = 0, launcher: list[str] = ()):
         self.binary = binary
+        self.launcher = list(launcher)  # a command that runs the binary, e.g. `faketime -f +30d`
         self.requested_port = port  # 0: a free one; a fixed one lets a restarted server keep its place behind nginx
         self.owns_dir = data_dir is None
         self.data_dir = Path(data_dir or tempfile.mkdtemp(prefix="appdeck-rel-"))
@@ -71,7 +72,7 @@ class Server:
         environment = dict(os.environ, **(self.env or {}))
         with open(self.log, "ab") as stderr:
             self.process = subprocess.Popen(
-                [str(self.binary), "--host", "127.0.0.1", "--port", str(self.requested_port), "--data-dir", str(self.data_dir), *self.args],
+                [*self.launcher, str(self.binary), "--host", "127.0.0.1", "--port", str(self.requested_port), "--data-dir", str(self.data_dir), *self.args],
                 stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr, env=environment)
         found = threading.Event()
 

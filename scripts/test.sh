@@ -16,6 +16,7 @@ command -v chromium >/dev/null || need_apt+=(chromium)
 command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need_apt+=(postgresql-15)
 command -v nginx >/dev/null || need_apt+=(nginx)
+command -v faketime >/dev/null || need_apt+=(faketime)  # reliability/fast: a server whose clock runs ahead
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "== installing ${need_apt[*]} (apt)"
   export DEBIAN_FRONTEND=noninteractive

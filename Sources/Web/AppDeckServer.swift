@@ -28,7 +28,8 @@ public enum AppDeckServer {
         let stores = environment.stores
         return try DeckRouter.build(
             apps: apps, preferences: stores.devices, keys: environment.keys, logger: logger,
-            operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics), trustedProxies: trustedProxies)
+            operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics), trustedProxies: trustedProxies,
+            now: environment.now)
     }
 
     /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops

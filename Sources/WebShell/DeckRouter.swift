@@ -9,7 +9,8 @@ public enum DeckRouter {
     public static func build(
         apps: [any DeckApp], preferences store: any DevicePreferencesStore, keys: KeyDirectory, logger: Logger,
         operator endpoints: OperatorEndpoints = .alwaysReady, trustedProxies: Set<String> = [],
-        currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) }
+        currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) },
+        now: @escaping @Sendable () -> Date = Date.init
     ) throws -> Router<AppRequestContext> {
         let assets = try AssetCatalog.load(from: [Shell.resources] + apps.flatMap { ($0.resources.map { [$0] } ?? []) + $0.contentResources })
         let key = try keys.createsMissingKeys ? ServerKey.loadOrCreate(in: keys.url) : ServerKey.load(in: keys.url)
@@ -38,7 +39,7 @@ public enum DeckRouter {
         if endpoints.metrics != nil { router.add(middleware: MetricsMiddleware<AppRequestContext>()) }
         router.add(middleware: AccessLogMiddleware(logger: logger, trustedProxies: trustedProxies))
         router.add(middleware: HeadMiddleware())
-        router.add(middleware: DeviceMiddleware(preferences: shell.preferences, cookies: DeviceCookie(key: key), csrf: csrf, catalogues: catalogues))
+        router.add(middleware: DeviceMiddleware(preferences: shell.preferences, cookies: DeviceCookie(key: key), csrf: csrf, catalogues: catalogues, now: now))
         router.add(middleware: ErrorPageMiddleware(shell: shell))
         router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(listing.routes)))
         router.add(middleware: FormBodyMiddleware())

@@ -20,8 +20,11 @@ struct ShellRoutes {
             .init(asset: "icons/appdeck-512.png", sizes: "512x512", purpose: "any maskable"),
         ])
 
+    /// The process check: 200 while the process serves; asks nothing.
+    static let healthPath = "/healthz"
+
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/healthz", use: health)
+        router.get(RouterPath(Self.healthPath), use: health)
         router.get("/apple-touch-icon.png") { request, _ in try asset("icons/appdeck-192.png", request: request) }
         router.get("/favicon.ico") { request, _ in try asset("icons/appdeck.svg", request: request) }
         for path in shell.assets.assets.keys {

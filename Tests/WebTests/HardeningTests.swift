@@ -1,3 +1,4 @@
+import Crypto
 import DeckTestSupport
 import Foundation
 import HTTPTypes
@@ -25,7 +26,7 @@ struct HardeningTests {
         }
     }
 
-    @Test("a bare cookie from before signing keeps its device if that device stored something, and is signed")
+    @Test("a bare cookie from before signing no longer opens its device, even one that stored something (issue 33, found 2)")
     func legacyCookieOfAKnownDevice() async throws {
         try await TestDeck().run { client in
             var browser = Browser(client)
@@ -34,8 +35,29 @@ struct HardeningTests {
             let id = String(signed.dropFirst("appdeck_device=".count).prefix(32))
 
             let legacy = try await client.execute(uri: "/cars", method: .get, headers: [.cookie: "appdeck_device=\(id)"])
-            #expect(legacy.text.contains("Niva"))
-            #expect(legacy.headers[.setCookie]?.hasPrefix(signed + ";") == true)
+            #expect(!legacy.text.contains("Niva"))
+            let issued = try #require(legacy.headers[.setCookie])
+            #expect(!issued.hasPrefix("appdeck_device=\(id)"))
+        }
+    }
+
+    @Test("a cookie signed in the form before issue days (id.mac) still opens its device and is renewed at once")
+    func signedCookieWithoutDay() async throws {
+        let deck = try TestDeck()
+        try await deck.run { client in
+            var browser = Browser(client)
+            _ = try await browser.post("/cars", form: Self.niva)
+            let id = String(try #require(browser.cookie).dropFirst("appdeck_device=".count).prefix(32))
+            let server = try Data(contentsOf: deck.dataDirectory.appendingPathComponent("csrf.key"))
+            let v1 = Data(HMAC<SHA256>.authenticationCode(for: Data("appdeck device cookie v1".utf8), using: SymmetricKey(data: server)))
+            let mac = HMAC<SHA256>.authenticationCode(for: Data(id.utf8), using: SymmetricKey(data: v1))
+            let old = id + "." + mac.prefix(16).map { String(format: "%02x", $0) }.joined()
+
+            let answer = try await client.execute(uri: "/cars", method: .get, headers: [.cookie: "appdeck_device=\(old)"])
+            #expect(answer.text.contains("Niva"))
+            let renewed = try #require(answer.headers[.setCookie])
+            #expect(renewed.hasPrefix("appdeck_device=\(id)."))
+            #expect(!renewed.hasPrefix("appdeck_device=\(old);"))
         }
     }
 

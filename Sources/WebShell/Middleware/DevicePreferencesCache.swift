@@ -54,12 +54,6 @@ public final class DevicePreferencesCache: Sendable {
         return stored
     }
 
-    /// Whether the device has stored anything (the devices table has its row): how a cookie from
-    /// before cookies were signed shows the server issued it. Not cached: such cookies are rare.
-    public func hasStored(_ device: DeviceID) async throws -> Bool {
-        try await devices.preferences(of: device) != nil
-    }
-
     /// Stores the language choice (nil: follow Accept-Language again).
     public func chooseLanguage(_ language: Language?, for device: DeviceID) async throws {
         try await devices.setLanguage(language?.rawValue, for: device)
