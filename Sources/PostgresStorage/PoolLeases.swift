@@ -36,17 +36,32 @@ final class PoolLeases: Sendable {
     private struct State {
         var next: UInt64 = 0
         var waiting: [UInt64: Waiter] = [:]
+        /// Operations on a leased connection that must end by a request's deadline.
+        var bounded: [UInt64: Bounded] = [:]
         var inUse = 0
         var sweeping = false
         /// A wait ran out or a connection was lost, and no lease has succeeded since.
         var unreachable = false
+
+        /// Whether the caller must start the sweeping task (none runs now).
+        mutating func startSweeping() -> Bool {
+            defer { sweeping = true }
+            return !sweeping
+        }
     }
 
     private struct Waiter {
         let allowed: Duration
         let deadline: ContinuousClock.Instant
+        /// The request's deadline comes before `allowed` has passed.
+        let endsWithRequest: Bool
         var cancel: (@Sendable () -> Void)?
         var timedOut = false
+    }
+
+    private struct Bounded {
+        let deadline: ContinuousClock.Instant
+        let fail: @Sendable () -> Void
     }
 
     /// One caller's wait, from `enqueue` to its lease or its failure.
@@ -67,21 +82,38 @@ final class PoolLeases: Sendable {
         state.withLock { ($0.waiting.count, $0.inUse) }
     }
 
-    /// A caller starts waiting for a connection.
-    func enqueue() -> Ticket {
+    /// A caller starts waiting for a connection; it waits until `wait` (or `shortWait`) has passed
+    /// or until `deadline`, whichever comes first.
+    func enqueue(deadline: ContinuousClock.Instant? = nil) -> Ticket {
         let now = ContinuousClock.now
         let (ticket, startSweeping) = state.withLock { state in
             let id = state.next
             state.next &+= 1
             let allowed = state.unreachable ? shortWait : wait
-            state.waiting[id] = Waiter(allowed: allowed, deadline: now + allowed)
-            let start = !state.sweeping
-            state.sweeping = true
-            return (Ticket(id: id), start)
+            let limit = now + allowed
+            state.waiting[id] = Waiter(
+                allowed: allowed, deadline: min(limit, deadline ?? limit), endsWithRequest: deadline.map { $0 < limit } ?? false)
+            return (Ticket(id: id), state.startSweeping())
         }
         waitingGauge.increment()
         if startSweeping { Task { await self.sweep() } }
         return ticket
+    }
+
+    /// Calls `fail` if the operation leased for `ticket` is still running at `deadline` (a
+    /// request's deadline: the statement may go on until its own timeout, but the request stops
+    /// waiting for it). `finished(_:)` ends the watch.
+    func bound(_ ticket: Ticket, by deadline: ContinuousClock.Instant, fail: @escaping @Sendable () -> Void) {
+        let startSweeping = state.withLock { state in
+            state.bounded[ticket.id] = Bounded(deadline: deadline, fail: fail)
+            return state.startSweeping()
+        }
+        if startSweeping { Task { await self.sweep() } }
+    }
+
+    /// The operation of `ticket` has its result: its deadline no longer matters.
+    func finished(_ ticket: Ticket) {
+        _ = state.withLock { $0.bounded.removeValue(forKey: ticket.id) }
     }
 
     /// How to give up `ticket`'s wait (cancel the task that waits). If the wait has run out
@@ -147,6 +179,7 @@ final class PoolLeases: Sendable {
             // shut down), the deadline cancelled it, or the caller itself was cancelled.
             waitingGauge.decrement()
             if wait.timedOut {
+                if wait.endsWithRequest { return StoreUnavailable(reason: "no database connection before the request's deadline") }
                 return StoreUnavailable(reason: "no database connection within \(wait.allowed)")
             }
             if Task.isCancelled { return error }
@@ -162,7 +195,8 @@ final class PoolLeases: Sendable {
         state.withLock { $0.unreachable = true }
     }
 
-    /// Cancels the waits past their deadline, every `tick`, until nobody waits.
+    /// Cancels the waits past their deadline, and fails the bounded operations past theirs, every
+    /// `tick`, until nobody waits and nothing is bounded.
     private func sweep() async {
         while true {
             try? await Task.sleep(for: tick)
@@ -172,9 +206,14 @@ final class PoolLeases: Sendable {
                 for (id, waiter) in state.waiting where !waiter.timedOut && waiter.deadline <= now {
                     state.waiting[id]?.timedOut = true
                     if let cancel = waiter.cancel { due.append(cancel) }
-                    state.unreachable = true
+                    // A wait cut short by its request's deadline says nothing of the database.
+                    if !waiter.endsWithRequest { state.unreachable = true }
                 }
-                let done = state.waiting.isEmpty
+                for (id, operation) in state.bounded where operation.deadline <= now {
+                    state.bounded[id] = nil
+                    due.append(operation.fail)
+                }
+                let done = state.waiting.isEmpty && state.bounded.isEmpty
                 if done { state.sweeping = false }
                 return (due, done)
             }

@@ -120,8 +120,14 @@ struct PostgresPool: Sendable {
     /// #501), and a restart ends every session at once, also between two statements of a
     /// transaction. If the connection closes before `operation` is done, this call stops waiting
     /// at once (`PoolLeases.watch(_:until:)`), and the lease task is left to its stuck statement.
+    ///
+    /// Within a request (`RequestDeadline`), everything the request asks of the pool, waits and
+    /// statements alike, ends by one deadline: the request's arrival plus `leases.wait` (issue 33:
+    /// a locked table cost a page the connection wait and then the statement timeout, 10 s).
     func withConnection<Value: Sendable>(_ operation: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
-        let ticket = leases.enqueue()
+        let deadline = RequestDeadline.arrival.map { $0 + leases.wait }
+        if let deadline, deadline <= .now { throw StoreUnavailable(reason: Self.pastDeadline) }
+        let ticket = leases.enqueue(deadline: deadline)
         let result = OneShot<Value>()
         let lease = Task { [client, leases] in
             do {
@@ -145,6 +151,14 @@ struct PostgresPool: Sendable {
             }
         }
         leases.watch(ticket) { lease.cancel() }
+        if let deadline {
+            // The statement goes on until it ends or its own timeout ends it (cancelling the task
+            // would cost the connection); the request stops waiting for it.
+            leases.bound(ticket, by: deadline) {
+                result.resolve(.failure(StoreUnavailable(reason: Self.pastDeadline)))
+            }
+        }
+        defer { if deadline != nil { leases.finished(ticket) } }
         do {
             return try await withTaskCancellationHandler {
                 try await result.value()
@@ -155,6 +169,9 @@ struct PostgresPool: Sendable {
             throw leases.failure(error, of: ticket)
         }
     }
+
+    private static let pastDeadline = "the request's time for the database ran out"
+
 }
 
 /// A value that arrives once, for one task to wait for.

@@ -107,4 +107,44 @@ struct PostgresOutageTests {
             }
         }
     }
+
+    @Test("within a request, the waits for connections and the statements end by one deadline (issue 33, found 12)")
+    func requestDeadline() async throws {
+        try await TestPostgres.withDatabase { url in
+            // Long bounds of the pool's own (30 s): only the request's deadline can end these early.
+            let database = PostgresAppDatabase(url: url, poolSize: 1, statementTimeout: .seconds(30), logger: TestPostgres.logger)
+            try await TestPostgres.whileRunning(database) { () async throws in
+                // The pool's one connection made first, so a busy machine's connection time is not
+                // what the deadlines below meet.
+                #expect(try await database.pool.query("SELECT 1").value(Int.self) == 1)
+                let nearlyOver = { ContinuousClock.now - .seconds(30) + .milliseconds(400) }
+                // A statement that runs past the deadline: the request stops waiting for it.
+                let slow = await #expect(throws: StoreUnavailable.self) {
+                    try await RequestDeadline.answering(since: nearlyOver()) {
+                        try await database.pool.query("SELECT pg_sleep(3)").drain()
+                    }
+                }
+                #expect(slow?.reason.contains("ran out") == true)
+                // The pool's one connection still runs that statement: a wait for a connection
+                // ends by the deadline too, and says so.
+                let waited = await #expect(throws: StoreUnavailable.self) {
+                    try await RequestDeadline.answering(since: nearlyOver()) {
+                        try await database.pool.query("SELECT 1").drain()
+                    }
+                }
+                #expect(waited?.reason.contains("deadline") == true)
+                // A request past its deadline does not ask at all.
+                let late = await #expect(throws: StoreUnavailable.self) {
+                    try await RequestDeadline.answering(since: ContinuousClock.now - .seconds(31)) {
+                        try await database.pool.query("SELECT 1").drain()
+                    }
+                }
+                #expect(late?.reason.contains("ran out") == true)
+                // None of that was the database's fault: outside a request the pool waits its own
+                // bound, for the sleeping statement to end, and answers.
+                #expect(try await database.pool.query("SELECT 1").value(Int.self) == 1)
+                #expect(database.pool.leases.usage == (0, 0))
+            }
+        }
+    }
 }

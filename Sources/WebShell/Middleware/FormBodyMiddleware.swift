@@ -1,9 +1,11 @@
+import Devices
 import Hummingbird
 
 /// Collects the body of every state-changing request once, up to `AppRequestContext.bodyLimit`
 /// (413 beyond it, whether declared by Content-Length or found while reading a chunked body), and
 /// keeps it in the context for the CSRF check and the route's form. A body that cannot be read to
-/// its end is a 400.
+/// its end is a 400. The request's time for the database (`RequestDeadline`) starts again once
+/// the body is in: how long a client takes to send it is not the database's.
 struct FormBodyMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -28,7 +30,7 @@ struct FormBodyMiddleware: RouterMiddleware {
             throw HTTPError(.badRequest, headers: [.connection: "close"])
         }
         context.formBody = String(buffer: body)
-        return try await next(request, context)
+        return try await RequestDeadline.answering { [request, context] in try await next(request, context) }
     }
 }
 
