@@ -78,7 +78,7 @@ struct GitHubController<Storage: KeyValueStorage> {
     // MARK: - List and detail (GH-2, GH-3, GH-4, GH-5)
 
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let repositories = await repository(for: context).listPage()
+        let repositories = try await repository(for: context).listPage()
         if let away = Self.signIn(after: repositories.signInNeeded) { return away.response(from: request, context: context) }
         let page = shell.page(context)
         let screen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
@@ -90,7 +90,7 @@ struct GitHubController<Storage: KeyValueStorage> {
     /// at once; the README once the details name the branch.
     @Sendable func repository(_ request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.pathNumber("id", in: 1...Int.max)
-        let loaded = await repository(for: context).repositoryPage(id: id)
+        let loaded = try await repository(for: context).repositoryPage(id: id)
         if let away = Self.signIn(after: loaded.signInNeeded) { return away.response(from: request, context: context) }
         let page = shell.page(context)
         let zone = context.timeZone

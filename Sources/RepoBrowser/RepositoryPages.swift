@@ -1,25 +1,27 @@
 /// What the list and the repository screens show, loaded in the order the screens need (GH-2,
 /// GH-3, GH-5): the web face renders these and decides nothing about loading.
 extension AppRepository {
-    /// The list (GH-2).
-    public func listPage() async -> Loadable<[Repository]> {
-        await Loadable { try await getRepositories() }
+    /// The list (GH-2). Throws what the token's storage throws (the database away: a fault of
+    /// the server, not of GitHub, which the shell answers with 503).
+    public func listPage() async throws -> Loadable<[Repository]> {
+        try await Loadable { try await getRepositories() }
     }
 
     /// A repository with the list beside it (GH-5): the list and the details are asked at once,
     /// the README and the branch's folders (for its links, issue 22) at once when the details name
     /// the default branch; neither is asked for a repository that did not load. The folders are
-    /// an extra: when they fail, the README's links stay under `blob/`.
-    public func repositoryPage(id: Int) async -> RepositoryPage {
+    /// an extra: when they fail, the README's links stay under `blob/`. Throws what the token's
+    /// storage throws, as `listPage()` does.
+    public func repositoryPage(id: Int) async throws -> RepositoryPage {
         async let listed = listPage()
-        let details = await Loadable { try await getRepository(id: id) }
+        let details = try await Loadable { try await getRepository(id: id) }
         guard case .loaded(let loaded) = details else {
-            return RepositoryPage(id: id, repositories: await listed, details: details, readme: .loaded(nil), tree: nil)
+            return RepositoryPage(id: id, repositories: try await listed, details: details, readme: .loaded(nil), tree: nil)
         }
         let (owner, name, branch) = (loaded.ownerLogin, loaded.name, loaded.defaultBranch)
         async let tree = try? getRepositoryTree(owner: owner, repository: name, branch: branch)
-        let readme = await Loadable { try await getRepositoryReadme(owner: owner, repository: name, branch: branch) }
-        return RepositoryPage(id: id, repositories: await listed, details: details, readme: readme, tree: await tree ?? nil)
+        let readme = try await Loadable { try await getRepositoryReadme(owner: owner, repository: name, branch: branch) }
+        return RepositoryPage(id: id, repositories: try await listed, details: details, readme: readme, tree: await tree ?? nil)
     }
 }
 
@@ -45,12 +47,14 @@ public struct RepositoryPage: Sendable {
 }
 
 extension Loadable {
-    /// Runs `load`, keeping its value or the failure it threw as a `GitHubFailure`.
-    init(_ load: () async throws -> Value) async {
+    /// Runs `load`, keeping its value or the `GitHubFailure` it threw (what GitHub or the way
+    /// to it did). Anything else is the server's own fault (the token's storage away, issue 33)
+    /// and is thrown, so the page says so (503) rather than blaming GitHub (502).
+    init(_ load: () async throws -> Value) async throws {
         do {
             self = .loaded(try await load())
-        } catch {
-            self = .failed(GitHubFailure(catching: error))
+        } catch let failure as GitHubFailure {
+            self = .failed(failure)
         }
     }
 

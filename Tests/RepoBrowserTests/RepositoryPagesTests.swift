@@ -21,7 +21,7 @@ struct RepositoryPagesTests {
             $0.readmes = ["octocat/appdeck": readme]
             $0.trees = ["octocat/appdeck": tree]
         }
-        let page = await signedIn(api).repositoryPage(id: 1)
+        let page = try await signedIn(api).repositoryPage(id: 1)
         #expect(page.details == .loaded(sampleDetails()))
         #expect(page.readme == .loaded(readme))
         #expect(page.tree == tree)
@@ -44,7 +44,7 @@ struct RepositoryPagesTests {
             $0.readmes = ["octocat/appdeck": readme]
             $0.treeFailure = .server(status: 502)
         }
-        let page = await signedIn(api).repositoryPage(id: 1)
+        let page = try await signedIn(api).repositoryPage(id: 1)
         #expect(page.tree == nil)
         #expect(page.readme == .loaded(readme))
     }
@@ -52,7 +52,7 @@ struct RepositoryPagesTests {
     @Test("a repository that did not load asks for no README; a missing row is nil")
     func failedDetails() async throws {
         let api = FakeGitHubAPI { $0.repositories = [sampleRepository()] }
-        let page = await signedIn(api).repositoryPage(id: 404)
+        let page = try await signedIn(api).repositoryPage(id: 404)
         #expect(page.details == .failed(.notFound))
         #expect(page.readme == .loaded(nil))
         #expect(page.row == nil)
@@ -62,12 +62,27 @@ struct RepositoryPagesTests {
     @Test("no token, or a refused one, is what sends a screen to sign-in; other failures show in place")
     func signIn() async throws {
         let signedOut = AppRepository(api: FakeGitHubAPI { _ in }, storage: InMemoryKeyValueStorage())
-        #expect(await signedOut.listPage().signInNeeded == .signedOut)
-        #expect(await signedOut.repositoryPage(id: 1).signInNeeded == .signedOut)
+        #expect(try await signedOut.listPage().signInNeeded == .signedOut)
+        #expect(try await signedOut.repositoryPage(id: 1).signInNeeded == .signedOut)
         let refused = await signedIn(FakeGitHubAPI { $0.failure = .badCredentials })
-        #expect(await refused.repositoryPage(id: 1).signInNeeded == .badCredentials)
+        #expect(try await refused.repositoryPage(id: 1).signInNeeded == .badCredentials)
         let offline = await signedIn(FakeGitHubAPI { $0.failure = .offline })
-        let page = await offline.listPage()
+        let page = try await offline.listPage()
         #expect(page == .failed(.offline) && page.signInNeeded == nil)
+    }
+
+    /// A token storage whose database is away.
+    struct AwayStorage: KeyValueStorage {
+        struct Away: Error {}
+        func string(forKey key: String) async throws -> String? { throw Away() }
+        func set(_ value: String, forKey key: String) async throws { throw Away() }
+        func remove(forKey key: String) async throws { throw Away() }
+    }
+
+    @Test("a storage that fails is the server's fault, thrown as it is, never shown as GitHub's (issue 33, found 12)")
+    func storageAway() async throws {
+        let away = AppRepository(api: FakeGitHubAPI { _ in }, storage: AwayStorage())
+        await #expect(throws: AwayStorage.Away.self) { try await away.listPage() }
+        await #expect(throws: AwayStorage.Away.self) { try await away.repositoryPage(id: 1) }
     }
 }

@@ -3,12 +3,15 @@ import CarsWeb
 import DeckTestSupport
 import Devices
 import Foundation
+import GitHubWeb
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import RepoBrowser
 import Storage
 import Testing
+import TestDoubles
 import WebShell
 
 /// A database that is away for a moment (issue 26: PostgreSQL restarting) is a 503 with
@@ -49,5 +52,33 @@ struct StoreUnavailableTests {
         }
         try? deck.database.close()
         try? FileManager.default.removeItem(at: deck.dataDirectory)
+    }
+
+    /// GitHub's token storage on a database that does not answer.
+    struct UnreachableSecrets: KeyValueStorage {
+        func string(forKey key: String) async throws -> String? { throw StoreUnavailable(reason: "connection refused") }
+        func set(_ value: String, forKey key: String) async throws { throw StoreUnavailable(reason: "connection refused") }
+        func remove(forKey key: String) async throws { throw StoreUnavailable(reason: "connection refused") }
+    }
+
+    @Test("GitHub's pages while the database is away are a 503 with Retry-After, not GitHub's 502 (issue 33, found 12)",
+          arguments: ["/github", "/github/repositories/1", "/github/sign-in"])
+    func gitHubWithoutDatabase(path: String) async throws {
+        let deck = try TestDeck()
+        defer {
+            try? deck.database.close()
+            try? FileManager.default.removeItem(at: deck.dataDirectory)
+        }
+        var logger = Logger(label: "store-unavailable")
+        logger.logLevel = .critical
+        let router = try DeckRouter.build(
+            apps: [GitHubApp(api: ScriptedGitHub(), storage: { _ in UnreachableSecrets() })], preferences: Unreachable(),
+            keys: .embedded(in: deck.dataDirectory), logger: logger)
+        try await Application(router: router, logger: logger).test(.router) { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            let page = try await browser.get(path)
+            #expect(page.status == .serviceUnavailable)
+            #expect(page.headers[.retryAfter] == "5")
+        }
     }
 }
