@@ -116,6 +116,8 @@ class GitHubStandIn:
     def __init__(self):
         self.rate_limited = False
         self.fail_with: int | None = None
+        # Seconds every API answer waits before it is sent: a slow GitHub, not a missing one.
+        self.delay = 0.0
         self.requests: list[tuple[str, dict[str, str]]] = []
         self._lock = threading.Lock()
         self.users = {
@@ -239,6 +241,8 @@ class GitHubStandIn:
         image_path = urlsplit(request.path).path
         if image_path.startswith("/raw/") or image_path.startswith("/images/"):
             return self._image(request, image_path)
+        if self.delay:
+            time.sleep(self.delay)
         if self.fail_with:
             return self._send(request, self.fail_with, {"message": "Server Error"})
         authorization = request.headers.get("Authorization", "")

@@ -26,7 +26,7 @@ from selenium.webdriver.common.by import By
 
 from axe import audit
 from conftest import APPDECK_BIN, ALL_VIEWPORTS, BrowserFactory, VIEWPORTS, _read_url, apply_viewport
-from github_api import TOKEN as GITHUB_TOKEN
+from github_api import TOKEN as GITHUB_TOKEN, GitHubStandIn
 from helpers import ARTIFACTS, assert_no_horizontal_overflow, navigates, path_of, shot, text, visit, wait, wait_ready
 
 
@@ -398,3 +398,46 @@ def test_a_tick_made_before_midnight_counts_for_that_day_when_replayed_after_it(
         body = driver.execute_async_script("fetch('/habits/export.csv').then(r => r.text()).then(arguments[0])")
         days = [row["tracked_day"] for row in csv.DictReader(io.StringIO(body)) if row["name"] == "Late"]
         assert days == [day_made], f"the tick made on {day_made} counted for {days}"
+
+
+def test_a_slow_upstream_is_not_offline(offline_setup):
+    """Issue 33, found 7: with the server up and GitHub answering in a few seconds (under the
+    server's 15 s deadline), a saved page says the connection is slow, not offline, and turns into
+    the fresh page when it arrives; a page never opened waits for its answer instead of showing
+    the offline screen."""
+    port, data_dir, profile, factory, photos = offline_setup
+    slow_github = GitHubStandIn()
+    try:
+        with appdeck(port, data_dir, photos, "offline-slow", github_api_url=slow_github.url):
+            driver = factory(profile)
+            visit(driver, "/")
+            controlled(driver)
+            assert post_form(driver, "/github/sign-in", {"token": GITHUB_TOKEN}) in (0, 303)
+            visit(driver, "/github")
+            assert path_of(driver) == "/github"
+            wait(driver).until(lambda d: all_saved(d, ["/github"]))
+            names = driver.execute_script(
+                "return [...document.querySelectorAll('a[href^=\"/github/repositories/\"]')].map(a => a.getAttribute('href'))")
+            assert len(names) >= 2, names
+
+            slow_github.delay = 5.0
+            load(driver, "/github")
+            bar = offline_bar(driver)
+            assert bar and bar.startswith("Slow connection: showing what you saw at"), f"/github while GitHub is slow: {bar!r}"
+            assert not driver.execute_script("return document.documentElement.classList.contains('is-offline')")
+            shot(driver, "offline-slow-saved-copy")
+            # The answer arrives and replaces the saved copy, without a tap.
+            wait(driver, 30).until(lambda d: d.execute_script(
+                "return document.readyState === 'complete' && !document.querySelector('meta[name=appdeck-saved-at]')"))
+            assert offline_bar(driver) is None
+            assert driver.execute_script("return document.querySelectorAll('a[href^=\"/github/repositories/\"]').length") >= 2
+
+            # A repository never opened on this device: its answer, however slow, not the offline screen.
+            slow_github.delay = 2.0
+            load(driver, names[1])
+            assert path_of(driver) == names[1]
+            page_text = driver.find_element(By.TAG_NAME, "body").text
+            assert "You're offline" not in page_text, page_text[:300]
+            assert driver.execute_script("return !!document.querySelector('.repo-detail__name')"), page_text[:300]
+    finally:
+        slow_github.stop()

@@ -31,13 +31,14 @@ struct OfflineScreen: Sendable {
 }
 
 /// The bar a saved page shows when the service worker served it offline ("Offline: showing what
-/// you saw at 14:05"), and the words the shell's script needs offline. Hidden until the script
+/// you saw at 14:05") or while a slow answer is awaited ("Slow connection: …"), and the words the shell's script needs offline. Hidden until the script
 /// finds the page was served from the saved copy.
 public enum OfflineBar {
     public static func html(_ page: PageContext) -> HTML {
         .div(
             .class("offline-bar"), .attr("role", "status"), .flag("hidden"),
             .attr("data-saved-template", page.t("shell.offline.bar")),
+            .attr("data-slow-template", page.t("shell.offline.slowBar")),
             .attr("data-needs-connection-title", page.t("shell.offline.needsConnectionTitle")),
             .attr("data-needs-connection", page.t("shell.offline.needsConnection")),
             .attr("data-dropped-title", page.t("shell.offline.droppedTitle")),

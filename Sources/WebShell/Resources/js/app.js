@@ -93,12 +93,40 @@ export function announceConnection(online) {
   window.dispatchEvent(new CustomEvent("appdeck:connection", { detail: { online } }));
 }
 
-if (offlineBar && savedAt) {
+/// A saved copy stands in because the server did not answer in time ("slow": it is still being
+/// asked, and the page is opened when it answers) or because it cannot be reached ("offline").
+const slow = savedAt?.dataset.reason === "slow";
+
+function showSavedCopyBar(template) {
   const time = new Date(Number(savedAt.content)).toLocaleTimeString(document.documentElement.lang, { hour: "2-digit", minute: "2-digit" });
-  offlineBar.textContent = offlineBar.dataset.savedTemplate.replace("{time}", time);
+  offlineBar.textContent = template.replace("{time}", time);
   offlineBar.hidden = false;
-  document.documentElement.classList.add("is-offline");
 }
+
+function goOffline() {
+  if (offlineBar) showSavedCopyBar(offlineBar.dataset.savedTemplate);
+  document.documentElement.classList.add("is-offline");
+  announceConnection(false);
+  const poll = setInterval(async () => {
+    if (!(await isServerReachable())) return;
+    clearInterval(poll);
+    announceConnection(true);
+    await replayOutbox().catch(() => {});
+    setTimeout(() => window.location.reload(), 1500);
+  }, 5000);
+}
+
+if (offlineBar && savedAt && slow) {
+  showSavedCopyBar(offlineBar.dataset.slowTemplate);
+  document.documentElement.classList.add("is-waiting");
+}
+navigator.serviceWorker?.addEventListener("message", (event) => {
+  if (!slow || !event.data) return;
+  const here = window.location.href.split("#")[0];
+  if (event.data.pageArrived === here) window.location.replace(window.location.href);
+  else if (event.data.pageFailed === here) goOffline();
+});
+navigator.serviceWorker?.startMessages();
 
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("/sw.js", { scope: "/", type: "module" }).catch(() => {});
@@ -189,15 +217,6 @@ async function reportTimeZone() {
 if (!savedAt) reportTimeZone().catch(() => {}).finally(() => replay().catch(() => {}));
 window.addEventListener("online", () => replay().catch(() => {}));
 
-// A saved copy asks every few seconds whether the server is back; then says so, sends what was
-// queued and shows the live page.
-if (savedAt) {
-  queueMicrotask(() => announceConnection(false));
-  const poll = setInterval(async () => {
-    if (!(await isServerReachable())) return;
-    clearInterval(poll);
-    announceConnection(true);
-    await replayOutbox().catch(() => {});
-    setTimeout(() => window.location.reload(), 1500);
-  }, 5000);
-}
+// A saved copy shown offline asks every few seconds whether the server is back; then says so,
+// sends what was queued and shows the live page.
+if (savedAt && !slow) queueMicrotask(goOffline);

@@ -5,10 +5,14 @@
 // - Assets: precached at install, then cache first. A new server version is a new worker with
 //   new caches; it takes over at the next navigation and deletes the old caches, pages included,
 //   so a saved page never meets assets of another version.
-// - Pages: network first with navigation preload; after PAGE_TIMEOUT_MS without an answer, or at
-//   once when the network fails, the copy of that page this browser last received, marked with
-//   the time it was saved (the page's script shows the offline bar). A page never saved gets the
-//   app's offline screen, precached per app at install in the device's language.
+// - Pages: network first with navigation preload. Only a failed connection means offline: then
+//   the copy of that page this browser last received, marked with the time it was saved (the
+//   page's script shows the offline bar), or, for a page never saved, the app's offline screen,
+//   precached per app at install in the device's language. A slow answer is not an outage
+//   (issue 33: a GitHub answering in a few seconds looked offline): after PAGE_TIMEOUT_MS the
+//   saved copy stands in, marked slow, and the worker keeps waiting; when the answer arrives it
+//   tells the page, which opens it (served once from memory, so it is not asked for again). A
+//   page never saved waits for the network as long as the browser does.
 // - Other same-origin GETs (thumbnails, per-device stylesheets): network first, cached copy after.
 // - Posts are not the worker's: they go from the page to the network as they would without it
 //   (so the page's own network conditions apply). Before a language change or a GitHub sign-out
@@ -17,8 +21,8 @@
 import { replayOutbox } from "./outbox-path-placeholder";
 
 // Three seconds: a page of ours answers in milliseconds when the server is up, a restarting
-// server refuses at once (no wait at all), and a phone on a weak signal gets three seconds
-// before the saved copy stands in for a page that is merely slow.
+// server refuses at once (no wait at all), and a phone on a weak signal or a slow upstream gets
+// three seconds before the saved copy stands in, marked slow, until the answer arrives.
 const PAGE_TIMEOUT_MS = 3000;
 const ASSETS = `assets-${VERSION}`;
 const PAGES = `pages-${VERSION}`;
@@ -127,15 +131,53 @@ async function networkFirst(request) {
   }
 }
 
+/// Answers that arrived after their page's saved copy stood in, by page key: the page reloads to
+/// show them, and its next navigation takes them from here, once.
+const arrived = new Map();
+
 async function page(event) {
   const request = event.request;
-  try {
-    const response = await withTimeout(fromNetwork(event), PAGE_TIMEOUT_MS);
+  const key = pageKey(request.url);
+  const waiting = arrived.get(key);
+  if (waiting) {
+    arrived.delete(key);
+    return waiting;
+  }
+  const network = fromNetwork(event).then(async (response) => {
     if (response.ok && isHTML(response)) await savePage(request.url, response.clone());
     return response;
-  } catch {
-    return (await savedPage(request.url)) ?? (await offlineScreen(new URL(request.url).pathname)) ?? Response.error();
+  });
+  try {
+    return await withTimeout(network, PAGE_TIMEOUT_MS);
+  } catch (error) {
+    if (!(error instanceof SlowAnswer)) return offline(request);
   }
+  const copy = await savedPage(request.url, "slow");
+  if (!copy) {
+    try {
+      return await network;
+    } catch {
+      return offline(request);
+    }
+  }
+  event.waitUntil(network.then(
+    (response) => {
+      arrived.set(key, response);
+      setTimeout(() => arrived.delete(key), 60_000);  // a page that left before it arrived
+      return tell(event.resultingClientId, { pageArrived: key });
+    },
+    () => tell(event.resultingClientId, { pageFailed: key }),
+  ));
+  return copy;
+}
+
+async function offline(request) {
+  return (await savedPage(request.url, "offline")) ?? (await offlineScreen(new URL(request.url).pathname)) ?? Response.error();
+}
+
+async function tell(clientId, message) {
+  const client = clientId ? await self.clients.get(clientId) : null;
+  client?.postMessage(message);
 }
 
 async function fromNetwork(event) {
@@ -143,9 +185,11 @@ async function fromNetwork(event) {
   return preloaded ?? fetch(event.request);
 }
 
+class SlowAnswer extends Error {}
+
 function withTimeout(promise, milliseconds) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timeout")), milliseconds);
+    const timer = setTimeout(() => reject(new SlowAnswer("no answer yet")), milliseconds);
     promise.then((value) => { clearTimeout(timer); resolve(value); }, (error) => { clearTimeout(timer); reject(error); });
   });
 }
@@ -162,13 +206,15 @@ async function savePage(address, response) {
   await (await caches.open(PAGES)).put(pageKey(address), new Response(body, { status: 200, headers }));
 }
 
-/// The saved copy, with a <meta> naming when it was saved: the page's script shows the offline
-/// bar from it (a script cannot read the headers of its own document).
-async function savedPage(address) {
+/// The saved copy, with a <meta> naming when it was saved and why it stands in ("offline" or
+/// "slow"): the page's script shows the bar from it (a script cannot read the headers of its own
+/// document).
+async function savedPage(address, reason) {
   const saved = await (await caches.open(PAGES)).match(pageKey(address));
   if (!saved) return null;
   const html = await saved.text();
-  const marked = html.replace("<head>", `<head><meta name="appdeck-saved-at" content="${Number(saved.headers.get(SAVED_AT)) || 0}">`);
+  const at = Number(saved.headers.get(SAVED_AT)) || 0;
+  const marked = html.replace("<head>", `<head><meta name="appdeck-saved-at" content="${at}" data-reason="${reason}">`);
   return new Response(marked, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
 }
 
