@@ -4,7 +4,8 @@
 # write: Cyrillic, Polish diacritics and `& < > " '`), and for /habits holding 100 habits with ten
 # years of daily tracks, each as a ratio to /healthz served by the same process in the same run;
 # what the realistic text costs over ASCII on /cars; the server's own median time per route (the
-# access log's `ms=`); and its resident memory after start, after seeding and after a 60 s mixed load.
+# access log's `ms=`); bytes and req/s with and without gzip (issue 34); and its resident memory after
+# start, after seeding and after a 60 s mixed load.
 # Installs wrk, curl, bc and sqlite3 from Debian when missing. Only loopback traffic; every wrk run
 # is bounded (seconds per route x 5, plus 60 s of mixed load).
 # Usage: benchmarks/load.sh [seconds-per-route, default 10]
@@ -245,6 +246,30 @@ printf 'Realistic text over ASCII on /cars: %+.1f%% time per request under load 
   "$(echo "(${rates[2]} / ${rates[3]} - 1) * 100" | bc -l)" "$rounds" "$round_seconds" "$overhead_median" \
   "$(printf ' %+.1f%%' "${overheads[@]}")"
 echo "/habits page with 100 habits: $bytes_habits bytes"
+
+# Compression (issue 34): the same pages asked with and without `Accept-Encoding: gzip`, bytes on
+# the wire (the body as sent) and req/s in rounds that alternate the two, each round its own ratio.
+echo
+echo "Compression (gzip level from Sources/WebShell/Compression/Gzip.swift), $rounds alternating rounds of $round_seconds s:"
+printf '%-10s %10s %10s %8s %14s %14s %12s\n' route "bytes" "gzipped" "ratio" "req/s plain" "req/s gzip" "gzip/plain"
+gzip_labels=(/ "/cars text" /habits)
+gzip_routes=(/ /cars /habits)
+gzip_cookies=("$cookie" "$text_cookie" "$cookie")
+for i in "${!gzip_routes[@]}"; do
+  url="$base${gzip_routes[$i]}"
+  plain_bytes=$(curl -s -H "Cookie: ${gzip_cookies[$i]}" "$url" | wc -c)
+  gzip_bytes=$(curl -s -H "Cookie: ${gzip_cookies[$i]}" -H "Accept-Encoding: gzip" "$url" | wc -c)
+  ratios=(); plain_rates=(); gzip_rates=()
+  for _ in $(seq "$rounds"); do
+    plain=$(wrk -t2 -c16 -d"${round_seconds}s" -H "Cookie: ${gzip_cookies[$i]}" "$url" | awk '/Requests\/sec/ {print $2}')
+    zipped=$(wrk -t2 -c16 -d"${round_seconds}s" -H "Cookie: ${gzip_cookies[$i]}" -H "Accept-Encoding: gzip" "$url" | awk '/Requests\/sec/ {print $2}')
+    plain_rates+=("$plain"); gzip_rates+=("$zipped"); ratios+=("$(echo "$zipped / $plain" | bc -l)")
+  done
+  median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[(NR + 1) / 2] }'; }
+  printf '%-10s %10d %10d %7.3fx %14.0f %14.0f %11.3fx\n' "${gzip_labels[$i]}" "$plain_bytes" "$gzip_bytes" \
+    "$(echo "$gzip_bytes / $plain_bytes" | bc -l)" "$(median "${plain_rates[@]}")" "$(median "${gzip_rates[@]}")" "$(median "${ratios[@]}")"
+done
+echo "gzip/plain: the median of the rounds' own ratios. /cars text shows 50 of its 1,000 cars (one page)."
 echo "Load average after the runs: $(loadavg)"
 if [ -n "${LOAD_PROFILE:-}" ] && [ -f "$data/perf.data" ]; then
   echo; echo "Where the server's time goes on ${LOAD_PROFILE} (perf, self time, symbols over 1%):"

@@ -22,7 +22,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq "${need_apt[@]}" >/dev/null || { echo "apt-get install failed"; exit 1; }
 fi
-bash scripts/install-cmark-gfm.sh || exit 1
+bash scripts/install-c-libraries.sh || exit 1
 python3 -c 'import selenium, sys; sys.exit(selenium.__version__ != "4.40.0")' 2>/dev/null \
   || python3 -m pip install -q "selenium==4.40.0" || { echo "pip install selenium failed"; exit 1; }
 python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest || { echo "pip install pytest failed"; exit 1; }

@@ -39,6 +39,9 @@ public enum DeckRouter {
         if endpoints.metrics != nil { router.add(middleware: MetricsMiddleware<AppRequestContext>()) }
         router.add(middleware: AccessLogMiddleware(logger: logger, trustedProxies: trustedProxies))
         router.add(middleware: HeadMiddleware())
+        // Inside HEAD's, so a HEAD answer names the length a GET would send; outside the rest, so
+        // error pages are compressed too.
+        router.add(middleware: CompressionMiddleware())
         router.add(middleware: DeviceMiddleware(preferences: shell.preferences, cookies: DeviceCookie(key: key), csrf: csrf, catalogues: catalogues, now: now))
         router.add(middleware: ErrorPageMiddleware(shell: shell))
         router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(listing.routes)))

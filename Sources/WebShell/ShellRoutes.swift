@@ -82,10 +82,18 @@ struct ShellRoutes {
             .eTag: asset.etag,
             .cacheControl: "public, max-age=31536000, immutable",
         ]
-        if request.headers[.ifNoneMatch] == asset.etag {
+        // The gzipped form is another representation: its own ETag, and `Vary` on both.
+        let gzipped = asset.gzipped.flatMap { Gzip.isAccepted(by: request.headers[.acceptEncoding]) ? $0 : nil }
+        if asset.gzipped != nil { headers[.vary] = "Accept-Encoding" }
+        if gzipped != nil {
+            headers[.eTag] = String(asset.etag.dropLast()) + "-gzip\""
+            headers[.contentEncoding] = "gzip"
+        }
+        if request.headers[.ifNoneMatch] == headers[.eTag] {
             headers[.contentType] = nil
+            headers[.contentEncoding] = nil
             return Response(status: .notModified, headers: headers)
         }
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: asset.bytes)))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: gzipped ?? ByteBuffer(bytes: asset.bytes)))
     }
 }

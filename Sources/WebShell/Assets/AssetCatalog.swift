@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NIOCore
 
 /// The static files under `Resources/{css,js,icons,images}`, held in memory and served under a versioned
 /// URL (`/assets/<version>/css/app.css`) with a strong ETag and a year-long immutable cache lifetime.
@@ -10,6 +11,8 @@ public struct AssetCatalog: Sendable {
         let bytes: [UInt8]
         let contentType: String
         let etag: String
+        /// The file gzipped once at start, when its type compresses and that saves bytes (issue 34).
+        let gzipped: ByteBuffer?
     }
 
     let version: String
@@ -43,12 +46,19 @@ public struct AssetCatalog: Sendable {
                 let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
                 let digest = Self.hex(SHA256.hash(data: bytes))
                 combined.update(data: Array(path.utf8) + Array(digest.utf8))
+                let contentType = mediaType(of: name)
                 assets[path] = Asset(
-                    path: path, bytes: bytes, contentType: mediaType(of: name),
-                    etag: "\"\(digest.prefix(32))\"")
+                    path: path, bytes: bytes, contentType: contentType,
+                    etag: "\"\(digest.prefix(32))\"", gzipped: try Self.gzipped(bytes, contentType: contentType))
             }
         }
         return AssetCatalog(version: String(hex(combined.finalize()).prefix(12)), assets: assets)
+    }
+
+    private static func gzipped(_ bytes: [UInt8], contentType: String) throws -> ByteBuffer? {
+        guard Gzip.isCompressible(contentType), bytes.count >= Gzip.minimumBytes else { return nil }
+        let compressed = try Gzip.compress(ByteBuffer(bytes: bytes))
+        return compressed.readableBytes < bytes.count ? compressed : nil
     }
 
     /// `css/app.css` → `/assets/<version>/css/app.css`.

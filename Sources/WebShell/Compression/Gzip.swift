@@ -1,0 +1,45 @@
+import CompressNIO
+import NIOCore
+
+/// What AppDeck compresses, how, and for whom (issue 34): gzip, which every browser accepts, at
+/// one level chosen from `benchmarks/load.sh` (see benchmarks/README.md, "Compression").
+public enum Gzip {
+    /// zlib's level: 1 is fastest, 9 smallest. Measured on a 50-car `/cars` (README figures).
+    public static let level: Int32 = 6
+    /// Answers smaller than this go as they are: a gzip header and trailer alone are 18 bytes, and
+    /// below a packet or two compression saves no round trip.
+    public static let minimumBytes = 1024
+
+    /// Media types worth compressing: text of every kind, JSON, JavaScript and SVG. Images other
+    /// than SVG (PNG, WebP, JPEG) and fonts are compressed already.
+    public static func isCompressible(_ contentType: String) -> Bool {
+        let type = contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
+        return type.hasPrefix("text/") || type == "application/json" || type == "application/javascript"
+            || type == "application/manifest+json" || type == "image/svg+xml" || type.hasSuffix("+json")
+    }
+
+    /// Whether an `Accept-Encoding` header accepts gzip: `gzip` (or `x-gzip`, or `*`) with a
+    /// quality above zero, and not refused by name.
+    public static func isAccepted(by acceptEncoding: String?) -> Bool {
+        guard let acceptEncoding else { return false }
+        var named: Bool?
+        var wildcard: Bool?
+        for item in acceptEncoding.split(separator: ",") {
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard let coding = parts.first, !coding.isEmpty else { continue }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.map { Double($0.dropFirst(2)) ?? 0 } ?? 1
+            switch coding {
+            case "gzip", "x-gzip": named = quality > 0
+            case "*": wildcard = quality > 0
+            default: continue
+            }
+        }
+        return named ?? wildcard ?? false
+    }
+
+    /// `bytes` gzipped.
+    public static func compress(_ bytes: ByteBuffer) throws -> ByteBuffer {
+        var input = bytes
+        return try input.compress(with: .gzip, configuration: ZlibConfiguration(compressionLevel: level))
+    }
+}
