@@ -51,9 +51,9 @@ let package = Package(
         // web target's).
         .target(name: "Localization", resources: [.copy("Catalogues")]),
         .target(name: "Devices"),
-        .target(name: "Cars", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
+        .target(name: "Cars", dependencies: ["Localization", "Devices"], resources: [.copy("Catalogues")]),
         .target(name: "ThreadSafeArray"),
-        .target(name: "Habits", dependencies: ["Localization", "ColorContrast"], resources: [.copy("Catalogues")]),
+        .target(name: "Habits", dependencies: ["Localization", "ColorContrast", "Devices"], resources: [.copy("Catalogues")]),
         .target(name: "Layouts", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "SplitView", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "Upstream"),
@@ -94,7 +94,7 @@ let package = Package(
         ]),
 
         // Console faces.
-        .target(name: "CarsConsole", dependencies: ["Cars", "Localization"]),
+        .target(name: "CarsConsole", dependencies: ["Cars", "Localization", "Devices"]),
         .executableTarget(name: "CarsCLI", dependencies: [
             "CarsConsole", "Cars", "Devices", "Storage", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -199,7 +199,7 @@ let package = Package(
         .target(
             name: "PostgresTestSupport",
             dependencies: [
-                "PostgresStorage",
+                "PostgresStorage", "Devices",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -253,14 +253,14 @@ let package = Package(
         .target(
             name: "DeckTestSupport",
             dependencies: [
-                "TestDoubles", "Web", "WebShell", "Storage", "Photos", "RepoBrowser", "Upstream",
+                "TestDoubles", "Devices", "Web", "WebShell", "Storage", "Photos", "RepoBrowser", "Upstream",
                 "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird, hummingbirdTesting, httpTypes,
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/DeckTestSupport"),
         // Each app's route suite, beside its web target: the deck driven through the app's routes.
-        .testTarget(name: "CarsWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
-        .testTarget(name: "HabitsWebTests", dependencies: ["DeckTestSupport", "Habits", hummingbirdTesting, httpTypes]),
+        .testTarget(name: "CarsWebTests", dependencies: ["DeckTestSupport", "Devices", hummingbirdTesting, httpTypes]),
+        .testTarget(name: "HabitsWebTests", dependencies: ["DeckTestSupport", "Habits", "Devices", hummingbirdTesting, httpTypes]),
         .testTarget(name: "LayoutsWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "SplitViewWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "ThreadSafeArrayWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),

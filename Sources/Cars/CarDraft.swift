@@ -64,15 +64,30 @@ public struct CarDraft: Sendable, Hashable, Codable {
 /// The errors of a refused `CarDraft`, at most one per field. Never empty.
 public struct CarValidationErrors: Error, Sendable, Hashable {
     public let errors: [CarField: CarFieldError]
+    /// The draft was fine but the owner keeps this many cars already, the most allowed (issue 34).
+    public let limitReached: Int?
 
-    public init(_ errors: [CarField: CarFieldError]) {
+    public init(_ errors: [CarField: CarFieldError], limitReached: Int? = nil) {
         self.errors = errors
+        self.limitReached = limitReached
     }
 
     public subscript(field: CarField) -> CarFieldError? { errors[field] }
 
     /// The refused fields in display order.
     public var fields: [CarField] { CarField.allCases.filter { errors[$0] != nil } }
+
+    /// One line above the form: how many fields need attention, or that the owner has as many
+    /// cars as one may keep.
+    public func summary(in catalogue: Catalogue) -> String {
+        if let limitReached { return Self.limitMessage(limitReached, in: catalogue) }
+        return catalogue.plural("cars.sheet.errorSummary", count: fields.count)
+    }
+
+    /// What a person reads when they have as many cars as one may keep.
+    public static func limitMessage(_ limit: Int, in catalogue: Catalogue) -> String {
+        catalogue.plural("cars.limitReached", count: limit, ["limit": catalogue.language.grouped(limit)])
+    }
 }
 
 /// The rules for a car's fields. Each field rule is public on its own so a console can ask

@@ -1,6 +1,7 @@
 /// Where cars live. The outer layers implement it (Storage: SQLite, scoped to one owner).
 public protocol CarStore: Sendable {
-    /// Stores `car` and returns it with its id.
+    /// Stores `car` and returns it with its id; throws `OwnerLimitReached` (storing nothing) when
+    /// the owner keeps as many cars as it may.
     func add(_ car: NewCar) async throws -> Car
     /// Cars in the order they were added, optionally only those with `body`.
     func cars(body: Body?) async throws -> [Car]

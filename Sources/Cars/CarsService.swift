@@ -1,3 +1,5 @@
+import Devices
+import Localization
 /// One device's car list (CARS-1..5): the one type the web face calls. It owns the store and every
 /// decision: what a screen holds, whether a draft may be added, what deleting answers.
 public struct CarsService<Store: CarStore>: Sendable {
@@ -13,11 +15,18 @@ public struct CarsService<Store: CarStore>: Sendable {
         return CarListScreen(slice: slice, filter: filter)
     }
 
-    /// Adds the car a draft describes, or says which fields need attention; nothing is stored then.
+    /// Adds the car a draft describes, or says which fields need attention, or that the owner
+    /// has as many cars as one may keep; nothing is stored then.
     public func add(_ draft: CarDraft, currentYear: Int) async throws -> Result<Car, CarValidationErrors> {
         switch draft.validate(currentYear: currentYear) {
-        case .success(let car): .success(try await store.add(car))
-        case .failure(let errors): .failure(errors)
+        case .success(let car):
+            do {
+                return .success(try await store.add(car))
+            } catch let reached as OwnerLimitReached {
+                return .failure(CarValidationErrors([:], limitReached: reached.limit))
+            }
+        case .failure(let errors):
+            return .failure(errors)
         }
     }
 

@@ -122,7 +122,12 @@ struct Add: AsyncParsableCommand {
             if errors[.body] != nil { lines.append(bodyHint(catalogue)) }
             throw fail(lines.joined(separator: "\n"))
         case .success(let car):
-            let stored = try await common.withStore { try await $0.add(car) }
+            let stored: Car
+            do {
+                stored = try await common.withStore { try await $0.add(car) }
+            } catch let reached as OwnerLimitReached {
+                throw fail(catalogue.text("cars.cli.notAdded") + "\n  " + CarValidationErrors.limitMessage(reached.limit, in: catalogue))
+            }
             print(catalogue.text("cars.cli.added", ["id": String(stored.id)]))
         }
     }

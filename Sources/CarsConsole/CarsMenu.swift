@@ -1,4 +1,5 @@
 import Cars
+import Devices
 import Localization
 
 /// The interactive cars program (CARS-1): a numbered menu
@@ -90,6 +91,8 @@ public struct CarsMenu: Sendable {
             let stored = try await store.add(car)
             line(catalogue.text("cars.console.add.done"))
             formatter.lines(for: stored).forEach(line)
+        } catch let reached as OwnerLimitReached {
+            line(CarValidationErrors.limitMessage(reached.limit, in: catalogue))
         } catch {
             line(storageMessage(error))
         }

@@ -127,7 +127,7 @@ struct CarSheetView {
         var view = Sheet(
             title: page.t("cars.sheet.title"), cancel: Link(href: CarsPath.list(filter: filter), label: page.t("shell.action.cancel")),
             submitLabel: page.t("cars.action.save"), action: CarsPath.list.path)
-        view.summary = sheet.errors.map { catalogue.plural("cars.sheet.errorSummary", count: $0.fields.count) }
+        view.summary = sheet.errors?.summary(in: catalogue)
         let years = CarValidator.yearRange(currentYear: currentYear)
         return view.html(page) {
             HTML.input(.type("hidden"), .name("filter"), .value(filter?.rawValue ?? ""))

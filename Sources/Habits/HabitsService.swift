@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Localization
 
@@ -70,6 +71,8 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         try await store.untrack(id: habitID, on: today)
     }
 
+    /// Creates the habit; throws `OwnerLimitReached` (creating nothing) when the device keeps as
+    /// many habits as it may.
     public func create(_ fields: HabitFields) async throws -> Habit {
         try await store.create(fields, at: now())
     }
@@ -158,5 +161,12 @@ extension [HabitOverview] {
     public var todayProgress: Double {
         guard !isEmpty else { return 0 }
         return Double(count(where: \.isTrackedToday)) / Double(count)
+    }
+}
+
+extension OwnerLimitReached {
+    /// What a person reads when their device keeps as many habits as one may.
+    public func habitsMessage(in catalogue: Catalogue) -> String {
+        catalogue.plural("habits.error.limitReached", count: limit, ["limit": catalogue.language.grouped(limit)])
     }
 }

@@ -1,3 +1,4 @@
+import Devices
 import Habits
 import WebShell
 
@@ -15,7 +16,8 @@ struct HabitSheetView {
             action: editing.map { HabitsPath.details($0.id) } ?? HabitsPath.list.path)
         view.extraClass = "habit-sheet"
         view.formID = "habit-form"
-        view.summary = sheet.errors == nil ? nil : page.t("habits.error.summary")
+        view.summary = sheet.limitReached.map { OwnerLimitReached(limit: $0).habitsMessage(in: page.catalogue) }
+            ?? (sheet.errors == nil ? nil : page.t("habits.error.summary"))
         let draft = sheet.draft
         return view.html(page) {
             HTML.div(.class("list-section")) {

@@ -59,7 +59,13 @@ struct HabitsController<Store: HabitStore> {
         let draft = try context.decodeForm(HabitForm.self).draft
         switch draft.validate() {
         case .success(let fields):
-            _ = try await service(context).create(fields)
+            do {
+                _ = try await service(context).create(fields)
+            } catch let reached as OwnerLimitReached {
+                let sheet = HabitSheet(draft: draft, editing: nil, limitReached: reached.limit)
+                return try await listPage(overlay: .sheet(sheet), context: context, status: .unprocessableContent)
+                    .response(from: request, context: context)
+            }
             return SeeOther(HabitsPath.list.path).response(from: request, context: context)
         case .failure(let errors):
             let sheet = HabitSheet(draft: draft, editing: nil, errors: errors)
@@ -203,4 +209,6 @@ struct HabitSheet {
     let draft: HabitDraft
     let editing: Habit?
     var errors: HabitValidationErrors? = nil
+    /// The draft was fine, but the device keeps this many habits already, the most allowed.
+    var limitReached: Int? = nil
 }

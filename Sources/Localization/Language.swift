@@ -15,6 +15,19 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
         }
     }
 
+    /// A whole number with its thousands grouped as the language writes them: 10,000 in English,
+    /// 10 000 (a no-break space) in Russian and Polish.
+    public func grouped(_ number: Int) -> String {
+        let separator = self == .en ? "," : "\u{00A0}"
+        let digits = Array(String(number.magnitude))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += separator }
+            out.append(digit)
+        }
+        return (number < 0 ? "-" : "") + out
+    }
+
     /// Accepts "ru", "ru-RU", "ru_RU.UTF-8", "PL"; nil for anything else.
     public init?(tag: String) {
         let primary = tag.trimmingCharacters(in: .whitespaces)

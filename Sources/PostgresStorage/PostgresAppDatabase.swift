@@ -14,14 +14,19 @@ public final class PostgresAppDatabase: Service, Sendable {
     /// What the server is connected to, password masked: for logs.
     public let url: PostgresURL
     let pool: PostgresPool
+    /// What each owner may keep; the stores refuse writes past it.
+    public let limits: OwnerLimits
 
     /// - Parameters:
     ///   - poolSize: connections this server may open at most. Every server opens its own, so
     ///     servers × poolSize must stay under the server's `max_connections` with room to spare.
     ///   - statementTimeout: how long one statement may run (or wait for a lock) before PostgreSQL
     ///     cancels it: a request that needs the database fails within it rather than hanging.
-    public init(url: PostgresURL, poolSize: Int = 10, statementTimeout: Duration = .seconds(5), logger: Logger) {
+    public init(
+        url: PostgresURL, poolSize: Int = 10, statementTimeout: Duration = .seconds(5), limits: OwnerLimits = .standard, logger: Logger
+    ) {
         self.url = url
+        self.limits = limits
         let configuration = Self.clientConfiguration(url: url, poolSize: poolSize, statementTimeout: statementTimeout)
         // A lease waits at most the statement timeout; during an outage a tenth of it (PoolLeases).
         pool = PostgresPool(
@@ -57,11 +62,11 @@ public final class PostgresAppDatabase: Service, Sendable {
     public var devices: PostgresDeviceStore { PostgresDeviceStore(pool: pool) }
 
     public func carStore(owner: DeviceID) -> PostgresCarStore {
-        PostgresCarStore(pool: pool, owner: owner)
+        PostgresCarStore(pool: pool, owner: owner, limit: limits.cars)
     }
 
     public func habitStore(owner: DeviceID) -> PostgresHabitStore {
-        PostgresHabitStore(pool: pool, owner: owner)
+        PostgresHabitStore(pool: pool, owner: owner, limit: limits.habits)
     }
 
     public func photoFeedStore(owner: DeviceID) -> PostgresPhotoFeedStore {

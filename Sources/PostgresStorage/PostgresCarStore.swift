@@ -8,18 +8,23 @@ public struct PostgresCarStore: CarStore {
     let pool: PostgresPool
     public let owner: DeviceID
 
-    /// The device row and the car in one statement: the car's foreign key sees the device the
-    /// same statement made.
+    /// How many cars the owner may keep (`OwnerLimits.cars`).
+    let limit: Int
+
+    /// Throws `OwnerLimitReached` when the owner has `limit` cars already. The count and the
+    /// insert run in one transaction that first locks the owner's device row, so adds of one owner
+    /// take turns, on every server: two racing adds cannot both see room for one more car.
     public func add(_ car: NewCar) async throws -> Car {
-        let id = try await pool.query("""
-            WITH owner AS (
-                INSERT INTO device (id, createdAt) VALUES (\(owner.rawValue), \(Date())) ON CONFLICT (id) DO NOTHING
-            )
-            INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
-            VALUES (\(owner.rawValue), \(car.manufacturer), \(car.model), \(car.body.rawValue), \(car.yearOfIssue), \(car.carNumber))
-            RETURNING id
-            """).value(Int64.self)
-        guard let id else { throw PostgresStoreFailure.noRowReturned }
+        let id = try await pool.write { [owner, limit, logger = pool.logger] connection in
+            try await PostgresDeviceStore.lockForWriting(owner, on: connection, logger: logger)
+            return try await connection.query("""
+                INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
+                SELECT \(owner.rawValue), \(car.manufacturer), \(car.model), \(car.body.rawValue), \(car.yearOfIssue), \(car.carNumber)
+                WHERE (SELECT count(*) FROM car WHERE deviceID = \(owner.rawValue)) < \(limit)
+                RETURNING id
+                """, logger: logger).value(Int64.self)
+        }
+        guard let id else { throw OwnerLimitReached(limit: limit) }
         return Car(id: id, manufacturer: car.manufacturer, model: car.model, body: car.body, yearOfIssue: car.yearOfIssue, carNumber: car.carNumber)
     }
 

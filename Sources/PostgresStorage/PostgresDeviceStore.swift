@@ -38,4 +38,12 @@ public struct PostgresDeviceStore: DevicePreferencesStore {
             "INSERT INTO device (id, createdAt) VALUES (\(device.rawValue), \(Date())) ON CONFLICT (id) DO NOTHING",
             logger: logger)
     }
+
+    /// Makes the device row if missing and locks it until the transaction ends, so one owner's
+    /// writes that check a limit take turns. `FOR NO KEY UPDATE`: it does not wait for, nor hold
+    /// up, the foreign-key checks of other writes that only reference the device.
+    static func lockForWriting(_ device: DeviceID, on connection: PostgresConnection, logger: Logger) async throws {
+        try await ensure(device, on: connection, logger: logger)
+        try await connection.query("SELECT id FROM device WHERE id = \(device.rawValue) FOR NO KEY UPDATE", logger: logger).drain()
+    }
 }

@@ -9,6 +9,8 @@ import PostgresNIO
 public struct PostgresHabitStore: HabitStore {
     let pool: PostgresPool
     public let owner: DeviceID
+    /// How many habits the owner may keep (`OwnerLimits.habits`).
+    let limit: Int
 
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
         try await pool.execute(HabitOverviewsStatement(today: today.iso, owner: owner.rawValue)).compactMap { $0 }
@@ -41,16 +43,19 @@ public struct PostgresHabitStore: HabitStore {
         return FirstActivity(created: row?.0, tracked: row?.1.flatMap(CalendarDay.init(iso:)))
     }
 
+    /// Throws `OwnerLimitReached` when the owner has `limit` habits already; counted after
+    /// locking the owner's device row, as `PostgresCarStore.add` does.
     public func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
-        let id = try await pool.query("""
-            WITH owner AS (
-                INSERT INTO device (id, createdAt) VALUES (\(owner.rawValue), \(Date())) ON CONFLICT (id) DO NOTHING
-            )
-            INSERT INTO habit (deviceID, name, hour, minute, color, createdAt)
-            VALUES (\(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date))
-            RETURNING id
-            """).value(Int64.self)
-        guard let id else { throw PostgresStoreFailure.noRowReturned }
+        let id = try await pool.write { [owner, limit, logger = pool.logger] connection in
+            try await PostgresDeviceStore.lockForWriting(owner, on: connection, logger: logger)
+            return try await connection.query("""
+                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt)
+                SELECT \(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date)
+                WHERE (SELECT count(*) FROM habit WHERE deviceID = \(owner.rawValue)) < \(limit)
+                RETURNING id
+                """, logger: logger).value(Int64.self)
+        }
+        guard let id else { throw OwnerLimitReached(limit: limit) }
         return Habit(id: id, name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])
     }
 

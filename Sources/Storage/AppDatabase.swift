@@ -7,20 +7,23 @@ import SecretSealing
 /// brought up to date by versioned migrations when opened.
 public final class AppDatabase: Sendable {
     let pool: DatabasePool
+    /// What each owner may keep; the stores refuse writes past it.
+    public let limits: OwnerLimits
 
-    private init(pool: DatabasePool) {
+    private init(pool: DatabasePool, limits: OwnerLimits) {
         self.pool = pool
+        self.limits = limits
     }
 
     /// Opens (creating if needed) the database file at `url` and migrates it.
-    public static func open(at url: URL) throws -> AppDatabase {
+    public static func open(at url: URL, limits: OwnerLimits = .standard) throws -> AppDatabase {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         try Migrations.migrator.migrate(pool)
-        return AppDatabase(pool: pool)
+        return AppDatabase(pool: pool, limits: limits)
     }
 
     /// The migrations applied so far, oldest first.
@@ -49,11 +52,11 @@ public final class AppDatabase: Sendable {
     public var devices: DeviceStore { DeviceStore(pool: pool) }
 
     public func carStore(owner: DeviceID) -> SQLiteCarStore {
-        SQLiteCarStore(pool: pool, owner: owner)
+        SQLiteCarStore(pool: pool, owner: owner, limit: limits.cars)
     }
 
     public func habitStore(owner: DeviceID) -> SQLiteHabitStore {
-        SQLiteHabitStore(pool: pool, owner: owner)
+        SQLiteHabitStore(pool: pool, owner: owner, limit: limits.habits)
     }
 
     public func photoFeedStore(owner: DeviceID) -> SQLitePhotoFeedStore {

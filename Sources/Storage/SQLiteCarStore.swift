@@ -7,9 +7,15 @@ import GRDB
 public struct SQLiteCarStore: CarStore {
     let pool: DatabasePool
     public let owner: DeviceID
+    /// How many cars the owner may keep (`OwnerLimits.cars`).
+    let limit: Int
 
+    /// Throws `OwnerLimitReached` when the owner has `limit` cars already: counted in the write
+    /// transaction, which SQLite runs one at a time.
     public func add(_ car: NewCar) async throws -> Car {
-        try await pool.write { [owner] db in
+        try await pool.write { [owner, limit] db in
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM car WHERE deviceID = ?", arguments: [owner.rawValue]) ?? 0
+            guard count < limit else { throw OwnerLimitReached(limit: limit) }
             try DeviceStore.ensure(owner, in: db)
             try db.execute(
                 sql: """

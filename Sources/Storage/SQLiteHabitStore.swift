@@ -7,6 +7,8 @@ import Habits
 public struct SQLiteHabitStore: HabitStore {
     let pool: DatabasePool
     public let owner: DeviceID
+    /// How many habits the owner may keep (`OwnerLimits.habits`).
+    let limit: Int
 
     private static let columns = "h.id, h.name, h.hour, h.minute, h.color, h.createdAt"
 
@@ -68,8 +70,12 @@ public struct SQLiteHabitStore: HabitStore {
         }
     }
 
+    /// Throws `OwnerLimitReached` when the owner has `limit` habits already (counted in the
+    /// write transaction, which SQLite runs one at a time).
     public func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
-        try await pool.write { [owner] db in
+        try await pool.write { [owner, limit] db in
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM habit WHERE deviceID = ?", arguments: [owner.rawValue]) ?? 0
+            guard count < limit else { throw OwnerLimitReached(limit: limit) }
             try DeviceStore.ensure(owner, in: db)
             try db.execute(
                 sql: "INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) VALUES (?, ?, ?, ?, ?, ?)",

@@ -1,4 +1,5 @@
 import DeckTestSupport
+import Devices
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -139,6 +140,23 @@ struct CarsLongListTests {
             #expect(!all.contains("Show more"))
             let coupes = try await browser.get("/cars?body=coupe").text
             #expect(coupes.contains(#"href="/cars?body=coupe&amp;limit=100""#))
+        }
+    }
+
+    @Test("past the owner's limit the sheet says so in the page's language and keeps what was typed (issue 34)",
+          arguments: [("en", "You have 2 cars, the most AppDeck keeps"), ("ru", "У вас 2 автомобиля — больше AppDeck не хранит"),
+                      ("pl", "Masz 2 samochody — tyle AppDeck przechowuje")])
+    func limitReached(language: String, message: String) async throws {
+        let deck = try TestDeck(.sqlite, limits: OwnerLimits(cars: 2))
+        try await deck.run { client in
+            var browser = Browser(client, acceptLanguage: language)
+            for _ in 0..<2 { #expect(try await browser.post("/cars", form: CarsRoutesTests.niva).status == .seeOther) }
+            let refused = try await browser.post("/cars", form: CarsRoutesTests.golf)
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains(message))
+            #expect(refused.text.contains(#"value="  Volkswagen ""#) || refused.text.contains(#"value="Volkswagen""#))
+            #expect(refused.text.contains(#"value="A 123-BC""#))
+            #expect(!(try await browser.get("/cars").text.contains("Golf")))
         }
     }
 }

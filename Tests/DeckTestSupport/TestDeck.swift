@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -42,10 +43,11 @@ public struct TestDeck: Sendable {
     /// README images for GitHub's signed proxy; nil draws every README image as a placeholder.
     public var readmeImages: ReadmeImages?
 
-    public init(_ stores: StoreKind = .sqlite) throws {
+    /// - Parameter limits: what each owner may keep on the SQLite stores (the in-memory ones keep no limit).
+    public init(_ stores: StoreKind = .sqlite, limits: OwnerLimits = .standard) throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("webtests-\(UUID())")
         try DataDirectory.prepare(dataDirectory)
-        database = try AppDatabase.open(at: dataDirectory.appendingPathComponent("appdeck.sqlite"))
+        database = try AppDatabase.open(at: dataDirectory.appendingPathComponent("appdeck.sqlite"), limits: limits)
         self.stores = stores
     }
 

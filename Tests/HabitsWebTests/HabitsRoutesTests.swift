@@ -1,4 +1,5 @@
 import DeckTestSupport
+import Devices
 import Foundation
 import Habits
 import HTTPTypes
@@ -211,6 +212,21 @@ struct HabitsRoutesTests {
             #expect(Browser.allMatches(of: #"(class="heatmap__week")"#, in: page).count == 53)
             let r21 = try await browser.get("/habits/424242")
             #expect(r21.status == .notFound)
+        }
+    }
+
+    @Test("past the owner's limit the sheet says so and keeps what was typed (issue 34)")
+    func limitReached() async throws {
+        let deck = try TestDeck(.sqlite, limits: OwnerLimits(habits: 1))
+        try await deck.run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            let form = [("name", "Stretch"), ("color", "#34c759"), ("time", "07:15")]
+            #expect(try await browser.post("/habits", form: form).status == .seeOther)
+            let refused = try await browser.post("/habits", form: [("name", "Read a page"), ("color", "#ff9500"), ("time", "21:40")])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("You have 1 habit, the most MyHabits keeps for one device."))
+            #expect(refused.text.contains(#"value="Read a page""#))
+            #expect(refused.text.contains(#"value="21:40""#))
         }
     }
 }

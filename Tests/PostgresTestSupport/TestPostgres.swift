@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Logging
 import PostgresNIO
@@ -101,9 +102,9 @@ public enum TestPostgres {
     /// suite, run in parallel on 2 cores by a debug build, making a connection has taken longer
     /// than 5 s, and what these tests check is not timing (PostgresOutageTests set their own).
     public static func withMigrated<Result: Sendable>(
-        _ url: PostgresURL, poolSize: Int = 4, _ body: (PostgresAppDatabase) async throws -> Result
+        _ url: PostgresURL, poolSize: Int = 4, limits: OwnerLimits = .standard, _ body: (PostgresAppDatabase) async throws -> Result
     ) async throws -> Result {
-        let database = PostgresAppDatabase(url: url, poolSize: poolSize, statementTimeout: .seconds(60), logger: logger)
+        let database = PostgresAppDatabase(url: url, poolSize: poolSize, statementTimeout: .seconds(60), limits: limits, logger: logger)
         return try await whileRunning(database) {
             try await database.migrate()
             return try await body(database)

@@ -91,10 +91,10 @@ struct StoreFixture: Sendable {
     /// Opens the backend as a starting server does (migrations included), runs `body` on its
     /// stores, then closes it.
     @discardableResult
-    func open<Result: Sendable>(_ body: (Stores) async throws -> Result) async throws -> Result {
+    func open<Result: Sendable>(limits: OwnerLimits = .standard, _ body: (Stores) async throws -> Result) async throws -> Result {
         switch backend {
         case .sqlite:
-            let database = try AppDatabase.open(at: sqliteFile)
+            let database = try AppDatabase.open(at: sqliteFile, limits: limits)
             do {
                 let result = try await body(Stores(database))
                 try database.close()
@@ -104,7 +104,7 @@ struct StoreFixture: Sendable {
                 throw error
             }
         case .postgres:
-            return try await TestPostgres.withMigrated(try postgresURL()) { database in
+            return try await TestPostgres.withMigrated(try postgresURL(), limits: limits) { database in
                 try await body(Stores(database))
             }
         }
