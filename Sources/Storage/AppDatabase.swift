@@ -1,6 +1,9 @@
 import Devices
 import Foundation
 import GRDB
+#if canImport(Glibc)
+import Glibc
+#endif
 import SecretSealing
 
 /// The AppDeck database: one SQLite file in WAL mode behind a GRDB `DatabasePool`,
@@ -13,14 +16,36 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens (creating if needed) the database file at `url` and migrates it.
+    ///
+    /// The file holds every device id, so only its owner may read it (issue 33): it is created
+    /// 0600, and one found wider (made by an older AppDeck, or copied under another umask) is
+    /// narrowed, its `-wal` and `-shm` too. SQLite gives the `-wal` and `-shm` it creates the
+    /// database file's mode whatever the umask, so they are 0600 as well. A folder made here is 0700.
     public static func open(at url: URL) throws -> AppDatabase {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        makeOwnerOnly(url, creating: true)
+        for suffix in ["-wal", "-shm"] { makeOwnerOnly(URL(fileURLWithPath: url.path + suffix), creating: false) }
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         try Migrations.migrator.migrate(pool)
         return AppDatabase(pool: pool)
+    }
+
+    /// Creates `file` empty with mode 0600 when `creating` and it is missing; takes the group's and
+    /// others' permissions off one that exists. Best effort: a file this process may not open or
+    /// change is left for SQLite, whose error says more.
+    static func makeOwnerOnly(_ file: URL, creating: Bool) {
+        let descriptor = file.path.withCString { path in
+            creating ? Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) : Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { return }
+        defer { Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & 0o077 != 0 else { return }
+        _ = fchmod(descriptor, status.st_mode & 0o700)
     }
 
     /// The migrations applied so far, oldest first.
