@@ -66,8 +66,15 @@ public final class AppDatabase: Sendable {
         try await pool.read { db in try db.execute(sql: "SELECT 1") }
     }
 
-    /// Closes the pool; later use throws.
+    /// Folds the WAL into the file, then closes the pool; later use throws.
+    ///
+    /// SQLite folds it in itself when the last connection closes, but GRDB closes its writer before
+    /// its readers, which are read-only and may not: without this, a server that stopped cleanly
+    /// left every write since the last automatic checkpoint in `appdeck.sqlite-wal`, and a copy of
+    /// `appdeck.sqlite` alone lacked them (issue 33). Best effort: a reader still busy only leaves
+    /// the WAL as it was.
     public func close() throws {
+        _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
         try pool.close()
     }
 
