@@ -93,12 +93,18 @@ struct AppDeckCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "appdeck")
+        if let databaseUrl, Self.holdsPassword(databaseUrl) {
+            logger.warning(
+                "The database password was given with --database-url, on the command line, which ps and shell history show to others; set APPDECK_DATABASE_URL instead")
+        }
         // One registry for the process: Hummingbird's request metrics, the upstream clients' and
         // the database pool's go in through swift-metrics; `/metrics` prints it.
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
 
         try DataDirectory.prepare(settings.dataDirectory)
+        // Keys others can read or replace are refused before anything uses them (issue 33).
+        try settings.keys.checkPermissions(of: [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName])
         if let url = settings.databaseURL {
             // Several servers on one PostgreSQL (issue 26): the client is a service that must run
             // before anything asks it, so migrations and start-up logging wait for the server's start.
@@ -145,6 +151,12 @@ struct AppDeckCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
             })
         try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
+    }
+
+    /// Whether a database URL written out holds a password (what `ps` would show of it).
+    static func holdsPassword(_ text: String) -> Bool {
+        guard let password = URLComponents(string: text)?.password else { return false }
+        return !password.isEmpty
     }
 
     /// Upstream bodies up to their cap (4 MiB for GitHub, 8 for the photo list) are read into one

@@ -24,6 +24,9 @@ struct MigrateDataCommand: AsyncParsableCommand {
         }
         let url: PostgresURL
         do { url = try PostgresURL(text) } catch { throw ValidationError(error.description) }
+        if let to, AppDeckCommand.holdsPassword(to) {
+            Self.warn("the database password was given with --to, on the command line, which ps and shell history show to others; set APPDECK_DATABASE_URL instead.")
+        }
         // Read only: the source is never changed, a file that is not AppDeck's is refused before
         // the target is touched, and what its neighbours tell (a server that has it open, a -wal
         // left behind) is said first (issue 33).
