@@ -5,11 +5,14 @@ import GRDB
 import Glibc
 #endif
 import SecretSealing
+import Synchronization
 
 /// The AppDeck database: one SQLite file in WAL mode behind a GRDB `DatabasePool`,
 /// brought up to date by versioned migrations when opened.
 public final class AppDatabase: Sendable {
     let pool: DatabasePool
+    /// Whether `close()` was called (it folds the WAL into the file once).
+    private let closing = Mutex(false)
 
     private init(pool: DatabasePool) {
         self.pool = pool
@@ -74,8 +77,15 @@ public final class AppDatabase: Sendable {
     /// `appdeck.sqlite` alone lacked them (issue 33). Best effort: a reader still busy only leaves
     /// the WAL as it was.
     public func close() throws {
-        _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
-        try pool.close()
+        try closing.withLock { started in
+            // Only on the first call: GRDB's closed connection has no SQLite handle left, and a
+            // checkpoint through it would hand SQLite a null one.
+            if !started {
+                started = true
+                _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            }
+            try pool.close()
+        }
     }
 
     public var devices: DeviceStore { DeviceStore(pool: pool) }

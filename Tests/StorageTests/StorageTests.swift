@@ -47,6 +47,7 @@ struct StorageTests {
         #expect(size(wal) > 0, "the migrations are in the WAL while the database is open")
         try database.close()
         #expect(size(wal) == 0, "the WAL still holds \(size(wal)) bytes after close")
+        try database.close()  // a second close (tests close twice) asks nothing of the closed connection
         // The file alone, as a copy without its -wal would be, holds AppDeck's tables (read
         // without migrating: a fresh database has tables and no rows).
         let alone = temporary.directory.appendingPathComponent("alone/test.sqlite")
