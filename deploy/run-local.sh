@@ -45,15 +45,17 @@ postgres_cluster_start "$work/postgres"
 addresses=()
 for i in $(seq "$servers"); do
   port=$(free_port)
+  metrics_port=$(free_port)
   mkdir -p "$work/server$i"
-  # The URL goes in the environment, not on the command line, which `ps` shows.
+  # The URL goes in the environment, not on the command line, which `ps` shows. Each server's
+  # metrics are on a loopback port of its own, which nginx never proxies to.
   APPDECK_DATABASE_URL=$POSTGRES_CLUSTER_URL "$bin" --port "$port" --data-dir "$work/server$i" --key-dir "$work/keys" \
-    --trusted-proxies 127.0.0.1 >"$work/server$i/stdout" 2>"$work/server$i/server.log" &
+    --trusted-proxies 127.0.0.1 --metrics-port "$metrics_port" >"$work/server$i/stdout" 2>"$work/server$i/server.log" &
   pids+=($!)
   for _ in $(seq 300); do grep -q "serving" "$work/server$i/stdout" && break; kill -0 "${pids[-1]}" 2>/dev/null || break; sleep 0.1; done
   grep -q "serving" "$work/server$i/stdout" || { cat "$work/server$i/server.log" >&2; echo "server $i did not start" >&2; exit 1; }
   addresses+=("127.0.0.1:$port")
-  echo "server $i: http://127.0.0.1:$port/ (log: $work/server$i/server.log)"
+  echo "server $i: http://127.0.0.1:$port/, metrics http://127.0.0.1:$metrics_port/metrics (log: $work/server$i/server.log)"
 done
 
 listen=${APPDECK_DEPLOY_PORT:-$(free_port)}

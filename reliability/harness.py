@@ -59,6 +59,7 @@ class Server:
         self.process: subprocess.Popen | None = None
         self.url = ""
         self.port = 0
+        self.metrics_url = ""  # `http://127.0.0.1:PORT/metrics` when started with --metrics-port
 
     @property
     def db(self) -> Path:
@@ -75,17 +76,26 @@ class Server:
                 [*self.launcher, str(self.binary), "--host", "127.0.0.1", "--port", str(self.requested_port), "--data-dir", str(self.data_dir), *self.args],
                 stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=stderr, env=environment)
         found = threading.Event()
+        metrics = threading.Event()
+        if "--metrics-port" not in self.args and not environment.get("APPDECK_METRICS_PORT"):
+            metrics.set()  # no metrics listener to wait for
 
-        def pump() -> None:  # reads the URL, then keeps stdout drained
+        def pump() -> None:  # reads the URLs, then keeps stdout drained
             for raw in self.process.stdout:
                 match = re.search(rb"AppDeck is serving (http://\S+)", raw)
                 if match and not found.is_set():
                     self.url = match.group(1).decode().rstrip("/")
                     found.set()
+                match = re.search(rb"AppDeck metrics at (http://\S+)", raw)
+                if match and not metrics.is_set():
+                    self.metrics_url = match.group(1).decode()
+                    metrics.set()
             found.set()
+            metrics.set()
 
         threading.Thread(target=pump, daemon=True).start()
         found.wait(timeout)
+        metrics.wait(timeout)
         if not self.url:
             code = self.process.poll()
             self.kill()

@@ -30,6 +30,14 @@ struct AppDeckCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free one (APPDECK_PORT).")
     var port: Int?
 
+    @Option(help: ArgumentHelp(
+        "Port of the metrics listener, whose GET /metrics is the Prometheus text; 0 picks a free one (APPDECK_METRICS_PORT; default none: no metrics kept or served).",
+        discussion: "Metrics are never served on --port."))
+    var metricsPort: Int?
+
+    @Option(help: "Address the metrics listener listens on (APPDECK_METRICS_HOST; default 127.0.0.1).")
+    var metricsHost: String?
+
     @Option(help: "Directory for the database and keys (APPDECK_DATA_DIR; default $XDG_DATA_HOME/appdeck or ~/.local/share/appdeck).")
     var dataDir: String?
 
@@ -74,6 +82,8 @@ struct AppDeckCommand: AsyncParsableCommand {
         let settings = try ServerSettings(
             host: host ?? environment["APPDECK_HOST"],
             port: port ?? environment["APPDECK_PORT"].flatMap(Int.init),
+            metricsHost: metricsHost ?? environment["APPDECK_METRICS_HOST"],
+            metricsPort: metricsPort ?? environment["APPDECK_METRICS_PORT"].flatMap { $0.isEmpty ? nil : Int($0) ?? -1 },
             dataDir: dataDir,
             keyDir: keyDir ?? environment["APPDECK_KEY_DIR"],
             databaseURL: databaseUrl ?? environment["APPDECK_DATABASE_URL"],
@@ -93,18 +103,30 @@ struct AppDeckCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "appdeck")
-        // One registry for the process: Hummingbird's request metrics, the upstream clients' and
-        // the database pool's go in through swift-metrics; `/metrics` prints it.
-        let registry = PrometheusCollectorRegistry()
-        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+        if let databaseUrl, Self.holdsPassword(databaseUrl) {
+            logger.warning(
+                "The database password was given with --database-url, on the command line, which ps and shell history show to others; set APPDECK_DATABASE_URL instead")
+        }
+        // With a metrics port, one registry for the process: Hummingbird's request metrics, the
+        // upstream clients' and the database pool's go in through swift-metrics, and the metrics
+        // listener prints it. Without one, nothing is kept (swift-metrics' no-op default).
+        let metrics = settings.metricsPort.map { port -> MetricsListener in
+            let registry = PrometheusCollectorRegistry()
+            MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+            return MetricsListener(host: settings.metricsHost, port: port, text: { registry.emitToBuffer() }, onRunning: { url in
+                FileHandle.standardOutput.write(Data("AppDeck metrics at \(url)\n".utf8))
+            })
+        }
 
         try DataDirectory.prepare(settings.dataDirectory)
+        // Keys others can read or replace are refused before anything uses them (issue 33).
+        try settings.keys.checkPermissions(of: [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName])
         if let url = settings.databaseURL {
             // Several servers on one PostgreSQL (issue 26): the client is a service that must run
             // before anything asks it, so migrations and start-up logging wait for the server's start.
             let database = PostgresAppDatabase(url: url, poolSize: settings.databasePoolSize, logger: logger)
             let fingerprints = try settings.keys.fingerprints(of: [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName])
-            try await serve(stores: database, services: [database], settings: settings, registry: registry, logger: logger) {
+            try await serve(stores: database, services: [database], settings: settings, metrics: metrics, logger: logger) {
                 let applied = try await database.migrate()
                 try await database.checkKeyFingerprints(fingerprints)
                 let devices = try await database.devices.count()
@@ -114,7 +136,7 @@ struct AppDeckCommand: AsyncParsableCommand {
         } else {
             let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
             try await logStartState(database: database, logger: logger)
-            try await serve(stores: database, services: [], settings: settings, registry: registry, logger: logger) {}
+            try await serve(stores: database, services: [], settings: settings, metrics: metrics, logger: logger) {}
             try database.close()
             logger.info("Stopped; database closed.")
         }
@@ -124,7 +146,7 @@ struct AppDeckCommand: AsyncParsableCommand {
     /// first and stop last. `prepareDatabase` runs once they have started (migrations), then the
     /// live clients start, then the server listens.
     private func serve<Stores: DeckStores>(
-        stores: Stores, services: [any Service], settings: ServerSettings, registry: PrometheusCollectorRegistry, logger: Logger,
+        stores: Stores, services: [any Service], settings: ServerSettings, metrics: MetricsListener?, logger: Logger,
         prepareDatabase: @escaping @Sendable () async throws -> Void
     ) async throws {
         let (deck, clients, startClients) = try DeckEnvironment.live(
@@ -135,7 +157,7 @@ struct AppDeckCommand: AsyncParsableCommand {
             logger: logger)
         let app = try AppDeckServer.makeApplication(
             host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: services + clients,
-            metrics: { registry.emitToBuffer() }, trustedProxies: settings.trustedProxies, logger: logger,
+            metrics: metrics, trustedProxies: settings.trustedProxies, logger: logger,
             beforeServing: {
                 try await prepareDatabase()
                 await startClients()
@@ -145,6 +167,12 @@ struct AppDeckCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
             })
         try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
+    }
+
+    /// Whether a database URL written out holds a password (what `ps` would show of it).
+    static func holdsPassword(_ text: String) -> Bool {
+        guard let password = URLComponents(string: text)?.password else { return false }
+        return !password.isEmpty
     }
 
     /// Upstream bodies up to their cap (4 MiB for GitHub, 8 for the photo list) are read into one
@@ -182,6 +210,9 @@ private func logStartState(database: AppDatabase, logger: Logger) async throws {
 struct ServerSettings {
     let host: String
     let port: Int
+    /// The metrics listener's address; no port: no metrics kept or served.
+    let metricsHost: String
+    let metricsPort: Int?
     let dataDirectory: URL
     let keys: KeyDirectory
     /// PostgreSQL, or nil for SQLite in the data directory.
@@ -196,7 +227,7 @@ struct ServerSettings {
     let readmeImagePrivateHosts: [String]
 
     init(
-        host: String?, port: Int?, dataDir: String?, keyDir: String? = nil, databaseURL: String? = nil, databasePoolSize: Int? = nil,
+        host: String?, port: Int?, metricsHost: String? = nil, metricsPort: Int? = nil, dataDir: String?, keyDir: String? = nil, databaseURL: String? = nil, databasePoolSize: Int? = nil,
         trustedProxies: String? = nil, logLevel: String?,
         headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil,
         githubAPIURL: String? = nil, readmeImagePrivateHosts: String? = nil
@@ -206,6 +237,16 @@ struct ServerSettings {
         guard (0...65535).contains(self.port) else {
             throw ValidationError("The port must be from 0 to 65535, not \(self.port).")
         }
+        self.metricsHost = metricsHost.flatMap { $0.isEmpty ? nil : $0 } ?? "127.0.0.1"
+        if let metricsPort {
+            guard (0...65535).contains(metricsPort) else {
+                throw ValidationError("--metrics-port (APPDECK_METRICS_PORT) must be a port from 0 to 65535.")
+            }
+            guard metricsPort == 0 || metricsPort != self.port else {
+                throw ValidationError("--metrics-port must differ from --port: metrics are never served on the public port.")
+            }
+        }
+        self.metricsPort = metricsPort
         dataDirectory = DataDirectory.resolve(option: dataDir)
         self.trustedProxies = Set((trustedProxies ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         if let databaseURL {

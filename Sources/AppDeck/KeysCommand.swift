@@ -28,6 +28,9 @@ struct KeysCommand: ParsableCommand {
             if let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
                 throw KeysFailure("\(existing.path) exists; keys are never overwritten. Remove it by hand only if no server or database uses it.")
             }
+            // A folder others can write in is refused, as the server refuses it (issue 33): they
+            // could replace the keys made there.
+            try KeyDirectory(url: folder, createsMissingKeys: false).checkPermissions(of: [])
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             for file in files { try Self.writeNewKey(to: file) }
             print("Created \(files.map(\.path).joined(separator: " and ")) (mode 0600).")

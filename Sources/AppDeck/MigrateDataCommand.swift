@@ -6,7 +6,8 @@ import Storage
 
 /// `appdeck migrate-data --from PATH/appdeck.sqlite --to postgres://…` (issue 26): copies an
 /// embedded install into an empty PostgreSQL database, ids kept, and prints each table's rows on
-/// both sides. Refuses a database that already holds rows; copies all or nothing.
+/// both sides. Refuses a database that already holds rows; copies all or nothing. The source is
+/// only read (`EmbeddedDatabaseSource`).
 struct MigrateDataCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate-data", abstract: "Copy an embedded install's SQLite database into an empty PostgreSQL database.")
@@ -23,9 +24,14 @@ struct MigrateDataCommand: AsyncParsableCommand {
         }
         let url: PostgresURL
         do { url = try PostgresURL(text) } catch { throw ValidationError(error.description) }
-        guard FileManager.default.fileExists(atPath: from) else { throw ValidationError("No database file at \(from).") }
-        let source = try AppDatabase.open(at: URL(fileURLWithPath: from))
-        defer { try? source.close() }
+        if let to, AppDeckCommand.holdsPassword(to) {
+            Self.warn("the database password was given with --to, on the command line, which ps and shell history show to others; set APPDECK_DATABASE_URL instead.")
+        }
+        // Read only: the source is never changed, a file that is not AppDeck's is refused before
+        // the target is touched, and what its neighbours tell (a server that has it open, a -wal
+        // left behind) is said first (issue 33).
+        let source = try EmbeddedDatabaseSource(url: URL(fileURLWithPath: from))
+        for warning in source.warnings { Self.warn(warning) }
         let tables = try source.exportTables()
 
         var logger = Logger(label: "appdeck.migrate-data")
@@ -55,6 +61,11 @@ struct MigrateDataCommand: AsyncParsableCommand {
                 + String(format: " %10d %10d", table.rows.count, after) + (after == table.rows.count ? "" : "  MISMATCH"))
         }
         print("Copied \(from) into \(url).")
+    }
+
+    /// A line on stderr, apart from the table on stdout.
+    static func warn(_ text: String) {
+        FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
     }
 }
 

@@ -14,14 +14,16 @@ extension AppDatabase {
     /// Every table of the schema (GRDB's migration log left out), in the order the migrations
     /// made them, so a table comes after every table it references.
     public func exportTables() throws -> [ExportedTable] {
-        try pool.read { db in
-            try Self.tableNames(db).map { name in
-                let columns = try db.columns(in: name).map(\.name)
-                let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(name.quotedDatabaseIdentifier)").map { row in
-                    columns.map { Self.text(of: row[$0] as DatabaseValue) }
-                }
-                return ExportedTable(name: name, columns: columns, rows: rows)
+        try pool.read { db in try Self.exportTables(db) }
+    }
+
+    static func exportTables(_ db: Database) throws -> [ExportedTable] {
+        try tableNames(db).map { name in
+            let columns = try db.columns(in: name).map(\.name)
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(name.quotedDatabaseIdentifier)").map { row in
+                columns.map { Self.text(of: row[$0] as DatabaseValue) }
             }
+            return ExportedTable(name: name, columns: columns, rows: rows)
         }
     }
 
@@ -34,7 +36,7 @@ extension AppDatabase {
         }
     }
 
-    private static func tableNames(_ db: Database) throws -> [String] {
+    static func tableNames(_ db: Database) throws -> [String] {
         try String.fetchAll(db, sql: """
             SELECT name FROM sqlite_master
             WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'

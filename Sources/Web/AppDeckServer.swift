@@ -35,15 +35,16 @@ public enum AppDeckServer {
     /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops
     /// gracefully on SIGINT/SIGTERM. `services` (the database client, the live clients) run beside
     /// the HTTP server and stop after it; `beforeServing` runs once they have started, before the
-    /// server listens.
+    /// server listens. `metrics`: the listener that serves the process's metrics (nil: none kept);
+    /// the public port never serves them (issue 33).
     public static func makeApplication(
         host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), environment: DeckEnvironment<some DeckStores>,
-        services: [any Service] = [], metrics: (@Sendable () -> [UInt8])? = nil, trustedProxies: Set<String> = [], logger: Logger,
+        services: [any Service] = [], metrics: MetricsListener? = nil, trustedProxies: Set<String> = [], logger: Logger,
         beforeServing: (@Sendable () async throws -> Void)? = nil,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {
         var application = Application(
-            router: try makeRouter(environment: environment, logger: logger, metrics: metrics, trustedProxies: trustedProxies),
+            router: try makeRouter(environment: environment, logger: logger, metrics: metrics?.text, trustedProxies: trustedProxies),
             server: .deck(limits: limits),
             configuration: .init(address: .hostname(host, port: port), serverName: "AppDeck"),
             onServerRunning: { channel in
@@ -52,10 +53,49 @@ public enum AppDeckServer {
             },
             logger: logger)
         application.addServices(services)
+        // Stopped after the public server (a group stops its services in reverse order), so a
+        // scrape still answers while the public port drains. One that cannot bind stops the server.
+        if let metrics { application.addServices([metrics.application(limits: limits, logger: logger)]) }
         // Once the services run (a PostgreSQL client answers only then) and before the first
         // request: migrations, start-up logging.
         if let beforeServing { application.beforeServerStarts(perform: beforeServing) }
         return application
+    }
+}
+
+/// Where the process's metrics are served (issue 33): `GET /metrics` on an address of its own,
+/// 127.0.0.1 unless told otherwise, the way Prometheus exporters run, so the public port (and
+/// whatever proxy is in front of it) never answers for them.
+public struct MetricsListener: Sendable {
+    public var host: String
+    /// 0 picks a free port; `onRunning` is told the one bound.
+    public var port: Int
+    /// The Prometheus text of the process's metrics.
+    public var text: @Sendable () -> [UInt8]
+    /// Called with the URL of `/metrics` once the listener listens.
+    public var onRunning: @Sendable (_ url: String) async -> Void
+
+    public init(
+        host: String = "127.0.0.1", port: Int, text: @escaping @Sendable () -> [UInt8],
+        onRunning: @escaping @Sendable (_ url: String) async -> Void = { _ in }
+    ) {
+        self.host = host
+        self.port = port
+        self.text = text
+        self.onRunning = onRunning
+    }
+
+    /// The listener as a service, with the public port's connection limits.
+    func application(limits: ConnectionLimits, logger: Logger) -> some Service {
+        Application(
+            router: MetricsRoutes.router(metrics: text),
+            server: .deck(limits: limits),
+            configuration: .init(address: .hostname(host, port: port), serverName: "AppDeck"),
+            onServerRunning: { [host, port, onRunning] channel in
+                let boundPort = channel.localAddress?.port ?? port
+                await onRunning("http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)\(MetricsRoutes.path)")
+            },
+            logger: logger)
     }
 }
 

@@ -44,15 +44,16 @@ public struct AppRequestContext: RequestContext {
 
     /// The time zone the device's browser reported (`DeviceContextRoutes`), as it sent it; nil
     /// until it has. Foundation may name a zone differently ("UTC" comes back as "GMT"), so pages
-    /// echo this, not `timeZone.identifier`.
+    /// echo this, not `timeZone.identifier`. A zone stored before the check was narrowed (issue 33:
+    /// `GMT+18`, `EST5EDT`) counts as none, so the page asks the browser again.
     public var reportedTimeZone: String? {
-        preferences.timeZone.flatMap { TimeZone(identifier: $0) == nil ? nil : $0 }
+        DeviceTimeZone.validated(preferences.timeZone)
     }
 
     /// The device's time zone, for every app that shows a date or decides what "today" is: the one
     /// its browser reported, else the server's own. The one fallback rule for the whole deck.
     public var timeZone: TimeZone {
-        preferences.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        reportedTimeZone.flatMap(TimeZone.init(identifier:)) ?? .current
     }
 
     /// The device's CSRF token, for the forms of a page.

@@ -38,7 +38,8 @@ public struct TestDeck: Sendable {
     public var photoFailure: UpstreamFailure?
     /// GitHub as the GitHub app sees it.
     public let github = ScriptedGitHub()
-    /// What `/metrics` prints; nil: the deck keeps no metrics and `/metrics` is 404.
+    /// The metrics the deck keeps (what the metrics listener, `MetricsRoutes`, prints); nil: none
+    /// kept. The deck's own router never serves them.
     public var metrics: (@Sendable () -> [UInt8])?
     /// README images for GitHub's signed proxy; nil draws every README image as a placeholder.
     public var readmeImages: ReadmeImages?

@@ -36,6 +36,28 @@ struct StorageTests {
         try reopened.close()
     }
 
+    @Test("closing folds the WAL into the file, so a copy of the file alone holds everything (issue 33)")
+    func closeCheckpoints() throws {
+        let temporary = TemporaryDatabase()
+        defer { temporary.remove() }
+        let database = try temporary.open()
+        _ = try database.appliedMigrations()
+        let wal = temporary.file.path + "-wal"
+        let size = { (path: String) in ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0 }
+        #expect(size(wal) > 0, "the migrations are in the WAL while the database is open")
+        try database.close()
+        #expect(size(wal) == 0, "the WAL still holds \(size(wal)) bytes after close")
+        try database.close()  // a second close (tests close twice) asks nothing of the closed connection
+        // The file alone, as a copy without its -wal would be, holds AppDeck's tables (read
+        // without migrating: a fresh database has tables and no rows).
+        let alone = temporary.directory.appendingPathComponent("alone/test.sqlite")
+        try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: temporary.file, to: alone)
+        #expect(throws: EmbeddedDatabaseFailure.noRows(path: alone.path, walMissing: true)) {
+            try EmbeddedDatabaseSource(url: alone).exportTables()
+        }
+    }
+
     @Test("device ids: only 32 lowercase hex digits are accepted; random ones are distinct")
     func deviceIDs() {
         #expect(DeviceID("0123456789abcdef0123456789abcdef") != nil)

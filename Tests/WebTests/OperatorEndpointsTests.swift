@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Metrics
 import Prometheus
 import Testing
+import WebShell
 
 /// `/readyz` and `/metrics` (issue 26): what an operator's probes and scrapers read.
 @Suite("Operator endpoints")
@@ -40,15 +41,26 @@ struct OperatorEndpointsTests {
         }
     }
 
-    @Test("/metrics is not served when the server keeps no metrics")
-    func noMetrics() async throws {
-        try await TestDeck().run { client in
-            let response = try await client.execute(uri: "/metrics", method: .get)
-            #expect(response.status == .notFound)
+    @Test("the public router never answers for metrics, in any spelling, whether or not the server keeps them")
+    func noMetricsOnThePublicPort() async throws {
+        let registry = Self.registry
+        for keepsMetrics in [false, true] {
+            var deck = try TestDeck()
+            if keepsMetrics { deck.metrics = { registry.emitToBuffer() } }
+            try await deck.run { client in
+                _ = try await client.execute(uri: "/cars", method: .get)
+                for path in ["/metrics", "/metrics/", "/metrics//", "//metrics", "/metrics/.", "/./metrics", "/metrics?format=text", "/METRICS", "/%6detrics"] {
+                    for method in [HTTPRequest.Method.get, .head] {
+                        let response = try await client.execute(uri: path, method: method)
+                        #expect(response.status == .notFound, "\(method) \(path) answered \(response.status)")
+                        #expect(!String(buffer: response.body).contains("hb_requests"), "\(path)")
+                    }
+                }
+            }
         }
     }
 
-    @Test("/metrics prints requests by route pattern and status, and their latency, in Prometheus text")
+    @Test("the metrics listener prints requests by route pattern and status, and their latency, in Prometheus text")
     func metrics() async throws {
         let registry = Self.registry
         var deck = try TestDeck()
@@ -56,6 +68,8 @@ struct OperatorEndpointsTests {
         try await deck.run { client in
             _ = try await client.execute(uri: "/cars", method: .get)
             _ = try await client.execute(uri: "/split/harbour", method: .get)
+        }
+        try await Application(router: MetricsRoutes.router(metrics: { registry.emitToBuffer() })).test(.router) { client in
             let response = try await client.execute(uri: "/metrics", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")
@@ -66,6 +80,11 @@ struct OperatorEndpointsTests {
             #expect(requests.contains { $0.contains(#"http_route="/cars""#) })
             #expect(!text.contains("/split/harbour"))
             #expect(text.contains("http_server_request_duration_bucket{"))
+            #expect(try await client.execute(uri: "/metrics", method: .head).status == .ok)
+            // The listener serves metrics and nothing else: none of the deck's pages or probes.
+            for path in ["/", "/readyz", "/healthz", "/cars"] {
+                #expect(try await client.execute(uri: path, method: .get).status == .notFound, "\(path)")
+            }
         }
     }
 }

@@ -96,3 +96,86 @@ def test_a_server_with_other_keys_than_the_database_has_seen_refuses_to_start(st
         assert not password or password not in refused.stderr
         first.stop()
         second.stop()
+
+
+# --------------------------------------------------------------------------- permissions (issue 33)
+
+def start_refused(arguments: list[str], env: dict | None = None) -> subprocess.CompletedProcess:
+    """`appdeck` with `arguments`, expected to refuse to start: its result, or a failed test (with
+    the server stopped) when it served instead."""
+    process = subprocess.Popen([str(APPDECK_BIN), "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, env={**os.environ, **(env or {})})
+    try:
+        stdout, stderr = process.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        stdout, stderr = process.communicate()
+        pytest.fail(f"appdeck started instead of refusing: {stdout}")
+    return subprocess.CompletedProcess(process.args, process.returncode, stdout, stderr)
+
+
+def embedded_data_dir() -> Path:
+    """A data directory whose keys a first start made (0600 in a 0700 folder)."""
+    data = Path(tempfile.mkdtemp(prefix="appdeck-keys-"))
+    assert keys_init(data).returncode == 0
+    return data
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o640, 0o604])
+def test_a_server_refuses_a_key_others_can_read(mode):
+    data = embedded_data_dir()
+    (data / "secrets.key").chmod(mode)
+    refused = start_refused(["--data-dir", str(data)])
+    assert refused.returncode != 0 and "AppDeck is serving" not in refused.stdout
+    assert f"chmod 600 {data / 'secrets.key'}" in refused.stderr, refused.stderr
+    assert f"mode {mode:04o}" in refused.stderr
+
+
+def test_a_server_refuses_0644_keys_in_a_0755_key_dir():
+    """The probe's case: `keys init`, then keys widened to 0644 in a 0755 folder (`--key-dir`)."""
+    folder = Path(tempfile.mkdtemp(prefix="appdeck-keys-")) / "keys"
+    assert keys_init(folder).returncode == 0
+    folder.chmod(0o755)
+    for name in KEYS:
+        (folder / name).chmod(0o644)
+    refused = start_refused(["--data-dir", tempfile.mkdtemp(prefix="appdeck-data-"), "--key-dir", str(folder)])
+    assert refused.returncode != 0 and "AppDeck is serving" not in refused.stdout
+    assert f"chmod 600 {folder / 'csrf.key'}" in refused.stderr, refused.stderr
+
+
+@pytest.mark.parametrize("mode", [0o777, 0o775, 0o1777])
+def test_a_server_refuses_a_key_folder_others_can_write(mode):
+    data = embedded_data_dir()
+    data.chmod(mode)
+    refused = start_refused(["--data-dir", str(data)])
+    assert refused.returncode != 0 and "AppDeck is serving" not in refused.stdout
+    assert f"chmod go-w {data}" in refused.stderr, refused.stderr
+
+
+def test_keys_init_refuses_a_folder_others_can_write():
+    folder = Path(tempfile.mkdtemp(prefix="appdeck-keys-"))
+    folder.chmod(0o777)
+    refused = keys_init(folder)
+    assert refused.returncode != 0
+    assert f"chmod go-w {folder}" in refused.stderr, refused.stderr
+    assert list(folder.iterdir()) == [], "keys were written into a folder others can write"
+    folder.chmod(0o700)
+    assert keys_init(folder).returncode == 0
+
+
+def test_a_password_on_the_command_line_is_warned_about(start_server):
+    if not server_url():
+        pytest.fail("APPDECK_TEST_DATABASE_URL is not set: run the tests through scripts/test.sh, which starts PostgreSQL")
+    folder = Path(tempfile.mkdtemp(prefix="appdeck-keys-")) / "keys"
+    assert keys_init(folder).returncode == 0
+    with scratch_database("rel_keys") as url:
+        password = urllib.parse.urlsplit(url).password
+        assert password
+        on_command_line = start_server(["--key-dir", str(folder), "--database-url", url])
+        from_environment = start_server(["--key-dir", str(folder)], env={"APPDECK_DATABASE_URL": url})
+        warned, quiet = on_command_line.log_text(), from_environment.log_text()
+        on_command_line.stop()
+        from_environment.stop()
+    assert "password was given with --database-url" in warned and "set APPDECK_DATABASE_URL instead" in warned, warned
+    assert password not in warned
+    assert "password was given" not in quiet

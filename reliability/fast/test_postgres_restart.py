@@ -271,7 +271,7 @@ def test_pool_gauges_show_a_held_connection(setup):
     cluster, servers = setup
     base = f"http://127.0.0.1:{servers.ports[0]}"
     device = Device(base, CLIENT_TIMEOUT)
-    metrics = Client(base)
+    metrics = Client(servers.servers[0].metrics_url)  # the metrics listener, not the public port
     idle = metrics.request("GET", "/metrics").text
     assert gauge(idle, "appdeck_database_pool_in_use") == 0 and gauge(idle, "appdeck_database_pool_waiting") == 0
     # An administrator's transaction holds the car table for 2 s; the server's insert waits for it.

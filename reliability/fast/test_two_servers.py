@@ -52,7 +52,7 @@ class TwoServers:
     def start(self, index: int) -> Server:
         return Server(APPDECK_BIN, data_dir=self.work / f"server{index}", port=self.ports[index],
                       args=["--log-level", "info", "--key-dir", str(self.keys), "--trusted-proxies", "127.0.0.1",
-                            "--photos-api-url", self.upstream.url],
+                            "--photos-api-url", self.upstream.url, "--metrics-port", "0"],
                       env={"APPDECK_DATABASE_URL": self.database}).start()
 
     def restart(self, index: int, kill: bool = False) -> None:

@@ -2,12 +2,15 @@ import Hummingbird
 import Synchronization
 
 /// What the endpoints an operator's tools read answer from (issue 26): `/readyz`, whether the
-/// database answers, and `/metrics`, the Prometheus text of the server's metrics. `/healthz`
-/// stays a process check and asks neither.
+/// database answers, and the server's metrics. `/healthz` stays a process check and asks neither.
+/// Metrics are never served on the public port (issue 33): `MetricsRoutes` serves them on a
+/// listener of their own.
 public struct OperatorEndpoints: Sendable {
     /// Throws when the server cannot serve pages that need the database.
     public var readiness: @Sendable () async throws -> Void
-    /// The metrics in Prometheus' text format; nil: the server keeps none and `/metrics` is 404.
+    /// The metrics in Prometheus' text format; nil: the server keeps none. When set, the public
+    /// router records each request into the process's metrics system; the text itself is served
+    /// by the metrics listener (`MetricsRoutes`), never by the public router.
     public var metrics: (@Sendable () -> [UInt8])?
     /// How long `/readyz` waits for `readiness` before it says no.
     public var readinessTimeout: Duration
@@ -25,10 +28,9 @@ public struct OperatorEndpoints: Sendable {
     public static let alwaysReady = OperatorEndpoints(readiness: {})
 }
 
-/// `/readyz` and `/metrics`.
+/// `/readyz`. (Metrics have their own listener: `MetricsRoutes`.)
 struct OperatorRoutes {
     static let readyPath = "/readyz"
-    static let metricsPath = "/metrics"
     /// What a load balancer is told to wait before it asks again.
     static let retryAfterSeconds = 5
 
@@ -36,7 +38,6 @@ struct OperatorRoutes {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get(RouterPath(Self.readyPath), use: ready)
-        if endpoints.metrics != nil { router.get(RouterPath(Self.metricsPath), use: metrics) }
     }
 
     /// 200 when the database answered within the timeout, else 503 with `Retry-After`.
@@ -48,13 +49,6 @@ struct OperatorRoutes {
             return Response(status: .serviceUnavailable, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "not ready\n")))
         }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "ready\n")))
-    }
-
-    @Sendable func metrics(_ request: Request, context: AppRequestContext) -> Response {
-        let text = endpoints.metrics?() ?? []
-        return Response(
-            status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(bytes: text)))
     }
 
     /// Whether `check` returned without throwing before `timeout`. The answer never waits past
@@ -76,5 +70,23 @@ struct OperatorRoutes {
                 }
             }
         }
+    }
+}
+
+/// The metrics listener's routes (issue 33): `GET /metrics` (and `HEAD`), the Prometheus text,
+/// and 404 for anything else. It listens on an address of its own, loopback unless told
+/// otherwise, so the public port never answers for metrics, whatever a proxy in front does with
+/// `/metrics/`, `/metrics//` or `/%6detrics`.
+public enum MetricsRoutes {
+    public static let path = "/metrics"
+
+    public static func router(metrics: @escaping @Sendable () -> [UInt8]) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.get(RouterPath(path)) { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: metrics())))
+        }
+        return router
     }
 }
