@@ -30,13 +30,18 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
-from helpers import ARTIFACTS, REPO, WAIT, env_path
+from helpers import ARTIFACTS, E2E_DIR, REPO, WAIT, env_path
 from github_api import GitHubStandIn
 from jsonplaceholder import JSONPlaceholder
 
 APPDECK_BIN = env_path("APPDECK_BIN", REPO / ".build" / "debug" / "appdeck")
 CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
+#: The fontconfig file every Chromium of the suite renders with (issue 33): fonts-dejavu-core's six
+#: fonts and nothing of the machine's, so measurements do not depend on what fonts it has.
+#: `APPDECK_E2E_FONTCONFIG` names another one (an absolute path), e.g. `/etc/fonts/fonts.conf` to
+#: see a screen with the machine's own fonts.
+FONTCONFIG_FILE = str(env_path("APPDECK_E2E_FONTCONFIG", E2E_DIR / "fonts.conf").resolve())
 
 
 @dataclass(frozen=True)
@@ -204,7 +209,9 @@ def _start_browser(viewport: Viewport, base_url: str, profile_dir: Path) -> webd
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    # chromedriver hands its environment to Chromium: fontconfig reads the suite's file only.
+    service = Service(CHROMEDRIVER, env={**os.environ, "FONTCONFIG_FILE": FONTCONFIG_FILE})
+    driver = webdriver.Chrome(options=options, service=service)
     try:
         apply_viewport(driver, viewport)
         driver.implicitly_wait(0)

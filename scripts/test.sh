@@ -2,9 +2,10 @@
 # Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, the fast
 # reliability tests (raw HTTP: timeouts, shutdown, HEAD, 405, cookies…) and the browser e2e suite.
 # Installs what is missing first (Debian: chromium, chromium-driver, postgresql-15, nginx, and cmark-gfm
-# for READMEs: libcmark-gfm-dev, libcmark-gfm-extensions-dev, cmark-gfm; PyPI: selenium 4.40.0,
-# pytest, pytest-xdist). Starts one throwaway PostgreSQL cluster for the run (the store contract
-# suites' second backend; stopped on exit). Exits non-zero if any runner fails; prints each
+# for READMEs: libcmark-gfm-dev, libcmark-gfm-extensions-dev, cmark-gfm; for the e2e suite the fonts
+# it measures with, fonts-dejavu-core (e2e/fonts.conf), and fontconfig's tools; PyPI: selenium
+# 4.40.0, pytest, pytest-xdist). Starts one throwaway PostgreSQL cluster for the run (the store
+# contract suites' second backend; stopped on exit). Exits non-zero if any runner fails; prints each
 # runner's summary line and time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,9 @@ command -v chromium >/dev/null || need_apt+=(chromium)
 command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need_apt+=(postgresql-15)
 command -v nginx >/dev/null || need_apt+=(nginx)
+# The e2e suite's Chromium sees only fonts-dejavu-core's fonts (e2e/fonts.conf), whatever else is here.
+dpkg-query -W -f '${Status}' fonts-dejavu-core 2>/dev/null | grep -q "install ok installed" || need_apt+=(fonts-dejavu-core)
+command -v fc-match >/dev/null || need_apt+=(fontconfig)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "== installing ${need_apt[*]} (apt)"
   export DEBIAN_FRONTEND=noninteractive
