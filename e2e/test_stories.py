@@ -29,7 +29,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ALL_VIEWPORTS, apply_viewport
-from helpers import REPO, check_screen, html_lang, http_get, is_gone, navigates, path_of, shot, text, visit, wait
+from helpers import REPO, check_screen, html_lang, http_get, is_gone, navigates, path_of, shot, text, visit, wait, wait_loaded
 from layout_metrics import choose_language
 
 CONTENT = json.loads((REPO / "Sources" / "Stories" / "Content" / "content.json").read_text(encoding="utf-8"))["items"]
@@ -182,7 +182,7 @@ def assert_bars_clear_of(driver, css: str, where: str) -> None:
 def open_page(driver, path: str) -> None:
     """Loads a page without waiting for its animations to end (a story draws for 3 s per path)."""
     driver.get(driver.appdeck_base + path)
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait_loaded(driver)
 
 
 def follow(driver, element) -> None:
@@ -192,8 +192,8 @@ def follow(driver, element) -> None:
     driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
     element.click()
     wait(driver).until(lambda _: is_gone(old))
-    wait(driver).until(lambda d: d.execute_script(
-        "return document.readyState === 'complete' && !document.activeViewTransition"))
+    wait_loaded(driver)
+    wait(driver).until(lambda d: d.execute_script("return !document.activeViewTransition"))
 
 
 def drawings(driver) -> dict | None:
@@ -979,7 +979,7 @@ def test_settings_with_javascript_change_in_place_and_the_next_story(driver):
     check_screen(driver, "stories-settings-changed")
 
     driver.refresh()
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait_loaded(driver)
     assert_settings(driver, draw=False, color="navy", where="js, after a reload")
 
     state = story_state(driver, story)
