@@ -564,7 +564,7 @@ def settings_state(driver) -> dict:
           method: form && form.getAttribute('method'), action: form && form.getAttribute('action'),
           csrf: form && (form.querySelector('input[type=hidden][name=_csrf]') || {}).value,
           switch: sw && {type: sw.getAttribute('type'), name: sw.name, value: sw.value, role: sw.getAttribute('role'),
-                         checked: sw.getAttribute('aria-checked'), text: sw.textContent.split(/\\s+/).filter(Boolean).join(' ')},
+                         checked: sw.getAttribute('aria-pressed'), text: sw.textContent.split(/\\s+/).filter(Boolean).join(' ')},
           listLabel: list && list.getAttribute('aria-label'),
           colors: list ? [...list.querySelectorAll(':scope > li button.color-option')].map(b => ({
             type: b.getAttribute('type'), name: b.name, value: b.value, pressed: b.getAttribute('aria-pressed'),
@@ -585,10 +585,11 @@ def assert_settings(driver, draw: bool, color: str, where: str, lang: str = "en"
     assert state["csrf"], f"{where}: no CSRF token in the form"
     switch = state["switch"]
     assert switch, f"{where}: no settings switch"
-    assert (switch["type"], switch["name"], switch["role"]) == ("submit", "draw", "switch"), f"{where}: {switch}"
+    # A toggle button that submits (role="switch" is for type="button" controls: issue 39).
+    assert (switch["type"], switch["name"], switch["role"]) == ("submit", "draw", None), f"{where}: {switch}"
     assert text(lang, "stories.settings.draw") in switch["text"], f"{where}: switch label {switch['text']!r}"
     assert (switch["checked"], switch["value"]) == (("true", "0") if draw else ("false", "1")), \
-        f"{where}: switch aria-checked={switch['checked']} value={switch['value']}, wanted drawing {'on' if draw else 'off'}"
+        f"{where}: switch aria-pressed={switch['checked']} value={switch['value']}, wanted drawing {'on' if draw else 'off'}"
     assert state["listLabel"] == text(lang, "stories.settings.color"), where
     assert state["items"] == len(PALETTE), where
     colors = state["colors"]
