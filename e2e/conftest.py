@@ -9,6 +9,10 @@
 - `browser`: a factory for more browsers in one test (a second profile, or reusing a profile
   directory for a later visit).
 - `walker` (module): one browser for a whole module that walks all ten viewports.
+
+Every Chromium renders with the suite's own fonts (`fonts.conf`, issue 33) and keeps a performance
+log from which `html_check` keeps every HTML answer; the W3C Nu HTML Checker runs once over all of
+them after the last test (issue 39, `pytest_runtestloop` below).
 """
 
 from __future__ import annotations
@@ -30,13 +34,19 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
-from helpers import ARTIFACTS, REPO, WAIT, env_path
+import html_check
+from helpers import ARTIFACTS, E2E_DIR, REPO, WAIT, env_path
 from github_api import GitHubStandIn
 from jsonplaceholder import JSONPlaceholder
 
 APPDECK_BIN = env_path("APPDECK_BIN", REPO / ".build" / "debug" / "appdeck")
 CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
+#: The fontconfig file every Chromium of the suite renders with (issue 33): fonts-dejavu-core's six
+#: fonts and nothing of the machine's, so measurements do not depend on what fonts it has.
+#: `APPDECK_E2E_FONTCONFIG` names another one (an absolute path), e.g. `/etc/fonts/fonts.conf` to
+#: see a screen with the machine's own fonts.
+FONTCONFIG_FILE = str(env_path("APPDECK_E2E_FONTCONFIG", E2E_DIR / "fonts.conf").resolve())
 
 
 @dataclass(frozen=True)
@@ -203,8 +213,12 @@ def _start_browser(viewport: Viewport, base_url: str, profile_dir: Path) -> webd
     ):
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    # The performance log carries the network events `html_check.capture` reads pages from.
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", **html_check.LOGGING_PREFS})
+    options.add_experimental_option("perfLoggingPrefs", html_check.PERF_LOGGING_PREFS)
+    # chromedriver hands its environment to Chromium: fontconfig reads the suite's file only.
+    service = Service(CHROMEDRIVER, env={**os.environ, "FONTCONFIG_FILE": FONTCONFIG_FILE})
+    driver = webdriver.Chrome(options=options, service=service)
     try:
         apply_viewport(driver, viewport)
         driver.implicitly_wait(0)
@@ -243,11 +257,14 @@ class BrowserFactory:
     def quit(self, driver: webdriver.Chrome) -> None:
         """Closes a browser so its profile can be opened again (cookies flushed to disk)."""
         self._drivers.remove(driver)
+        html_check.capture(driver)
         driver.quit()
 
     def close_all(self) -> None:
         while self._drivers:
-            self._drivers.pop().quit()
+            driver = self._drivers.pop()
+            html_check.capture(driver)
+            driver.quit()
         for path in self._dirs:
             shutil.rmtree(path, ignore_errors=True)
 
@@ -266,3 +283,33 @@ def driver(browser):
 
 def pytest_configure(config):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    if not hasattr(config, "workerinput"):  # the reporting process: before any worker starts
+        html_check.reset()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtestloop(session):
+    """After the last test of the run (of every worker, under xdist), in the reporting process: the
+    W3C Nu HTML Checker over every page kept (`html_check`); an error fails the run as the test
+    `e2e/html_check.py::nu_html_checker`."""
+    finished = yield
+    if hasattr(session.config, "workerinput"):
+        return finished
+    result = html_check.check()
+    if result is None:
+        return finished
+    session.config.appdeck_html_check = result
+    failure = html_check.report(result)
+    if failure:
+        from _pytest.reports import TestReport
+        report = TestReport(
+            nodeid=html_check.NODE_ID, location=("e2e/html_check.py", 0, "nu_html_checker"), keywords={},
+            outcome="failed", longrepr=failure, when="call", sections=[], duration=result.seconds)
+        session.config.hook.pytest_runtest_logreport(report=report)  # counted: pytest exits 1
+    return finished
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    result = getattr(config, "appdeck_html_check", None)
+    if result is not None:
+        terminalreporter.write_line(html_check.summary_line(result))

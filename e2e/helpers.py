@@ -133,10 +133,19 @@ def wait(driver: WebDriver, timeout: float = WAIT) -> WebDriverWait:
     return WebDriverWait(driver, timeout)
 
 
+def wait_loaded(driver: WebDriver) -> None:
+    """Waits for the document to load, and keeps the page the server sent for the HTML checker
+    (`html_check.capture`)."""
+    import html_check  # local import: helpers stays importable on its own
+
+    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    html_check.capture(driver)
+
+
 def wait_ready(driver: WebDriver) -> None:
     """Waits for the document to load and for finite CSS animations (the sheet sliding up, the
     alert fading in) to finish, so positions and screenshots show the settled screen."""
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait_loaded(driver)
     wait_settled(driver)
 
 

@@ -32,6 +32,8 @@ class Walker:
         return self.driver
 
     def close(self) -> None:
+        import html_check
+        html_check.capture(self.driver)
         self.driver.quit()
         shutil.rmtree(self.profile, ignore_errors=True)
 

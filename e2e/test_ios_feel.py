@@ -22,7 +22,7 @@ from selenium.webdriver.common.by import By
 
 import github_api as stand_in
 from conftest import ALL_VIEWPORTS, apply_viewport
-from helpers import REPO, add_car, is_gone, navigates, path_of, shot, url, visit, wait
+from helpers import REPO, add_car, is_gone, navigates, path_of, shot, url, visit, wait, wait_loaded
 from layout_metrics import choose_language
 
 LANGUAGES = ["en", "ru", "pl"]
@@ -160,7 +160,7 @@ return [...document.querySelectorAll('.home__name')].map(e => {
 def open_screen(driver, path: str) -> None:
     """Loads `path` and finishes its finite animations (a story draws itself for 3 s a path)."""
     driver.get(url(driver, path))
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait_loaded(driver)
     driver.execute_script("""
         for (const animation of document.getAnimations()) {
           if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();

@@ -27,7 +27,7 @@ from selenium.webdriver.common.by import By
 from axe import audit
 from conftest import APPDECK_BIN, ALL_VIEWPORTS, BrowserFactory, VIEWPORTS, _read_url, apply_viewport
 from github_api import TOKEN as GITHUB_TOKEN, GitHubStandIn
-from helpers import ARTIFACTS, assert_no_horizontal_overflow, navigates, path_of, shot, text, visit, wait, wait_ready
+from helpers import ARTIFACTS, assert_no_horizontal_overflow, navigates, path_of, shot, text, visit, wait, wait_loaded, wait_ready
 
 
 def free_port() -> int:
@@ -62,7 +62,7 @@ def appdeck(port: int, data_dir: Path, photos_api_url: str, name: str, github_ap
 def load(driver, path: str) -> None:
     """Opens `path` and waits for the document only (a story's drawings animate for a while)."""
     driver.get(driver.appdeck_base + path)
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait_loaded(driver)
 
 
 def all_saved(driver, paths: list[str]) -> bool:

@@ -12,7 +12,7 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from conftest import ALL_VIEWPORTS, BrowserFactory, running_appdeck
 from helpers import (ARTIFACTS, check_screen, html_lang, http_get, is_gone, navigates, path_of, plural, shot, text,
-                     visit, wait, wait_ready, wait_settled)
+                     visit, wait, wait_loaded, wait_ready, wait_settled)
 from jsonplaceholder import JSONPlaceholder
 from layout_metrics import boxes, choose_language
 
@@ -184,7 +184,7 @@ def arrive_from_home(driver) -> None:
     old = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(By.CSS_SELECTOR, "li.home__tile[data-app=photos] a").click()
     wait(driver).until(lambda _: is_gone(old))
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait_loaded(driver)
 
 
 # --------------------------------------------------------------------------- the whole flow

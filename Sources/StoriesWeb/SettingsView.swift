@@ -4,7 +4,8 @@ import WebShell
 /// The Settings tab (SG-6): the "Draw stories" switch and the 13 colours, each name written in its
 /// colour and a check mark on the current one. Every control is a submit button of one form, so
 /// a press works without a script (post, then back here); the script posts the same and updates
-/// the screen in place.
+/// the screen in place. The switch is drawn as a UISwitch but is a toggle button (`aria-pressed`),
+/// like the colours: `role="switch"` is for a `type="button"` control, and this one submits.
 struct SettingsView {
     let screen: SettingsScreen
     let stylesheet: DrawingStylesheet
@@ -23,7 +24,7 @@ struct SettingsView {
                             HTML.li(.class("cell cell--button")) {
                                 HTML.button(
                                     .class("settings-switch"), .type("submit"), .name("draw"), .value(screen.isDrawingEnabled ? "0" : "1"),
-                                    .attr("role", "switch"), .attr("aria-checked", screen.isDrawingEnabled ? "true" : "false")
+                                    .attr("aria-pressed", screen.isDrawingEnabled ? "true" : "false")
                                 ) {
                                     HTML.span(.class("settings-switch__label")) { page.t("stories.settings.draw") }
                                     HTML.span(.class("settings-switch__track"), .attr("aria-hidden", "true")) {

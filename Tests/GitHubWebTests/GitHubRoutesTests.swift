@@ -72,7 +72,7 @@ struct GitHubRoutesTests {
             #expect(Browser.allMatches(of: #"href="/github/repositories/([0-9]+)""#, in: list.text) == ["100", "101", "102"])
             #expect(list.text.contains("Says &lt;hello&gt; &amp; more"))
             #expect(list.text.contains(#"data-language="swift""#))
-            #expect(list.text.contains("1,234 stars"))
+            #expect(list.text.contains(#"<span class="repo-stars" role="img" aria-label="1,234 stars">"#))
             #expect(list.text.contains(">Private<"))
             #expect(!list.text.contains(ScriptedGitHub.token))
 

@@ -69,7 +69,7 @@ struct StoriesRoutesTests {
             var alice = Browser(client, acceptLanguage: "en")
             var bob = Browser(client, acceptLanguage: "en")
             let page = try await alice.get("/stories/settings").text
-            #expect(page.contains(#"name="draw" value="0" role="switch" aria-checked="true""#))
+            #expect(page.contains(#"name="draw" value="0" aria-pressed="true""#))
             #expect(page.contains(#"value="amber" aria-pressed="true""#))
             #expect(Browser.allMatches(of: #"name="color" value="([a-z]+)""#, in: page) == PaletteColor.all.map(\.id))
 

@@ -29,7 +29,7 @@ document.addEventListener("visibilitychange", () => { if (document.visibilitySta
 // SG-6: a switch or a colour applies at once, in place; a failed request falls back to the form.
 function showSettings(state) {
   const toggle = settingsForm.querySelector(".settings-switch");
-  toggle.setAttribute("aria-checked", String(state.draw));
+  toggle.setAttribute("aria-pressed", String(state.draw));
   toggle.value = state.draw ? "0" : "1";
   for (const option of settingsForm.querySelectorAll(".color-option")) {
     option.setAttribute("aria-pressed", String(option.value === state.color));
@@ -61,7 +61,7 @@ if (settingsForm) {
         const toggle = settingsForm.querySelector(".settings-switch");
         const pressed = settingsForm.querySelector(".color-option[aria-pressed=true]");
         showSettings({
-          draw: button.name === "draw" ? button.value === "1" : toggle.getAttribute("aria-checked") === "true",
+          draw: button.name === "draw" ? button.value === "1" : toggle.getAttribute("aria-pressed") === "true",
           color: button.name === "color" ? button.value : pressed?.value,
         });
       } else {
