@@ -67,13 +67,17 @@ public final class UpstreamClient: Sendable {
     public func get(_ request: UpstreamRequest) async throws -> UpstreamResponse {
         let started = ContinuousClock.now
         let timeout = request.timeout ?? configuration.requestTimeout
+        let end = ContinuousClock.now + timeout
         var url = try resolve(request.target)
         let turn = ConnectionShares.Turn()
         let visited = VisitedURL()
         do {
             guard let first = UpstreamOrigin(url) else { throw UpstreamFailure.rejected(.hostNotAllowed) }
             let answer = try await Self.within(timeout) { [self, url] in
-                try await shares.withSlot(host: first.description, party: request.party, turn: turn) {
+                // The slot comes back at the deadline even if the exchange has not ended by then.
+                try await shares.withSlot(
+                    host: first.description, party: request.party, turn: turn, deadline: { try await Task.sleep(until: end, clock: .continuous) }
+                ) {
                     try await exchange(request, from: url, deadline: NIODeadline.now() + TimeAmount(timeout), visited: visited)
                 }
             }
