@@ -92,9 +92,12 @@ public final class UpstreamClient: Sendable {
         do {
             guard let first = UpstreamOrigin(url) else { throw UpstreamFault(.rejected(.hostNotAllowed), origin: nil) }
             let answer = try await Self.within(timeout) { [self, url] in
-                // The slot comes back at the deadline even if the exchange has not ended by then.
+                // The slot comes back at the deadline even if the exchange has not ended by then;
+                // a moment after it, so that requests waiting with the same deadline have given
+                // up their wait first instead of starting an exchange with no time left.
                 try await shares.withSlot(
-                    host: first.description, party: request.party, turn: turn, deadline: { try await Task.sleep(until: end, clock: .continuous) }
+                    host: first.description, party: request.party, turn: turn,
+                    deadline: { try await Task.sleep(until: end + Self.slotGrace, clock: .continuous) }
                 ) {
                     try await exchange(request, from: url, deadline: NIODeadline.now() + TimeAmount(timeout), progress: progress)
                 }
@@ -221,6 +224,9 @@ public final class UpstreamClient: Sendable {
             limit: request.maximumBodyBytes ?? configuration.maximumBodyBytes)
         return .answer(UpstreamResponse(status: status, headers: headers, body: body, url: url))
     }
+
+    /// How long after its exchange's deadline a slot is given back if the exchange has not ended.
+    static let slotGrace = Duration.milliseconds(250)
 
     /// `operation`'s value, or nil when `timeout` passes first: the operation is then cancelled
     /// (AsyncHTTPClient closes the connection, a wait for a turn ends) and awaited.
