@@ -23,8 +23,14 @@ the main server's RSS after at most 10% above before (a drop passes); nothing re
 other loopback port; both servers alive, and the list server exits 0 within 10 s of SIGTERM; no "Unhandled error"
 and no 500 in the logs. Exits 1 if any check fails.
 
+The mode `stalled_then_healthy` (issue 33, item 3) is a sequence rather than a fault: the attacker's
+GitHub answers stall mid-body until every attacker page has met its deadline, the stand-in stalls 2 s
+longer, then answers normally; the attacker's device must get a 200 within 1 s of that recovery, and
+the victim's pages 200 within 3 s throughout (`stalled_then_healthy()`, also run by
+`fast/test_upstream_recovery.py`).
+
 Usage: APPDECK_BIN=.build/release/appdeck python3 reliability/upstream_chaos.py
-       [--seconds-per-mode 12] [--modes stall_after_head,trickle,...] [--threads 4] [--margin 3]
+       [--seconds-per-mode 12] [--modes stall_after_head,trickle,...,stalled_then_healthy] [--threads 4] [--margin 3]
 About 2.5 minutes with the defaults (a mode lasts its seconds, then waits for the answers in flight:
 up to GitHub's 15 s more when the stand-in holds).
 """
@@ -32,6 +38,7 @@ up to GitHub's 15 s more when the stand-in holds).
 from __future__ import annotations
 
 import argparse
+import copy
 import itertools
 import os
 import re
@@ -47,6 +54,12 @@ from harness import Client, Device, Server, binary, healthz_ms, mib
 ATTACKER_TOKEN = "ghp_" + "AttackerToken0123456789abcdefghijklmn"[:36]
 VICTIM_TOKEN = "ghp_" + "VictimToken0123456789abcdefghijklmnop"[:36]
 CHAOS_MODES = [mode for mode in MODES if mode != "healthy"]
+# Not a fault of the stand-in but a sequence (issue 33, item 3): the attacker's answers stall
+# mid-body until their deadline, the stand-in keeps stalling a little longer, then recovers; the
+# attacker's device must be served again within RECOVERY_LIMIT of the recovery.
+STALLED_THEN_HEALTHY = "stalled_then_healthy"
+RECOVERY_LIMIT = 1.0
+STALL_PAST_DEADLINE = 2.0
 
 # The app's own deadlines, in seconds (the values in the Swift sources):
 GITHUB_EXCHANGE = 15  # GitHubClient.configuration(requestTimeout: .seconds(15)): the whole exchange, turn included
@@ -284,6 +297,101 @@ def log_problems(log: str) -> list[str]:
             if "Unhandled error" in line or ("ms=" in line and re.search(r"\s500\s*$", line))]
 
 
+# --------------------------------------------------------------------------- stalled, then healthy
+
+@dataclass
+class Recovery:
+    """What `stalled_then_healthy` saw: the stalled answers, the victim's, and how soon after the
+    stand-in's recovery the attacker's device was served again."""
+    stalled: list[Answer] = field(default_factory=list)
+    victim: list[Answer] = field(default_factory=list)
+    after_recovery: list[tuple[float, int]] = field(default_factory=list)  # (seconds since recovery, status)
+    served_after: float | None = None
+    failures: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+def on_a_connection_of_its_own(device: Device) -> Device:
+    """The same browser (cookie, token) on a new connection, so that its requests run at once."""
+    twin = copy.copy(device)
+    twin.client = Client(device.base_url, CLIENT_TIMEOUT)
+    return twin
+
+
+def stalled_then_healthy(upstream, attackers: list[Device], victim: Device, margin: float = 3.0,
+                         recovery_limit: float = RECOVERY_LIMIT, stall_past_deadline: float = STALL_PAST_DEADLINE) -> Recovery:
+    """Issue 33, item 3. The attacker's token stalls mid-body (head and one byte, then nothing):
+    every attacker device asks `/github` twice and a repository page at once, more exchanges than
+    the token's share of connections, and each is answered at its deadline (504, or 503 for one
+    that never got a turn). The stand-in stalls `stall_past_deadline` seconds longer, then answers
+    normally again, and from that moment the first attacker device asks `/github` every 50 ms:
+    the first answer must be a 200 within `recovery_limit` seconds. The victim's token is
+    answered meanwhile. Before the fix the device's share stayed taken and every later request
+    waited out its deadline."""
+    recovery = Recovery()
+    repository = upstream.github.repository_ids(ATTACKER_TOKEN)[0]
+    upstream.set_mode("github", "stall_after_head", token=ATTACKER_TOKEN)
+    over = threading.Event()
+
+    def ask(device: Device, route: str, path: str) -> None:
+        answer = timed(on_a_connection_of_its_own(device), "main", route, "GET", path)
+        with recovery.lock:
+            recovery.stalled.append(answer)
+
+    def victim_asks() -> None:
+        while not over.wait(0.3):
+            answer = timed(victim, "main", "GET /github", "GET", "/github")
+            with recovery.lock:
+                recovery.victim.append(answer)
+
+    victim_thread = start_thread(victim_asks)
+    stalled = [start_thread(ask, device, route, path) for device in attackers
+               for route, path in (("GET /github", "/github"), ("GET /github", "/github"),
+                                   ("GET /github/repositories", f"/github/repositories/{repository}"))]
+    for thread in stalled:
+        thread.join(GITHUB_EXCHANGE + margin + 5)
+    time.sleep(stall_past_deadline)  # the host still stalls after every deadline has passed
+    upstream.set_mode("github", "healthy", token=ATTACKER_TOKEN)
+    recovered = time.monotonic()
+    device = attackers[0]
+    while (since := time.monotonic() - recovered) < recovery_limit + GITHUB_EXCHANGE + margin:
+        answer = timed(device, "main", "GET /github", "GET", "/github")
+        recovery.after_recovery.append((round(time.monotonic() - recovered, 3), answer.status))
+        if answer.status == 200:
+            recovery.served_after = time.monotonic() - recovered
+            break
+        time.sleep(0.05)
+    over.set()
+    victim_thread.join(CLIENT_TIMEOUT)
+
+    failures = recovery.failures
+    for answer in recovery.stalled:
+        if answer.status not in (503, 504) or answer.seconds > GITHUB_EXCHANGE + margin:
+            failures.append(f"stalled {answer.route}: {answer.status or 'no answer'} after {answer.seconds:.1f} s")
+    if not any(answer.status == 504 for answer in recovery.stalled):
+        failures.append("no stalled answer reached its deadline (504): the stand-in did not stall")
+    if recovery.served_after is None or recovery.served_after > recovery_limit:
+        first = recovery.after_recovery[0] if recovery.after_recovery else None
+        failures.append(f"the stalled device was not served within {recovery_limit:g} s of recovery "
+                        f"(served after {recovery.served_after if recovery.served_after is not None else 'never'}; first answer {first})")
+    for answer in recovery.victim:
+        if answer.status != 200 or answer.seconds > VICTIM_LIMIT:
+            failures.append(f"victim {answer.route}: {answer.status or 'no answer'} after {answer.seconds:.1f} s")
+    return recovery
+
+
+def print_recovery(recovery: Recovery) -> None:
+    print(f"\n== {STALLED_THEN_HEALTHY}")
+    if recovery.stalled:
+        print(f"  stalled attacker pages: {route_figures(recovery.stalled)}")
+    if recovery.victim:
+        print(f"  victim meanwhile:       {route_figures(recovery.victim)}")
+    served = f"{recovery.served_after * 1000:.0f} ms" if recovery.served_after is not None else "never"
+    print(f"  after recovery: the stalled device served again after {served} "
+          f"({len(recovery.after_recovery)} request(s): {recovery.after_recovery[:5]})")
+    print(f"  {'PASS' if not recovery.failures else 'FAIL'}" + "".join(f"\n    - {f}" for f in summarise(recovery.failures)))
+
+
 # --------------------------------------------------------------------------- checks and figures
 
 def deadline(route: str, margin: float) -> float:
@@ -397,12 +505,13 @@ def print_summary(runs: list[ModeRun]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds-per-mode", type=float, default=12)
-    parser.add_argument("--modes", default=",".join(CHAOS_MODES), help="comma-separated, of: " + ", ".join(MODES))
+    parser.add_argument("--modes", default=",".join(CHAOS_MODES + [STALLED_THEN_HEALTHY]),
+                        help="comma-separated, of: " + ", ".join(MODES + (STALLED_THEN_HEALTHY,)))
     parser.add_argument("--threads", type=int, default=4, help="attacker devices loading the main server at once")
     parser.add_argument("--margin", type=float, default=3.0, help="seconds allowed past a route's deadline")
     options = parser.parse_args()
     modes = [mode.strip() for mode in options.modes.split(",") if mode.strip()]
-    if unknown := [mode for mode in modes if mode not in MODES]:
+    if unknown := [mode for mode in modes if mode not in MODES and mode != STALLED_THEN_HEALTHY]:
         parser.error(f"unknown mode(s): {', '.join(unknown)}")
 
     upstream = ChaosUpstreamProcess({ATTACKER_TOKEN: "attacker", VICTIM_TOKEN: "victim"})
@@ -420,10 +529,15 @@ def main() -> int:
         run_mode("healthy", options, upstream, main_server, attackers, victim, thumbnails)
         print(f"stand-in {upstream.url}; main server {main_server.url} (pid {main_server.pid}), RSS {mib(main_server.rss_kb())} "
               f"after the warm-up; {options.threads} attacker devices, 1 victim; {options.seconds_per_mode:g} s per mode")
+        recovery: Recovery | None = None
         for mode in modes:
             began = time.monotonic()
-            runs.append(run_mode(mode, options, upstream, main_server, attackers, victim, thumbnails))
-            print_mode(runs[-1], options)
+            if mode == STALLED_THEN_HEALTHY:
+                recovery = stalled_then_healthy(upstream, attackers, victim, options.margin)
+                print_recovery(recovery)
+            else:
+                runs.append(run_mode(mode, options, upstream, main_server, attackers, victim, thumbnails))
+                print_mode(runs[-1], options)
             print(f"  ({time.monotonic() - began:.0f} s)")
         alive = main_server.alive()
     finally:
@@ -432,6 +546,12 @@ def main() -> int:
         upstream.stop()
     print_summary(runs)
     failed = [run.mode for run in runs if run.failures]
+    if recovery is not None:
+        served = f"{recovery.served_after * 1000:.0f} ms" if recovery.served_after is not None else "never"
+        print(f"  {STALLED_THEN_HEALTHY:<22} the stalled device served again {served} after the recovery  "
+              f"{'PASS' if not recovery.failures else 'FAIL'}")
+        if recovery.failures:
+            failed.append(STALLED_THEN_HEALTHY)
     print(f"main server alive at the end: {alive}")
     print("PASS" if alive and not failed else f"FAIL ({', '.join(failed) or 'server died'})")
     return 0 if alive and not failed else 1

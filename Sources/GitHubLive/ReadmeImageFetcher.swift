@@ -9,7 +9,8 @@ import UpstreamHTTP
 /// DNS resolution and again on every redirect, the connection pinned to the address checked
 /// (`UpstreamAddressPolicy`); at most `maximumRedirects` redirects; a media type outside
 /// `ReadmeImageRules.mediaTypes` is refused from the head, before any of the body is read, and a
-/// body over the cap while it streams. No credentials and no cookies are sent.
+/// body over the cap while it streams. No credentials and no cookies are sent. Failures are thrown
+/// as `UpstreamFault`s, naming the origin each came from (the pipeline's breaker is kept by origin).
 public struct ReadmeImageFetcher: ReadmeImageFetching {
     private let client: UpstreamClient
 
@@ -43,9 +44,10 @@ public struct ReadmeImageFetcher: ReadmeImageFetching {
             checkHead: { _, headers in
                 ReadmeImageRules.accepts(contentType: headers["Content-Type"]) ? nil : .rejected(.notAnImage)
             })
-        let response = try await client.get(request)
+        // `fetch`, not `get`: its failures name the origin they came from, for the breaker.
+        let response = try await client.fetch(request)
         guard let type = response.contentType, ReadmeImageRules.accepts(contentType: type) else {
-            throw UpstreamFailure.rejected(.notAnImage)
+            throw UpstreamFault(.rejected(.notAnImage), origin: UpstreamFault.origin(of: response.url))
         }
         return FetchedImage(bytes: response.body, contentType: ReadmeImageRules.mediaType(of: type))
     }

@@ -5,7 +5,7 @@ import Upstream
 
 /// Thumbnails our origin serves in place of third-party images (PH-4, PH-10, PH-14), the way Nuke and
 /// Kingfisher load images: memory cache → disk cache → one coalesced upstream fetch (per-fetch
-/// timeout, per-host circuit breaker, `image/*` and size checks) → stored in both caches. Whatever
+/// timeout, a circuit breaker per origin, `image/*` and size checks) → stored in both caches. Whatever
 /// fails, the answer is the placeholder drawn locally (`PlaceholderImage`), never a broken image.
 /// Fallbacks never reach the disk cache, so a host that recovers gets its real image served later;
 /// in memory they are kept for `fallbackLifetime` only.
@@ -88,12 +88,12 @@ public final class ThumbnailPipeline: Sendable {
             count(\.memoryHits)
             return cached
         }
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else {
+        // The breaker and the shares are kept by origin (`scheme://host:port`, issue 33, item 5).
+        guard let url = URL(string: address), let origin = UpstreamFault.origin(of: url) else {
             return fallback(for: address, remember: true)
         }
         let result = try? await coalescer.value(for: address) { [self] in
-            await load(url, host: host.lowercased(), key: address, client: client)
+            await load(url, origin: origin, key: address, client: client)
         }
         switch result {
         case .success(let thumbnail): return thumbnail
@@ -110,7 +110,7 @@ public final class ThumbnailPipeline: Sendable {
     }
 
     /// Disk, then the host; run once per key however many requests wait for it.
-    private func load(_ url: URL, host: String, key: String, client: String?) async -> Result<Thumbnail, UpstreamFailure> {
+    private func load(_ url: URL, origin: String, key: String, client: String?) async -> Result<Thumbnail, UpstreamFailure> {
         if let cached = memoryCache.thumbnail(forKey: key, now: clock.now), !cached.isFallback {
             return .success(cached)
         }
@@ -121,7 +121,7 @@ public final class ThumbnailPipeline: Sendable {
             memoryCache.insert(thumbnail, forKey: key)
             return .success(thumbnail)
         }
-        if case .rejected(let failure) = breaker.permission(for: host) {
+        if case .rejected(let failure) = breaker.permission(for: origin) {
             count(\.failFast)
             return .failure(failure)
         }
@@ -130,21 +130,19 @@ public final class ThumbnailPipeline: Sendable {
         do {
             let fetcher = fetcher
             image = try await withFetchTimeout(configuration.timeout, clock: clock) { [self] in
-                try await coldFetches.withSlot(host: host, party: client, turn: turn) {
+                try await coldFetches.withSlot(host: origin, party: client, turn: turn) {
                     count(\.fetches)
                     return try await fetcher.fetchImage(at: url, maximumBytes: limit)
                 }
             }
         } catch {
-            let failure: UpstreamFailure = switch error {
-            case _ where !turn.wasTaken: .busy
-            case is CancellationError: .timedOut
-            default: UpstreamFailure(catching: error)
-            }
-            if failure != .busy { breaker.recordFailure(failure, for: host) }
-            return .failure(failure)
+            let fault = turn.wasTaken
+                ? UpstreamFault(catching: error, from: origin, otherwise: UpstreamFailure(catching: error))
+                : UpstreamFault(.busy, origin: nil)
+            breaker.record(fault, askedOf: origin)  // never a wait for a turn, nor a refusal of ours
+            return .failure(fault.failure)
         }
-        breaker.recordSuccess(for: host)
+        breaker.recordSuccess(for: origin)
         if let failure = ImageValidation.failure(for: image, maximumBytes: limit) {
             return .failure(failure)
         }

@@ -7,7 +7,9 @@ import Upstream
 /// party takes at most its share of a host's connections. Throws `UpstreamFailure`
 /// (`.rejected(.notAnImage)` for a media type outside `ReadmeImageRules.mediaTypes`,
 /// `.rejected(.tooLarge)` over `maximumBytes`, `.rejected(.hostNotAllowed)` for an address that
-/// is not public).
+/// is not public), or an `UpstreamFault`: that failure with the origin it came from (after a
+/// redirect, the origin redirected to; none for a refusal of our own). A bare `UpstreamFailure`
+/// is taken as the URL's own origin's, but `.rejected(.hostNotAllowed)`, which is ours.
 public protocol ReadmeImageFetching: Sendable {
     func fetchImage(at url: URL, maximumBytes: Int, party: String?) async throws -> FetchedImage
 }
@@ -36,8 +38,17 @@ public struct ReadmeImage: Sendable, Hashable {
 
 /// README images for the proxy (GH-3), loaded the way Photos' thumbnail pipeline loads thumbnails
 /// (PH-4) and from the same shared pieces: memory cache → disk cache → one coalesced fetch per
-/// URL (`RequestCoalescer`) behind a per-host `CircuitBreaker` → `ReadmeImageRules` → kept in both
-/// caches. Badges change, so an image is fresh for `imageLifetime` (in memory by the monotonic
+/// URL (`RequestCoalescer`) behind a `CircuitBreaker` per origin → `ReadmeImageRules` → kept in
+/// both caches.
+///
+/// The breaker is keyed by origin, `scheme://host:port` (issue 33, item 5): any README can name
+/// `host:1`, and its refusals must not close `https://host` to everyone. It counts only what an
+/// origin itself did (`CircuitBreaker.counts`: refused or dropped connections, a name that does
+/// not resolve, no answer in time, 5xx), against the origin that did it (`UpstreamFault.origin`;
+/// after a redirect, the origin redirected to, while the one that redirected answered and is
+/// alive). It never counts our own refusals: an address that is not public, an origin or scheme
+/// we do not follow a redirect to (`file:`, `gopher:`), a wait for a turn; nor an answer we
+/// refuse (not an image, too large, too many pixels), which is a live host's. Badges change, so an image is fresh for `imageLifetime` (in memory by the monotonic
 /// clock; on disk by the fetch time stored with it, so a restart keeps it), then fetched again. A
 /// failure is remembered in memory for `failureLifetime`, so a broken image on a popular README
 /// costs one fetch, not one per view; failures never reach the disk.
@@ -123,10 +134,9 @@ public final class ReadmeImages: Sendable {
             count(\.memoryHits)
             return cached
         }
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", let host = url.host?.lowercased(), !host.isEmpty
-        else { return .failure(.rejected(.hostNotAllowed)) }
+        guard let origin = UpstreamFault.origin(of: url) else { return .failure(.rejected(.hostNotAllowed)) }
         let result = try? await coalescer.value(for: key) { [self] in
-            await load(url, host: host, key: key, party: party)
+            await load(url, origin: origin, key: key, party: party)
         }
         return result ?? .failure(.busy)  // nil: this request was cancelled
     }
@@ -151,7 +161,7 @@ public final class ReadmeImages: Sendable {
     }
 
     /// Disk, then the host; run once per URL however many requests wait for it.
-    private func load(_ url: URL, host: String, key: String, party: String?) async -> Result<ReadmeImage, UpstreamFailure> {
+    private func load(_ url: URL, origin: String, key: String, party: String?) async -> Result<ReadmeImage, UpstreamFailure> {
         if let cached = cached(key) { return cached }
         if let stored = await diskCache.image(forKey: key), let age = age(of: stored), age < configuration.imageLifetime,
            validate(stored) == nil {
@@ -160,7 +170,7 @@ public final class ReadmeImages: Sendable {
             remember(.image(image, until: now() + configuration.imageLifetime - age), cost: image.bytes.count, key)
             return .success(image)
         }
-        if case .rejected(let failure) = breaker.permission(for: host) {
+        if case .rejected(let failure) = breaker.permission(for: origin) {
             return fail(failure, key)
         }
         let fetched: FetchedImage
@@ -168,13 +178,13 @@ public final class ReadmeImages: Sendable {
             count(\.fetches)
             fetched = try await fetcher.fetchImage(at: url, maximumBytes: configuration.maximumImageBytes, party: party)
         } catch {
-            let failure = error as? UpstreamFailure ?? (error is CancellationError ? .timedOut : .offline)
+            let fault = UpstreamFault(catching: error, from: origin, otherwise: .offline)
             // A wait for a turn is no fault of the host's or the image's: the next request asks again.
-            if failure == .busy { return .failure(.busy) }
-            breaker.recordFailure(failure, for: host)
-            return fail(failure, key)
+            if fault.failure == .busy { return .failure(.busy) }
+            breaker.record(fault, askedOf: origin)
+            return fail(fault.failure, key)
         }
-        breaker.recordSuccess(for: host)
+        breaker.recordSuccess(for: origin)
         if let failure = validate(fetched) { return fail(failure, key) }
         let image = ReadmeImage(fetched)
         let fetchedAt = Int(wallClock().timeIntervalSince1970)

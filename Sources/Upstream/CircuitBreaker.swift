@@ -5,8 +5,13 @@ import Synchronization
 /// out, 5xx) the host is *open*: requests fail fast, without a fetch, for `coolDown`. Then it is
 /// *half-open*: one trial request goes through (others still fail fast); its success closes the
 /// breaker, its failure opens it for another cool-down. Any answer from the host (an image, a 404,
-/// a rejected body) counts as a success: the host is alive. Times come from the injected `now`
-/// (monotonic time since an arbitrary origin), so tests move time by hand.
+/// a 403, a redirect we refuse to follow, a rejected body) counts as a success: the host is alive.
+/// Times come from the injected `now` (monotonic time since an arbitrary origin), so tests move
+/// time by hand.
+///
+/// The pipelines key it by origin, `scheme://host:port` (`UpstreamFault.origin(of:)`), and record
+/// against the origin an `UpstreamFault` names (issue 33, item 5): a README naming `host:1` trips
+/// only `http://host:1`, never the images of `https://host`.
 public final class CircuitBreaker: Sendable {
     public enum State: Sendable, Hashable {
         case closed(consecutiveFailures: Int)
@@ -52,7 +57,9 @@ public final class CircuitBreaker: Sendable {
     /// Whether the failures that trip the breaker include `failure`.
     public static func counts(_ failure: UpstreamFailure) -> Bool {
         switch failure {
-        case .offline, .timedOut, .server: true
+        case .offline, .timedOut: true
+        // 5xx is the host unwell; any other status it answers (a 403, a redirect loop) is a live host.
+        case .server(let status): status >= 500
         case .badCredentials, .rateLimited, .notFound, .unreadable, .rejected, .busy: false
         }
     }
@@ -96,6 +103,15 @@ public final class CircuitBreaker: Sendable {
             }
             hosts[host] = state
         }
+    }
+
+    /// A fetch of a URL of `origin` failed with `fault`: it is held against the origin it names,
+    /// and none when it names none (a refusal of ours, a wait for a turn). When it names another
+    /// origin, `origin` answered with the redirect there: it is alive.
+    public func record(_ fault: UpstreamFault, askedOf origin: String) {
+        guard let blamed = fault.origin else { return }
+        recordFailure(fault.failure, for: blamed)
+        if blamed != origin { recordSuccess(for: origin) }
     }
 
     /// Where `host` stands now.

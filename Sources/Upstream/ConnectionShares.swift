@@ -52,20 +52,59 @@ public final class ConnectionShares: Sendable {
     }
 
     /// Runs `body` once a slot for `host` (and for `party`, when one is named) is free; the slot
-    /// is given back when `body` ends, however it ends. Waiting ends with `CancellationError` when
-    /// the task is cancelled (the caller's deadline); a slot that comes with the cancellation is
-    /// no turn. `turn`, when given, records that the body started.
-    public func withSlot<Value>(host: String, party: String?, turn: Turn? = nil, _ body: () async throws -> Value) async throws -> Value {
+    /// is given back when `body` ends, however it ends, or when `deadline` returns, whichever comes
+    /// first. Waiting ends with `CancellationError` when the task is cancelled (the caller's
+    /// deadline); a slot that comes with the cancellation is no turn. `turn`, when given, records
+    /// that the body started.
+    ///
+    /// `deadline` returns when the caller's deadline has passed (it is cancelled once `body` ends).
+    /// A body that does not end with its deadline (an answer stalled mid-body whose read does not
+    /// heed the cancellation, a stand-in that never lets go) then no longer holds the party's
+    /// share: its slot comes back at the deadline all the same (issue 33, item 3), and the body
+    /// ends on its own without it.
+    public func withSlot<Value>(
+        host: String, party: String?, turn: Turn? = nil, deadline: (@Sendable () async throws -> Void)? = nil,
+        _ body: () async throws -> Value
+    ) async throws -> Value {
         try await acquire(host: host, party: party)
-        defer { release(host: host, party: party) }
+        let slot = HeldSlot()
+        let giveBack: @Sendable () -> Void = { [self] in
+            if slot.end() { release(host: host, party: party) }
+        }
+        let expiry = deadline.map { deadline in
+            Task {
+                do {
+                    try await deadline()
+                } catch {
+                    return  // cancelled: the body ended first and gave the slot back
+                }
+                giveBack()
+            }
+        }
+        defer {
+            expiry?.cancel()
+            giveBack()
+        }
         try Task.checkCancellation()
         turn?.take()
         return try await body()
     }
 
+    /// How many slots are taken for `party` with `host` (for tests and logs).
+    public func running(host: String, party: String) -> Int {
+        state.withLock { $0.runningByParty[Self.key(host, party), default: 0] }
+    }
+
     /// How many exchanges are running with `host` (for tests and logs).
     public func running(host: String) -> Int {
         state.withLock { $0.running[host, default: 0] }
+    }
+
+    /// One slot, given back once: by the body's end or by its deadline, whichever comes first.
+    private final class HeldSlot: Sendable {
+        private let held = Mutex(true)
+        /// True the first time only.
+        func end() -> Bool { held.withLock { held in defer { held = false }; return held } }
     }
 
     private func acquire(host: String, party: String?) async throws {

@@ -48,37 +48,40 @@ public struct IPAddress: Hashable, Sendable, CustomStringConvertible {
         return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// False for every special-purpose range of IANA's registries that is not globally reachable:
-    /// this network (0/8), private use (10/8, 172.16/12, 192.168/16), shared address space
-    /// (100.64/10), loopback (127/8, ::1), link-local (169.254/16, fe80::/10), IETF protocol
-    /// assignments (192.0.0/24, 2001::/23), documentation (192.0.2/24, 198.51.100/24,
-    /// 203.0.113/24, 2001:db8::/32), benchmarking (198.18/15), 6to4 relay (192.88.99/24),
-    /// multicast (224/4, ff00::/8), reserved and broadcast (240/4), unspecified (::), discard
-    /// (100::/64), unique local (fc00::/7) and site-local (fec0::/10). An IPv6 address that
-    /// carries an IPv4 one (mapped `::ffff:a.b.c.d`, compatible `::a.b.c.d`, NAT64 `64:ff9b::/96`,
-    /// 6to4 `2002::/16`) is judged by that IPv4 address; the local NAT64 prefix (64:ff9b:1::/48) never passes.
+    /// True only for addresses the public internet routes to; the README image proxy connects to
+    /// nothing else (issue 33, item 8: an allow-list for IPv6, not a list of exceptions).
+    ///
+    /// IPv4: every address but the special-purpose ranges of IANA's registry that are not globally
+    /// reachable: this network (0/8), private use (10/8, 172.16/12, 192.168/16), shared address
+    /// space (100.64/10), loopback (127/8), link-local (169.254/16), IETF protocol assignments
+    /// (192.0.0/24), documentation (192.0.2/24, 198.51.100/24, 203.0.113/24), benchmarking
+    /// (198.18/15), the deprecated 6to4 relay anycast (192.88.99/24), multicast (224/4), reserved
+    /// and broadcast (240/4).
+    ///
+    /// IPv6: global unicast (`2000::/3`) only, minus its special-purpose blocks: IETF protocol
+    /// assignments `2001::/23` whole (Teredo, benchmarking, ORCHID, and the few anycast blocks in it
+    /// that IANA calls globally reachable: no image host lives there), documentation
+    /// (`2001:db8::/32`, `3fff::/20`) and 6to4 (`2002::/16`, refused rather than judged by the IPv4
+    /// address inside: a relay, not the host, would answer). So loopback, unspecified, unique
+    /// and link-local, site-local, multicast, discard (`100::/64`), NAT64 (`64:ff9b::/96`,
+    /// `64:ff9b:1::/48`), IPv4-compatible (`::a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`) and
+    /// every reserved block are refused because they lie outside `2000::/3`. The one form outside
+    /// it judged otherwise is IPv4-mapped (`::ffff:a.b.c.d`), which is no IPv6 destination at all:
+    /// a socket given one connects to that IPv4 address, so it is judged as that address.
     public var isPublic: Bool {
         isIPv4 ? Self.isPublicIPv4(bytes) : isPublicIPv6
     }
 
     private var isPublicIPv6: Bool {
         let b = bytes
-        let zeros = b[0..<10].allSatisfy { $0 == 0 }
-        if zeros, b[10] == 0xFF, b[11] == 0xFF { return Self.isPublicIPv4(Array(b[12..<16])) }  // ::ffff:0:0/96
-        if zeros, b[10] == 0, b[11] == 0 { return false }  // ::, ::1, ::a.b.c.d (deprecated)
-        if b[0] == 0x00, b[1] == 0x64, b[2] == 0xFF, b[3] == 0x9B {
-            if b[4] == 0, b[5] == 0x01 { return false }  // 64:ff9b:1::/48
-            if b[4..<12].allSatisfy({ $0 == 0 }) { return Self.isPublicIPv4(Array(b[12..<16])) }  // 64:ff9b::/96
-            return false
+        if b[0..<10].allSatisfy({ $0 == 0 }), b[10] == 0xFF, b[11] == 0xFF {  // ::ffff:0:0/96, IPv4-mapped
+            return Self.isPublicIPv4(Array(b[12..<16]))
         }
-        if b[0] == 0x01, b[1] == 0x00, b[2..<8].allSatisfy({ $0 == 0 }) { return false }  // 100::/64
+        guard b[0] & 0xE0 == 0x20 else { return false }  // outside 2000::/3
         if b[0] == 0x20, b[1] == 0x01, b[2] < 0x02 { return false }  // 2001::/23
         if b[0] == 0x20, b[1] == 0x01, b[2] == 0x0D, b[3] == 0xB8 { return false }  // 2001:db8::/32
-        if b[0] == 0x20, b[1] == 0x02 { return Self.isPublicIPv4(Array(b[2..<6])) }  // 2002::/16
-        if b[0] & 0xFE == 0xFC { return false }  // fc00::/7
-        if b[0] == 0xFE, b[1] & 0xC0 == 0x80 { return false }  // fe80::/10
-        if b[0] == 0xFE, b[1] & 0xC0 == 0xC0 { return false }  // fec0::/10
-        if b[0] == 0xFF { return false }  // ff00::/8
+        if b[0] == 0x20, b[1] == 0x02 { return false }  // 2002::/16, 6to4
+        if b[0] == 0x3F, b[1] == 0xFF, b[2] & 0xF0 == 0 { return false }  // 3fff::/20
         return true
     }
 

@@ -24,12 +24,15 @@ public final class UpstreamClient: Sendable {
     private let httpClient: HTTPClient
     private let shares: ConnectionShares
     private let logger: Logger
+    /// The hosts the fetch counter names (`UpstreamConfiguration.labelledHosts`).
+    let labelledHosts: Set<String>
 
     /// Creates the client and its `HTTPClient` (on NIO's shared event loop group); call
     /// `shutdown()` when done.
     public init(configuration: UpstreamConfiguration, logger: Logger = Logger(label: "appdeck.upstream")) {
         self.configuration = configuration
         self.logger = logger
+        self.labelledHosts = configuration.labelledHosts
         self.shares = ConnectionShares(
             limits: .init(perHost: configuration.connectionsPerHost, perParty: configuration.connectionsPerParty))
         self.httpClient = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: Self.httpConfiguration(configuration))
@@ -65,74 +68,117 @@ public final class UpstreamClient: Sendable {
     /// trickles or stalls is cut off at the deadline like one that never answers (`.timedOut`).
     /// Time spent waiting for a turn counts too; a request whose turn never came fails `.busy`.
     public func get(_ request: UpstreamRequest) async throws -> UpstreamResponse {
+        do {
+            return try await fetch(request)
+        } catch let fault as UpstreamFault {
+            throw fault.failure
+        }
+    }
+
+    /// `get`, throwing `UpstreamFault` (the failure and the origin it came from, for a breaker)
+    /// instead of the bare `UpstreamFailure`; `CancellationError` when the calling task is cancelled.
+    public func fetch(_ request: UpstreamRequest) async throws -> UpstreamResponse {
         let started = ContinuousClock.now
         let timeout = request.timeout ?? configuration.requestTimeout
-        var url = try resolve(request.target)
-        let turn = ConnectionShares.Turn()
-        let visited = VisitedURL()
+        let end = ContinuousClock.now + timeout
+        let url: URL
         do {
-            guard let first = UpstreamOrigin(url) else { throw UpstreamFailure.rejected(.hostNotAllowed) }
+            url = try resolve(request.target)
+        } catch let failure as UpstreamFailure {
+            throw UpstreamFault(failure, origin: nil)
+        }
+        let turn = ConnectionShares.Turn()
+        let progress = ExchangeProgress()
+        do {
+            guard let first = UpstreamOrigin(url) else { throw UpstreamFault(.rejected(.hostNotAllowed), origin: nil) }
             let answer = try await Self.within(timeout) { [self, url] in
-                try await shares.withSlot(host: first.description, party: request.party, turn: turn) {
-                    try await exchange(request, from: url, deadline: NIODeadline.now() + TimeAmount(timeout), visited: visited)
+                // The slot comes back at the deadline even if the exchange has not ended by then;
+                // a moment after it, so that requests waiting with the same deadline have given
+                // up their wait first instead of starting an exchange with no time left.
+                try await shares.withSlot(
+                    host: first.description, party: request.party, turn: turn,
+                    deadline: { try await Task.sleep(until: end + Self.slotGrace, clock: .continuous) }
+                ) {
+                    try await exchange(request, from: url, deadline: NIODeadline.now() + TimeAmount(timeout), progress: progress)
                 }
             }
-            guard let answer else { throw turn.wasTaken ? UpstreamFailure.timedOut : UpstreamFailure.busy }
+            guard let answer else {
+                // The deadline: while waiting for a turn it is our own wait; after it, the silence
+                // of the host last asked.
+                throw turn.wasTaken ? UpstreamFault(.timedOut, origin: progress.lastOrigin) : UpstreamFault(.busy, origin: nil)
+            }
             log(Self.loggable(answer.url, label: request.logLabel), status: answer.status, bytes: answer.body.count, started: started)
-            Self.countFetch(host: first.host, outcome: answer.isNotModified ? "not_modified" : "ok")
+            countFetch(host: first.host, outcome: answer.isNotModified ? "not_modified" : "ok")
             return answer
         } catch {
             if Task.isCancelled { throw CancellationError() }
-            url = visited.last ?? url
-            let failure = UpstreamFailureMapping.failure(for: error)
-            Self.countFetch(host: UpstreamOrigin(url)?.host ?? "-", outcome: Self.outcome(of: failure))
-            let level: Logger.Level = (error is UpstreamFailure) ? .debug : .notice
+            let last = progress.lastURL ?? url
+            let fault = (error as? UpstreamFault)
+                ?? UpstreamFault(UpstreamFailureMapping.failure(for: error), origin: progress.lastOrigin)
+            countFetch(host: UpstreamOrigin(last)?.host, outcome: Self.outcome(of: fault.failure))
+            let level: Logger.Level = (error is UpstreamFault) ? .debug : .notice
             logger.log(
                 level: level, "upstream request failed",
                 metadata: [
-                    "url": "\(Self.loggable(url, label: request.logLabel))", "failure": "\(failure)",
-                    "error": "\(error is UpstreamFailure ? "-" : String(describing: type(of: error)))",
+                    "url": "\(Self.loggable(last, label: request.logLabel))", "failure": "\(fault.failure)",
+                    "error": "\(error is UpstreamFault ? "-" : String(describing: type(of: error)))",
                 ])
-            throw failure
+            throw fault
         }
     }
 
     /// One exchange, redirects followed: each hop's origin (and, with an address policy, the
-    /// addresses its host resolves to) checked before it is asked.
-    private func exchange(_ request: UpstreamRequest, from start: URL, deadline: NIODeadline, visited: VisitedURL) async throws -> UpstreamResponse {
+    /// addresses its host resolves to) checked before it is asked. Throws `UpstreamFault`s naming
+    /// the hop that failed (nil for a hop our own policy refuses), or `CancellationError`.
+    private func exchange(_ request: UpstreamRequest, from start: URL, deadline: NIODeadline, progress: ExchangeProgress) async throws -> UpstreamResponse {
         var url = start
         let origin = UpstreamOrigin(start)
         var redirects = 0
         while true {
             try Task.checkCancellation()
-            visited.record(url)
             guard let hop = UpstreamOrigin(url), configuration.allowedOrigins?.contains(hop) ?? true else {
-                throw UpstreamFailure.rejected(.hostNotAllowed)
+                progress.record(url, origin: nil)
+                throw UpstreamFault(.rejected(.hostNotAllowed), origin: nil)
             }
+            progress.record(url, origin: hop.description)
             // A host the policy pins gets a client of its own whose only address for it is the one
             // checked; it is shut down once this hop's answer is read.
             var pinned: HTTPClient?
-            if let policy = configuration.addressPolicy, case .pinned(let host, let address) = try await policy.check(url) {
-                var override = [host: address.description]
-                if let written = url.host { override[written] = address.description }
-                pinned = HTTPClient(
-                    eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: Self.httpConfiguration(configuration, dnsOverride: override))
+            if let policy = configuration.addressPolicy {
+                let connection: UpstreamAddressPolicy.Connection
+                do {
+                    connection = try await policy.check(url)
+                } catch let failure as UpstreamFailure {
+                    // A name that does not resolve is the host's; an address we refuse is ours.
+                    throw UpstreamFault(failure, origin: failure == .offline ? hop.description : nil)
+                }
+                if case .pinned(let host, let address) = connection {
+                    var override = [host: address.description]
+                    if let written = url.host { override[written] = address.description }
+                    pinned = HTTPClient(
+                        eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: Self.httpConfiguration(configuration, dnsOverride: override))
+                }
             }
             let outcome: Result<Hop, any Error>
             do {
                 outcome = .success(try await ask(url, with: pinned ?? httpClient, request, sameOrigin: hop == origin, deadline: deadline))
+            } catch is CancellationError {
+                outcome = .failure(CancellationError())
             } catch {
-                outcome = .failure(error)
+                outcome = .failure(UpstreamFault(UpstreamFailureMapping.failure(for: error), origin: hop.description))
             }
             if let pinned { try? await pinned.shutdown() }
             switch try outcome.get() {
             case .answer(let response):
                 return response
             case .redirect(let status, let location):
-                guard redirects < configuration.maximumRedirects,
-                    let next = URL(string: location, relativeTo: url)?.absoluteURL,
+                guard let next = URL(string: location, relativeTo: url)?.absoluteURL,
                     ["http", "https"].contains(next.scheme?.lowercased() ?? "")
-                else { throw UpstreamFailure.server(status: status) }
+                else {
+                    // `file:`, `gopher:`…: never followed. The host answered, so it is alive.
+                    throw UpstreamFault(.rejected(.hostNotAllowed), origin: hop.description)
+                }
+                guard redirects < configuration.maximumRedirects else { throw UpstreamFault(.server(status: status), origin: hop.description) }
                 redirects += 1
                 logger.debug(
                     "upstream redirect", metadata: ["status": "\(status)", "to": "\(Self.loggable(next, label: request.logLabel))"])
@@ -178,6 +224,9 @@ public final class UpstreamClient: Sendable {
             limit: request.maximumBodyBytes ?? configuration.maximumBodyBytes)
         return .answer(UpstreamResponse(status: status, headers: headers, body: body, url: url))
     }
+
+    /// How long after its exchange's deadline a slot is given back if the exchange has not ended.
+    static let slotGrace = Duration.milliseconds(250)
 
     /// `operation`'s value, or nil when `timeout` passes first: the operation is then cancelled
     /// (AsyncHTTPClient closes the connection, a wait for a turn ends) and awaited.
@@ -319,11 +368,13 @@ public final class UpstreamClient: Sendable {
     }
 }
 
-/// The last URL an exchange asked (a redirect's), for the log line of its failure.
-private final class VisitedURL: Sendable {
-    private let url = Mutex<URL?>(nil)
-    func record(_ address: URL) { url.withLock { $0 = address } }
-    var last: URL? { url.withLock { $0 } }
+/// Where an exchange has got to: the last URL it asked (a redirect's), for the log line of its
+/// failure, and that hop's origin, whose silence a deadline is (nil: a hop our policy refused).
+private final class ExchangeProgress: Sendable {
+    private let state = Mutex<(url: URL?, origin: String?)>((nil, nil))
+    func record(_ address: URL, origin: String?) { state.withLock { $0 = (address, origin) } }
+    var lastURL: URL? { state.withLock { $0.url } }
+    var lastOrigin: String? { state.withLock { $0.origin } }
 }
 
 /// A `Content-Length` value: digits only, or nothing (a malformed one is read as absent and the

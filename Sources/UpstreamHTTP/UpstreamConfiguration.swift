@@ -42,6 +42,19 @@ public struct UpstreamConfiguration: Sendable {
     public var connectionsPerHost: Int
     /// Of those, how many one party (a device's token, a client) may hold.
     public var connectionsPerParty: Int
+    /// Hosts the fetch counter names in its `host` label besides the base URL's and the allowed
+    /// origins' (`labelledHosts`); every other host is counted as `other`.
+    public var metricHosts: Set<String> = []
+
+    /// The hosts `appdeck_upstream_fetches_total` names: those this client is configured with (its
+    /// base URL's, its allowed origins', `metricHosts`), lowercased. Never a host from a third
+    /// party's data, so the series stay few however many hosts READMEs name (issue 33, item 6).
+    public var labelledHosts: Set<String> {
+        var hosts = Set(metricHosts.map { $0.lowercased() })
+        if let host = baseURL?.host?.lowercased() { hosts.insert(host) }
+        for origin in allowedOrigins ?? [] { hosts.insert(origin.host) }
+        return hosts
+    }
 
     public static let defaultUserAgent = "AppDeck/1.0 (+https://github.com/appdeck)"
 

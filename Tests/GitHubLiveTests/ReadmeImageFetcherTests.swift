@@ -58,6 +58,9 @@ final class ImageHostStandIn: Sendable {
         }
         router.get("/to-other-port") { _, _ in redirect("http://127.0.0.1:\(otherPort)/badge.png") }
         router.get("/to-metadata") { _, _ in redirect("http://169.254.169.254/latest/meta-data/") }
+        router.get("/to-gopher") { _, _ in redirect("gopher://127.0.0.1:70/1/badge.png") }
+        router.get("/to-file") { _, _ in redirect("file:///etc/passwd") }
+        router.get("/to-translated") { _, _ in redirect("http://[::ffff:0:127.0.0.1]:\(portBox.value)/badge.png") }
         router.get("/to-localhost") { _, _ in redirect("http://localhost:\(portBox.value)/badge.png") }
         let server = try await LoopbackServer.start(router: router, serverName: "image-host")
         portBox.set(server.port)
@@ -110,11 +113,16 @@ struct ReadmeImageFetcherTests {
     }
 
     func failure(_ operation: () async throws -> FetchedImage) async -> UpstreamFailure? {
+        await fault(operation)?.failure
+    }
+
+    /// The fault the fetcher threw (it throws `UpstreamFault`s: the failure and its origin).
+    func fault(_ operation: () async throws -> FetchedImage) async -> UpstreamFault? {
         do {
             _ = try await operation()
             return nil
         } catch {
-            return error as? UpstreamFailure
+            return error as? UpstreamFault
         }
     }
 
@@ -159,7 +167,8 @@ struct ReadmeImageFetcherTests {
     func loopbackWithoutTheOption() async throws {
         try await withHosts(exempt: { _ in [] }) { host, _, fetcher in
             for address in ["\(host.base)/badge.png", "http://localhost:\(host.port)/badge.png", "http://[::1]:\(host.port)/badge.png",
-                            "http://[::ffff:127.0.0.1]:\(host.port)/badge.png", "http://0.0.0.0:\(host.port)/badge.png"] {
+                            "http://[::ffff:127.0.0.1]:\(host.port)/badge.png", "http://0.0.0.0:\(host.port)/badge.png",
+                            "http://[::ffff:0:127.0.0.1]:\(host.port)/badge.png"] {
                 let refused = await failure { try await fetcher.fetchImage(at: URL(string: address)!, maximumBytes: 1 << 20, party: nil) }
                 #expect(refused == .rejected(.hostNotAllowed), "\(address)")
             }
@@ -230,6 +239,50 @@ struct ReadmeImageFetcherTests {
             #expect(try await images.image(at: badge).get().contentType == "image/png")
             #expect(await disk.count == 1)
             #expect(await disk.contains(badge.absoluteString))
+        }
+    }
+
+    @Test("a redirect to an IPv4-translated loopback address ([::ffff:0:127.0.0.1]) is refused (issue 33, item 8)")
+    func redirectToTranslatedAddress() async throws {
+        try await withHosts { host, _, fetcher in
+            let refused = await fault { try await fetcher.fetchImage(at: URL(string: "\(host.base)/to-translated")!, maximumBytes: 1 << 20, party: nil) }
+            #expect(refused == UpstreamFault(.rejected(.hostNotAllowed), origin: nil))
+            #expect(host.asked == ["/to-translated"])
+        }
+    }
+
+    /// Issue 33, item 5: what the breaker may hold against a host is what that host did.
+    @Test("faults name the origin that caused them: a refused port its own, a redirect we refuse the host that answered, a policy refusal nobody")
+    func faultsNameTheirOrigin() async throws {
+        try await withHosts(exempt: { _ in ["127.0.0.1"] }) { host, _, fetcher in
+            func fetch(_ address: String) async -> UpstreamFault? {
+                await fault { try await fetcher.fetchImage(at: URL(string: address)!, maximumBytes: 1 << 20, party: nil) }
+            }
+            let origin = "http://127.0.0.1:\(host.port)"
+            #expect(await fetch("http://127.0.0.1:1/badge.png") == UpstreamFault(.offline, origin: "http://127.0.0.1:1"))
+            #expect(await fetch("\(host.base)/to-gopher") == UpstreamFault(.rejected(.hostNotAllowed), origin: origin))
+            #expect(await fetch("\(host.base)/to-file") == UpstreamFault(.rejected(.hostNotAllowed), origin: origin))
+            #expect(await fetch("\(host.base)/hop/5") == UpstreamFault(.server(status: 302), origin: origin))
+            #expect(await fetch("\(host.base)/page.html") == UpstreamFault(.rejected(.notAnImage), origin: origin))
+            #expect(await fetch("\(host.base)/to-metadata") == UpstreamFault(.rejected(.hostNotAllowed), origin: nil))
+        }
+    }
+
+    @Test("through the pipeline: refused fetches to host:1 and redirects to gopher: never close the host's images")
+    func pipelineBreakerByOrigin() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-images-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withHosts(exempt: { _ in ["127.0.0.1"] }) { host, _, fetcher in
+            let images = ReadmeImages(fetcher: fetcher, diskCache: try DiskImageCache(directory: directory, maximumBytes: 1 << 20))
+            for index in 0..<4 {
+                let refused = URL(string: "http://127.0.0.1:1/\(index).png")!
+                #expect(await images.image(at: refused) == .failure(.offline))
+                let gopher = URL(string: "\(host.base)/to-gopher?\(index)")!
+                #expect(await images.image(at: gopher) == .failure(.rejected(.hostNotAllowed)))
+            }
+            #expect(images.statistics.fetches == 7, "the refusing port failed fast the fourth time; the host was asked every time")
+            let badge = URL(string: "\(host.base)/badge.png")!
+            #expect(try await images.image(at: badge).get().contentType == "image/png")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Photos
 import Testing
 import Upstream
@@ -53,6 +54,8 @@ struct CircuitBreakerTests {
 
     @Test("answers from a live host do not count and reset the count", arguments: [
         UpstreamFailure.notFound, .rejected(.notAnImage), .rejected(.tooLarge), .unreadable,
+        // Issue 33, item 5: a status that is no 5xx (a redirect loop, a 403) is a live host too.
+        .server(status: 302), .server(status: 403), .server(status: 418),
     ])
     func liveHostAnswers(failure: UpstreamFailure) {
         let breaker = CircuitBreaker(threshold: 2, coolDown: .seconds(10), clock: ManualClock())
@@ -60,5 +63,31 @@ struct CircuitBreakerTests {
         breaker.recordFailure(failure, for: "h")
         breaker.recordFailure(.offline, for: "h")
         #expect(breaker.state(for: "h") == .closed(consecutiveFailures: 1))
+    }
+
+    @Test("a fault is held against the origin it names; none names nobody; another origin clears the one asked")
+    func faultsByOrigin() {
+        let breaker = CircuitBreaker(threshold: 2, coolDown: .seconds(10), clock: ManualClock())
+        let asked = "https://img.example:443"
+        breaker.recordFailure(.offline, for: asked)
+        breaker.record(UpstreamFault(.rejected(.hostNotAllowed), origin: nil), askedOf: asked)
+        breaker.record(UpstreamFault(.busy, origin: nil), askedOf: asked)
+        #expect(breaker.state(for: asked) == .closed(consecutiveFailures: 1), "nothing recorded for our own refusals")
+        breaker.record(UpstreamFault(.offline, origin: "https://cdn.example:443"), askedOf: asked)
+        #expect(breaker.state(for: asked) == .closed(consecutiveFailures: 0), "it answered with the redirect")
+        #expect(breaker.state(for: "https://cdn.example:443") == .closed(consecutiveFailures: 1))
+        breaker.record(UpstreamFault(.timedOut, origin: asked), askedOf: asked)
+        breaker.record(UpstreamFault(.server(status: 502), origin: asked), askedOf: asked)
+        #expect(breaker.state(for: asked) == .open(until: .seconds(10)))
+    }
+
+    @Test("origins: scheme, host and port, lowercased, the default port written; nothing but http(s)")
+    func origins() {
+        #expect(UpstreamFault.origin(of: URL(string: "https://Img.Example/a.png")!) == "https://img.example:443")
+        #expect(UpstreamFault.origin(of: URL(string: "http://img.example/a.png")!) == "http://img.example:80")
+        #expect(UpstreamFault.origin(of: URL(string: "http://img.example:1/a.png")!) == "http://img.example:1")
+        #expect(UpstreamFault.origin(of: URL(string: "HTTPS://img.example:8443/")!) == "https://img.example:8443")
+        #expect(UpstreamFault.origin(of: URL(string: "gopher://img.example/a.png")!) == nil)
+        #expect(UpstreamFault.origin(of: URL(string: "file:///etc/passwd")!) == nil)
     }
 }

@@ -122,7 +122,7 @@ struct ThumbnailPipelineTests {
         let pipeline = pipeline(FakeFetcher(.image(answer)), disk: disk, configuration: .init(maximumImageBytes: 100))
         #expect(await pipeline.thumbnail(forURL: url).isFallback)
         #expect(disk.writes.count == 0)
-        #expect(pipeline.breaker.state(for: "via.placeholder.com") == .closed(consecutiveFailures: 0))
+        #expect(pipeline.breaker.state(for: "https://via.placeholder.com:443") == .closed(consecutiveFailures: 0))
     }
 
     @Test("a disk entry that fails validation is not used")
@@ -142,7 +142,7 @@ struct ThumbnailPipelineTests {
         await clock.waitForSleepers(1)
         clock.advance(by: .seconds(5))
         #expect(await request.value.isFallback)
-        #expect(pipeline.breaker.state(for: "via.placeholder.com") == .open(until: .seconds(5 + 30)))
+        #expect(pipeline.breaker.state(for: "https://via.placeholder.com:443") == .open(until: .seconds(5 + 30)))
     }
 
     @Test("one client starts its share of cold fetches; a wait for a turn that runs out is not the host's fault")
@@ -164,7 +164,7 @@ struct ThumbnailPipelineTests {
         clock.advance(by: .seconds(5))
         for request in waiting { #expect(await request.value.isFallback) }
         #expect(await other.value.isFallback)
-        #expect(pipeline.breaker.state(for: "via.placeholder.com") == .closed(consecutiveFailures: 2), "only the two fetches that ran count")
+        #expect(pipeline.breaker.state(for: "https://via.placeholder.com:443") == .closed(consecutiveFailures: 2), "only the two fetches that ran count")
 
         fetcher.set(.image(png))
         let started = fetcher.fetches.count
@@ -190,11 +190,25 @@ struct ThumbnailPipelineTests {
 
         fetcher.set(.image(png))
         clock.advance(by: .seconds(60))
-        #expect(pipeline.breaker.state(for: "dead.example") == .halfOpen)
+        #expect(pipeline.breaker.state(for: "https://dead.example:443") == .halfOpen)
         #expect(await pipeline.thumbnail(forURL: "https://dead.example/150/000").bytes == pngBytes)
-        #expect(pipeline.breaker.state(for: "dead.example") == .closed(consecutiveFailures: 0))
+        #expect(pipeline.breaker.state(for: "https://dead.example:443") == .closed(consecutiveFailures: 0))
         #expect(await pipeline.thumbnail(forURL: "https://dead.example/150/111").bytes == pngBytes)
         #expect(fetcher.fetches.count == 6)
+    }
+
+    @Test("the breaker is kept by origin: a dead port of a host never closes the host's other origins (issue 33)")
+    func breakerByOrigin() async {
+        let fetcher = FakeFetcher(.failure(.offline))
+        let pipeline = pipeline(fetcher, configuration: .init(breakerThreshold: 3, fallbackLifetime: .seconds(1)))
+        for id in 0..<4 {
+            #expect(await pipeline.thumbnail(forURL: "https://dead.example:8443/150/\(id)\(id)\(id)").isFallback)
+        }
+        #expect(fetcher.fetches.count == 3, "the dead origin fails fast after three")
+        fetcher.set(.image(png))
+        #expect(await pipeline.thumbnail(forURL: "https://dead.example/150/000").bytes == pngBytes)
+        #expect(await pipeline.thumbnail(forURL: "http://dead.example/150/000").bytes == pngBytes)
+        #expect(fetcher.fetches.count == 5)
     }
 
     @Test("addresses that are not http(s) are never fetched", arguments: [

@@ -161,6 +161,78 @@ struct ReadmeImagesTests {
         #expect(fetcher.fetches.count == 2)
     }
 
+    /// Issue 33, item 5: three refused fetches to `host:1` (any signed README can name one) made
+    /// every image on `host` answer 502 for everyone for 30 s, with no fetch made.
+    @Test("the breaker is kept by origin: refusals at host:1 fail fast there, and never close host's other ports or schemes")
+    func breakerByOrigin() async throws {
+        let fetcher = FakeReadmeImageFetcher()
+        let images = pipeline(fetcher)  // the default threshold: 3
+        for index in 0..<3 {
+            let url = URL(string: "http://img.example:1/\(index).png")!
+            fetcher.set(url.absoluteString, .failure(.offline))
+            #expect(await images.image(at: url) == .failure(.offline))
+        }
+        #expect(images.breaker.state(for: "http://img.example:1") != .closed(consecutiveFailures: 0))
+        let https = URL(string: "https://img.example/badge.png")!
+        let http = URL(string: "http://IMG.example:80/badge.png")!
+        fetcher.set(https.absoluteString, png())
+        fetcher.set(http.absoluteString, png())
+        #expect(try await images.image(at: https).get().contentType == "image/png")
+        #expect(try await images.image(at: http).get().contentType == "image/png")
+        let fourth = URL(string: "http://img.example:1/3.png")!
+        fetcher.set(fourth.absoluteString, png())
+        #expect(await images.image(at: fourth) == .failure(.offline), "the failing origin itself fails fast")
+        #expect(fetcher.fetches.count == 5)
+    }
+
+    @Test("our own refusals and a live host's answers never count against it", arguments: [
+        // A URL or redirect target our policy refuses before asking (not public, not http(s)).
+        UpstreamFault(.rejected(.hostNotAllowed), origin: nil),
+        // A redirect to file: or gopher:, never followed: the host answered.
+        UpstreamFault(.rejected(.hostNotAllowed), origin: "https://img.example:443"),
+        // A redirect loop, a 403: answers of a live host.
+        UpstreamFault(.server(status: 302), origin: "https://img.example:443"),
+        UpstreamFault(.server(status: 403), origin: "https://img.example:443"),
+        // Answers we refuse: not an image, too large.
+        UpstreamFault(.rejected(.notAnImage), origin: "https://img.example:443"),
+        UpstreamFault(.rejected(.tooLarge), origin: "https://img.example:443"),
+    ])
+    func refusalsDoNotCount(fault: UpstreamFault) async throws {
+        let fetcher = FakeReadmeImageFetcher()
+        let images = pipeline(fetcher, configuration: .init(breakerThreshold: 2))
+        for index in 0..<5 {
+            let url = URL(string: "https://img.example/refused-\(index)")!
+            fetcher.setFault(url.absoluteString, fault)
+            #expect(await images.image(at: url) == .failure(fault.failure))
+        }
+        #expect(images.breaker.state(for: "https://img.example:443") == .closed(consecutiveFailures: 0))
+        let good = URL(string: "https://img.example/badge.png")!
+        fetcher.set(good.absoluteString, png())
+        #expect(try await images.image(at: good).get().contentType == "image/png")
+    }
+
+    @Test("a failure after a redirect is held against the origin redirected to, not the one that redirected")
+    func failureAfterRedirect() async throws {
+        let fetcher = FakeReadmeImageFetcher()
+        let images = pipeline(fetcher, configuration: .init(breakerThreshold: 2))
+        for index in 0..<3 {
+            let url = URL(string: "https://img.example/moved-\(index).png")!
+            fetcher.setFault(url.absoluteString, UpstreamFault(.timedOut, origin: "https://cdn.example:443"))
+            #expect(await images.image(at: url) == .failure(.timedOut))
+        }
+        #expect(images.breaker.state(for: "https://img.example:443") == .closed(consecutiveFailures: 0))
+        if case .open = images.breaker.state(for: "https://cdn.example:443") {} else {
+            Issue.record("the origin that timed out is open: \(images.breaker.state(for: "https://cdn.example:443"))")
+        }
+        let good = URL(string: "https://img.example/badge.png")!
+        fetcher.set(good.absoluteString, png())
+        #expect(try await images.image(at: good).get().contentType == "image/png")
+        let direct = URL(string: "https://cdn.example/badge.png")!
+        fetcher.set(direct.absoluteString, png())
+        #expect(await images.image(at: direct) == .failure(.timedOut), "fails fast")
+        #expect(fetcher.fetches.count == 4)
+    }
+
     @Test("the header reader knows AVIF's ispe box")
     func avif() {
         func box(_ type: String, _ body: [UInt8]) -> [UInt8] {

@@ -5,9 +5,11 @@ import Synchronization
 import Upstream
 
 /// README images as a host would answer them (GH-3), by URL: each fetch is counted, and waits at
-/// `gate` when one is given. A URL without an answer is a 404 (`.notFound`).
+/// `gate` when one is given. A URL without an answer is a 404 (`.notFound`). A URL given a fault
+/// (`setFault`) throws it as the live fetcher does: the failure with the origin it came from.
 public final class FakeReadmeImageFetcher: ReadmeImageFetching {
     private let answers: Mutex<[String: Result<FetchedImage, UpstreamFailure>]>
+    private let faults = Mutex<[String: UpstreamFault]>([:])
     public let fetches = Counter()
     public let gate: Gate?
 
@@ -20,9 +22,14 @@ public final class FakeReadmeImageFetcher: ReadmeImageFetching {
         answers.withLock { $0[url] = answer }
     }
 
+    public func setFault(_ url: String, _ fault: UpstreamFault) {
+        faults.withLock { $0[url] = fault }
+    }
+
     public func fetchImage(at url: URL, maximumBytes: Int, party: String?) async throws -> FetchedImage {
         fetches.increment()
         if let gate { await gate.wait() }
+        if let fault = faults.withLock({ $0[url.absoluteString] }) { throw fault }
         let answer = answers.withLock { $0[url.absoluteString] } ?? .failure(.notFound)
         let image = try answer.get()
         guard image.bytes.count <= maximumBytes else { throw UpstreamFailure.rejected(.tooLarge) }
