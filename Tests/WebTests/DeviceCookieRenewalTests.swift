@@ -57,21 +57,25 @@ struct DeviceCookieRenewalTests {
         try await Application(router: router, logger: logger).test(.router, body)
     }
 
+    /// A first visit, which gets a cookie, then Polish chosen: the device's mark to look for later.
+    private static func firstVisitChoosingPolish(_ client: any TestClientProtocol, jar: inout Jar, at now: Date) async throws {
+        let first = try await client.execute(uri: "/", method: .get, headers: jar.header(at: now))
+        let gotCookie = jar.take(first, at: now)
+        #expect(gotCookie, "a first visit gets a cookie")
+        let token = try #require(Browser.firstMatch(of: #"name="_csrf" value="([0-9a-f]{64})""#, in: first.text))
+        let chosen = try await client.execute(
+            uri: LanguageSwitcher.path, method: .post,
+            headers: jar.header(at: now).merging([.contentType: "application/x-www-form-urlencoded"]),
+            body: ByteBuffer(string: "language=pl&_csrf=\(token)"))
+        #expect(chosen.status == .seeOther)
+    }
+
     @Test("used monthly for three years: the same device all along, its choice kept")
     func monthlyForThreeYears() async throws {
         let clock = Clock(Date(timeIntervalSince1970: 1_780_000_000))
         try await withDeck(clock: clock) { client in
             var jar = Jar()
-            let first = try await client.execute(uri: "/", method: .get, headers: jar.header(at: clock.now))
-            let gotCookie = jar.take(first, at: clock.now)
-            #expect(gotCookie, "a first visit gets a cookie")
-            let page = first.text
-            let token = try #require(Browser.firstMatch(of: #"name="_csrf" value="([0-9a-f]{64})""#, in: page))
-            let chosen = try await client.execute(
-                uri: LanguageSwitcher.path, method: .post,
-                headers: jar.header(at: clock.now).merging([.contentType: "application/x-www-form-urlencoded"]),
-                body: ByteBuffer(string: "language=pl&_csrf=\(token)"))
-            #expect(chosen.status == .seeOther)
+            try await Self.firstVisitChoosingPolish(client, jar: &jar, at: clock.now)
             var renewals = 0
             for _ in 1...36 {
                 clock.advance(days: 31)
@@ -112,13 +116,7 @@ struct DeviceCookieRenewalTests {
         let clock = Clock(Date(timeIntervalSince1970: 1_780_000_000))
         try await withDeck(clock: clock) { client in
             var jar = Jar()
-            let first = try await client.execute(uri: "/", method: .get, headers: jar.header(at: clock.now))
-            jar.take(first, at: clock.now)
-            let token = try #require(Browser.firstMatch(of: #"name="_csrf" value="([0-9a-f]{64})""#, in: first.text))
-            _ = try await client.execute(
-                uri: LanguageSwitcher.path, method: .post,
-                headers: jar.header(at: clock.now).merging([.contentType: "application/x-www-form-urlencoded"]),
-                body: ByteBuffer(string: "language=pl&_csrf=\(token)"))
+            try await Self.firstVisitChoosingPolish(client, jar: &jar, at: clock.now)
             let bare = String(try #require(jar.value).prefix(32))
             let stolen = try await client.execute(uri: "/", method: .get, headers: [.cookie: "appdeck_device=\(bare)"])
             #expect(!stolen.text.contains(#"<html lang="pl""#), "a bare id from the database opened the device")
