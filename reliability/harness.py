@@ -42,6 +42,11 @@ def debug_binary() -> Path:
 
 # --------------------------------------------------------------------------- the server process
 
+# For scripts that post as fast as they can from one device and one address (seeding, writers
+# racing a kill): far past the write rate a person meets (issue 34), which is what they are not about.
+NO_WRITE_RATE = ["--write-rate-per-owner", "off", "--write-rate-per-address", "off"]
+
+
 class Server:
     """One `appdeck` process on a free loopback port; stderr (the log) goes to `data_dir/server.log`."""
 

@@ -23,7 +23,7 @@ import threading
 import time
 from pathlib import Path
 
-from harness import Device, Server, binary
+from harness import NO_WRITE_RATE, Device, Server, binary
 
 
 def writer(base_url: str, round_: int, number: int, stop: threading.Event, acked: list[tuple[str, str]]) -> None:
@@ -71,7 +71,7 @@ def main() -> int:
         data_dir = Path(folder)
         all_acked: set[tuple[str, str]] = set()
         for round_ in range(1, options.rounds + 1):
-            server = Server(program, data_dir).start()
+            server = Server(program, data_dir, args=NO_WRITE_RATE).start()
             acked: list[tuple[str, str]] = []
             stop = threading.Event()
             threads = [threading.Thread(target=writer, args=(server.url, round_, n, stop, acked))
@@ -86,7 +86,7 @@ def main() -> int:
                 thread.join(10)
             all_acked |= set(acked)
 
-            server = Server(program, data_dir).start()  # recovery happens here
+            server = Server(program, data_dir, args=NO_WRITE_RATE).start()  # recovery happens here
             present, check = stored(server.db)
             server.stop()
             lost = all_acked - present

@@ -27,7 +27,7 @@ import threading
 import time
 from pathlib import Path
 
-from harness import BODIES, COOKIE, Client, Device, Server, binary
+from harness import BODIES, COOKIE, NO_WRITE_RATE, Client, Device, Server, binary
 
 PARTIAL = {
     "cars with an empty required field": f"SELECT COUNT(*) FROM car WHERE manufacturer = '' OR model = '' "
@@ -91,7 +91,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="appdeck-sigterm-") as folder:
         data_dir = Path(folder)
         for round_ in range(1, options.rounds + 1):
-            server = Server(program, data_dir).start()
+            server = Server(program, data_dir, args=NO_WRITE_RATE).start()
             stop = threading.Event()
             devices = [Device(server.url, timeout=5) for _ in range(options.writers)]
             threads = [threading.Thread(target=writer, args=(d, round_, n, stop, acked)) for n, d in enumerate(devices)]

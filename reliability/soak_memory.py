@@ -23,7 +23,7 @@ import sys
 import threading
 import time
 
-from harness import BODIES, COOKIE, Client, Device, Server, binary, mib, server_errors
+from harness import BODIES, COOKIE, NO_WRITE_RATE, Client, Device, Server, binary, mib, server_errors
 
 ROUTES = ("/", "/cars", "/habits")
 
@@ -43,7 +43,7 @@ def main() -> int:
     parser.add_argument("--tolerance", type=float, default=0.10)
     options = parser.parse_args()
 
-    server = Server(binary()).start()
+    server = Server(binary(), args=NO_WRITE_RATE).start()
     try:
         time.sleep(0.5)
         rss_start = server.rss_kb()

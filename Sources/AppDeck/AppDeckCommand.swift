@@ -50,8 +50,18 @@ struct AppDeckCommand: AsyncParsableCommand {
     @Option(help: "Directory holding csrf.key and secrets.key (APPDECK_KEY_DIR; default the data directory, where they are made on first start).")
     var keyDir: String?
 
-    @Option(help: "Comma-separated addresses of proxies in front of the server whose X-Forwarded-For the access log records (APPDECK_TRUSTED_PROXIES; default none).")
+    @Option(help: "Comma-separated addresses of proxies in front of the server whose X-Forwarded-For names the client, for the access log and the write rate per address (APPDECK_TRUSTED_PROXIES; default none).")
     var trustedProxies: String?
+
+    @Option(help: ArgumentHelp(
+        "State-changing requests one device may make: BURST/PER_SECOND, or off (APPDECK_WRITE_RATE_PER_OWNER; default 200/1).",
+        discussion: "Beyond it the answer is 429 with Retry-After. Raise it or turn it off only for load tests that seed through the forms."))
+    var writeRatePerOwner: String?
+
+    @Option(help: ArgumentHelp(
+        "State-changing requests one client address (an IPv6 /64) may make: BURST/PER_SECOND, or off (APPDECK_WRITE_RATE_PER_ADDRESS; default 600/5).",
+        discussion: "Behind a proxy, name it in --trusted-proxies, or every client shares the proxy's address."))
+    var writeRatePerAddress: String?
 
     @Option(help: "trace, debug, info, notice, warning, error or critical (APPDECK_LOG_LEVEL).")
     var logLevel: String?
@@ -89,6 +99,8 @@ struct AppDeckCommand: AsyncParsableCommand {
             databaseURL: databaseUrl ?? environment["APPDECK_DATABASE_URL"],
             databasePoolSize: databasePoolSize ?? environment["APPDECK_DATABASE_POOL_SIZE"].flatMap(Int.init),
             trustedProxies: trustedProxies ?? environment["APPDECK_TRUSTED_PROXIES"],
+            writeRatePerOwner: writeRatePerOwner ?? environment["APPDECK_WRITE_RATE_PER_OWNER"],
+            writeRatePerAddress: writeRatePerAddress ?? environment["APPDECK_WRITE_RATE_PER_ADDRESS"],
             logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"],
             headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
             idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
@@ -157,7 +169,7 @@ struct AppDeckCommand: AsyncParsableCommand {
             logger: logger)
         let app = try AppDeckServer.makeApplication(
             host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: services + clients,
-            metrics: metrics, trustedProxies: settings.trustedProxies, logger: logger,
+            metrics: metrics, trustedProxies: settings.trustedProxies, writeRates: settings.writeRates, logger: logger,
             beforeServing: {
                 try await prepareDatabase()
                 await startClients()
@@ -219,6 +231,8 @@ struct ServerSettings {
     let databaseURL: PostgresURL?
     let databasePoolSize: Int
     let trustedProxies: Set<String>
+    /// How fast an owner and a client address may write (issue 34).
+    let writeRates: WriteRates
     let logLevel: Logger.Level
     let limits: ConnectionLimits
     let photosAPIURL: URL
@@ -228,7 +242,7 @@ struct ServerSettings {
 
     init(
         host: String?, port: Int?, metricsHost: String? = nil, metricsPort: Int? = nil, dataDir: String?, keyDir: String? = nil, databaseURL: String? = nil, databasePoolSize: Int? = nil,
-        trustedProxies: String? = nil, logLevel: String?,
+        trustedProxies: String? = nil, writeRatePerOwner: String? = nil, writeRatePerAddress: String? = nil, logLevel: String?,
         headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil,
         githubAPIURL: String? = nil, readmeImagePrivateHosts: String? = nil
     ) throws {
@@ -249,6 +263,9 @@ struct ServerSettings {
         self.metricsPort = metricsPort
         dataDirectory = DataDirectory.resolve(option: dataDir)
         self.trustedProxies = Set((trustedProxies ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        writeRates = WriteRates(
+            perOwner: try Self.writeRate(writeRatePerOwner, option: "--write-rate-per-owner", standard: WriteRates.standard.perOwner),
+            perAddress: try Self.writeRate(writeRatePerAddress, option: "--write-rate-per-address", standard: WriteRates.standard.perAddress))
         if let databaseURL {
             do {
                 self.databaseURL = try PostgresURL(databaseURL)
@@ -300,6 +317,16 @@ struct ServerSettings {
                 }
                 return entry
             }
+    }
+
+    /// `BURST/PER_SECOND` or `off` (nil); the standard rate when not given.
+    static func writeRate(_ text: String?, option: String, standard: WriteRate?) throws -> WriteRate? {
+        guard let text, !text.isEmpty else { return standard }
+        if text.lowercased() == "off" { return nil }
+        guard let rate = WriteRate(text) else {
+            throw ValidationError("\(option) takes BURST/PER_SECOND (a burst from 1 to 1000000, a positive rate, e.g. 200/1) or off, not '\(text)'.")
+        }
+        return rate
     }
 
     /// An upstream service's base URL: http or https with a host; nil when not given.

@@ -13,23 +13,26 @@ public enum AppDeckServer {
     /// The router of the deck over `environment`; tests drive it through HummingbirdTesting.
     public static func makeRouter(
         environment: DeckEnvironment<some DeckStores>, logger: Logger, metrics: (@Sendable () -> [UInt8])? = nil,
-        trustedProxies: Set<String> = []
+        trustedProxies: Set<String> = [], writeRates: WriteRates = .standard
     ) throws -> Router<AppRequestContext> {
-        try makeRouter(apps: Deck.apps(environment), environment: environment, logger: logger, metrics: metrics, trustedProxies: trustedProxies)
+        try makeRouter(
+            apps: Deck.apps(environment), environment: environment, logger: logger, metrics: metrics, trustedProxies: trustedProxies,
+            writeRates: writeRates)
     }
 
     /// The router for these apps (tests swap some apps for ones over in-memory stores).
     /// `metrics`: the Prometheus text of the process's metrics for `/metrics` (nil: none kept).
-    /// `trustedProxies`: peers whose `X-Forwarded-For` the access log records.
+    /// `trustedProxies`: peers whose `X-Forwarded-For` names the client (the access log, the write
+    /// rate per address). `writeRates`: how fast an owner and a client address may write.
     public static func makeRouter(
         apps: [any DeckApp], environment: DeckEnvironment<some DeckStores>, logger: Logger, metrics: (@Sendable () -> [UInt8])? = nil,
-        trustedProxies: Set<String> = []
+        trustedProxies: Set<String> = [], writeRates: WriteRates = .standard
     ) throws -> Router<AppRequestContext> {
         let stores = environment.stores
         return try DeckRouter.build(
             apps: apps, preferences: stores.devices, keys: environment.keys, logger: logger,
             operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics), trustedProxies: trustedProxies,
-            now: environment.now)
+            now: environment.now, writeRates: WriteRateLimiter(rates: writeRates))
     }
 
     /// The whole server, a service to run in a `ServiceGroup` (or `runService()`), which stops
@@ -39,12 +42,14 @@ public enum AppDeckServer {
     /// the public port never serves them (issue 33).
     public static func makeApplication(
         host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(), environment: DeckEnvironment<some DeckStores>,
-        services: [any Service] = [], metrics: MetricsListener? = nil, trustedProxies: Set<String> = [], logger: Logger,
+        services: [any Service] = [], metrics: MetricsListener? = nil, trustedProxies: Set<String> = [], writeRates: WriteRates = .standard,
+        logger: Logger,
         beforeServing: (@Sendable () async throws -> Void)? = nil,
         onServerRunning: @escaping @Sendable (_ url: String) async -> Void
     ) throws -> some ApplicationProtocol {
         var application = Application(
-            router: try makeRouter(environment: environment, logger: logger, metrics: metrics?.text, trustedProxies: trustedProxies),
+            router: try makeRouter(
+                environment: environment, logger: logger, metrics: metrics?.text, trustedProxies: trustedProxies, writeRates: writeRates),
             server: .deck(limits: limits),
             configuration: .init(address: .hostname(host, port: port), serverName: "AppDeck"),
             onServerRunning: { channel in

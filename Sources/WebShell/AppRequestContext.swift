@@ -9,6 +9,8 @@ public struct AppRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// Set by `DeviceMiddleware` from a valid cookie, or drawn anew for a request without one.
     var deviceID: DeviceID?
+    /// Whether `deviceID` came from a valid cookie (false: drawn anew for this request).
+    var devicePresented = false
     /// The device's stored preferences, read by `DeviceMiddleware` (empty for a first visit).
     public var preferences = DevicePreferences()
     public var language: Language = .fallback

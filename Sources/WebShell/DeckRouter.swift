@@ -10,7 +10,8 @@ public enum DeckRouter {
         apps: [any DeckApp], preferences store: any DevicePreferencesStore, keys: KeyDirectory, logger: Logger,
         operator endpoints: OperatorEndpoints = .alwaysReady, trustedProxies: Set<String> = [],
         currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) },
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init,
+        writeRates: WriteRateLimiter = WriteRateLimiter(rates: .standard)
     ) throws -> Router<AppRequestContext> {
         let assets = try AssetCatalog.load(from: [Shell.resources] + apps.flatMap { ($0.resources.map { [$0] } ?? []) + $0.contentResources })
         let key = try keys.createsMissingKeys ? ServerKey.loadOrCreate(in: keys.url) : ServerKey.load(in: keys.url)
@@ -46,6 +47,9 @@ public enum DeckRouter {
         router.add(middleware: ErrorPageMiddleware(shell: shell))
         router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(listing.routes)))
         router.add(middleware: FormBodyMiddleware())
+        // Inside the device's and the error page's (it counts the owner, and its 429 is a page in
+        // the page's language), before the CSRF check, so a flood of bad tokens is bounded too.
+        router.add(middleware: WriteRateMiddleware(limiter: writeRates, trustedProxies: trustedProxies))
         router.add(middleware: CSRFMiddleware(signer: csrf))
         addRoutes(of: apps, shell: shell, offline: offline, operator: endpoints, to: router)
         return router

@@ -36,6 +36,7 @@ struct DeviceMiddleware: RouterMiddleware {
         let today = DeviceCookie.day(of: now())
         let presented = request.cookies[DeviceCookie.name].flatMap { cookies.read($0.value) }
         context.deviceID = presented?.device ?? DeviceID.random()
+        context.devicePresented = presented != nil
         if let known = presented?.device {
             do {
                 context.preferences = try await preferences.preferences(of: known)

@@ -2,7 +2,7 @@ import Devices
 import Hummingbird
 import Logging
 
-/// Turns every error into a page inside the shell (404, 403, 413, 500 …), in the request's language.
+/// Turns every error into a page inside the shell (404, 403, 413, 429, 500 …), in the request's language.
 /// Unexpected errors are logged and shown as 500 without their details.
 struct ErrorPageMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
@@ -41,7 +41,7 @@ struct ErrorPage {
     var retryPath: String?
 
     func page(_ page: PageContext) -> HTMLPage {
-        let known: Set<Int> = [400, 403, 404, 405, 413, 422, 500, 503]
+        let known: Set<Int> = [400, 403, 404, 405, 413, 422, 429, 500, 503]
         let code = known.contains(status.code) ? status.code : (status.code >= 500 ? 500 : 400)
         let title = page.t("shell.error.\(code).title")
         let state = ErrorState(

@@ -53,7 +53,8 @@ export async function freshToken(fetchFn = fetch) {
 }
 
 /// Sends the queued posts in order. A 2xx or a refusal (4xx: the habit is gone, the day too old)
-/// removes an entry; a network failure or a server error stops the replay until the next try.
+/// removes an entry; a network failure, a server error or 429 (too many writes at once: the
+/// server's write rate, issue 34) stops the replay until the next try, the entry kept.
 /// Resolves to how many were sent and which were refused.
 export async function replayOutbox(fetchFn = fetch) {
   const run = async () => {
@@ -70,7 +71,7 @@ export async function replayOutbox(fetchFn = fetch) {
       } catch {
         return result;
       }
-      if (response.status >= 500) return result;
+      if (response.status >= 500 || response.status === 429) return result;
       await remove(entry.id);
       if (response.ok) result.sent += 1;
       else result.refused.push(entry);
