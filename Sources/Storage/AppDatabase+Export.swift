@@ -1,32 +1,105 @@
 import Foundation
 import GRDB
 
-/// One table of the embedded database, each value in the text form PostgreSQL's input reads:
-/// numbers as digits, text as it is, dates as GRDB wrote them (`YYYY-MM-DD HH:MM:SS.SSS`, UTC),
-/// blobs as `\x` and hex; nil is NULL. What `appdeck migrate-data` copies (issue 26).
+/// One table of the embedded database as `appdeck migrate-data` copies it (issue 26): its name,
+/// its columns and how many rows it holds. The rows themselves are read a batch at a time
+/// (`EmbeddedExport.readRows`), never all at once (issue 34, item 5).
 public struct ExportedTable: Sendable, Equatable {
     public let name: String
     public let columns: [String]
-    public let rows: [[String?]]
+    public let rowCount: Int
 }
 
-extension AppDatabase {
+/// The tables of an embedded database, checked to be AppDeck's and brought up to this version's
+/// schema, ready to be read a batch at a time: what `EmbeddedDatabaseSource.openExport()` gives.
+///
+/// Each value is in the text form PostgreSQL's input reads: numbers as digits, text as it is,
+/// dates as GRDB wrote them (`YYYY-MM-DD HH:MM:SS.SSS`, UTC), blobs as `\x` and hex; nil is NULL.
+public final class EmbeddedExport: Sendable {
     /// Every table of the schema (GRDB's migration log left out), in the order the migrations
     /// made them, so a table comes after every table it references.
-    public func exportTables() throws -> [ExportedTable] {
-        try pool.read { db in try Self.exportTables(db) }
-    }
+    public let tables: [ExportedTable]
+    /// A private snapshot of the source (never the source itself), which nothing else writes: the
+    /// batches read one after another see the same rows.
+    let queue: DatabaseQueue
 
-    static func exportTables(_ db: Database) throws -> [ExportedTable] {
-        try tableNames(db).map { name in
-            let columns = try db.columns(in: name).map(\.name)
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(name.quotedDatabaseIdentifier)").map { row in
-                columns.map { Self.text(of: row[$0] as DatabaseValue) }
+    init(queue: DatabaseQueue) throws {
+        self.queue = queue
+        tables = try queue.read { db in
+            try AppDatabase.tableNames(db).map { name in
+                ExportedTable(
+                    name: name, columns: try db.columns(in: name).map(\.name),
+                    rowCount: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(name.quotedDatabaseIdentifier)") ?? 0)
             }
-            return ExportedTable(name: name, columns: columns, rows: rows)
         }
     }
 
+    /// Reads `table`'s rows in order of their rowid (or primary key, for a table without rowids), at most `batchRows` at a time, and hands each batch to `body` before reading the next:
+    /// what is held at once is one batch, whatever the table's size. Each batch is its own short
+    /// read that starts after the last key of the one before (no OFFSET, so no batch costs more
+    /// than the first). The last batch is shorter than `batchRows`, or empty when the rows fill
+    /// whole batches; a table without rows gives no batch at all.
+    public func readRows(of table: ExportedTable, batchRows: Int, _ body: ([[String?]]) async throws -> Void) async throws {
+        precondition(batchRows > 0)
+        // The rowid when the table has one (never NULL, always unique); a table made WITHOUT
+        // ROWID has a primary key of NOT NULL columns instead.
+        let key = try await queue.read { db in
+            (try? db.makeStatement(sql: "SELECT rowid FROM \(table.name.quotedDatabaseIdentifier)")) != nil ? ["rowid"] : try db.primaryKey(table.name).columns
+        }
+        let keyList = key.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+        let columnList = table.columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+        let from = "SELECT \(keyList), \(columnList) FROM \(table.name.quotedDatabaseIdentifier)"
+        let order = " ORDER BY \(keyList) LIMIT \(batchRows)"
+        let after = " WHERE (\(keyList)) > (\(key.map { _ in "?" }.joined(separator: ", ")))"
+        var last: [DatabaseValue]? = nil
+        while true {
+            let (rows, lastKey) = try await queue.read { [last] db in
+                let statement = try db.cachedStatement(sql: last == nil ? from + order : from + after + order)
+                if let last { statement.arguments = StatementArguments(last) }
+                var rows: [[String?]] = []
+                rows.reserveCapacity(batchRows)
+                var lastKey: [DatabaseValue]? = nil
+                let cursor = try Row.fetchCursor(statement)
+                while let row = try cursor.next() {
+                    rows.append((key.count..<(key.count + table.columns.count)).map { Self.text(of: row[$0] as DatabaseValue) })
+                    lastKey = (0..<key.count).map { row[$0] as DatabaseValue }
+                }
+                return (rows, lastKey)
+            }
+            guard !rows.isEmpty else { return }
+            try await body(rows)
+            guard rows.count == batchRows, let lastKey else { return }
+            last = lastKey
+        }
+    }
+
+    public func close() throws {
+        try queue.close()
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    static func text(of value: DatabaseValue) -> String? {
+        switch value.storage {
+        case .null: nil
+        case .int64(let number): String(number)
+        case .double(let number): String(number)
+        case .string(let text): text
+        case .blob(let data):
+            String(unsafeUninitializedCapacity: 2 + data.count * 2) { buffer in
+                buffer[0] = UInt8(ascii: "\\")
+                buffer[1] = UInt8(ascii: "x")
+                for (index, byte) in data.enumerated() {
+                    buffer[2 + 2 * index] = hexDigits[Int(byte >> 4)]
+                    buffer[3 + 2 * index] = hexDigits[Int(byte & 0x0f)]
+                }
+                return 2 + data.count * 2
+            }
+        }
+    }
+}
+
+extension AppDatabase {
     /// How many rows each table holds.
     public func rowCounts() throws -> [String: Int] {
         try pool.read { db in
@@ -42,15 +115,5 @@ extension AppDatabase {
             WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
             ORDER BY rowid
             """)
-    }
-
-    private static func text(of value: DatabaseValue) -> String? {
-        switch value.storage {
-        case .null: nil
-        case .int64(let number): String(number)
-        case .double(let number): String(number)
-        case .string(let text): text
-        case .blob(let data): "\\x" + data.map { String(format: "%02x", $0) }.joined()
-        }
     }
 }

@@ -63,9 +63,12 @@ public struct EmbeddedDatabaseSource: Sendable {
         return warnings
     }
 
-    /// Every AppDeck table of the file, read without writing it, after checking it is an AppDeck
-    /// database with rows: the schema an older AppDeck left is migrated in a temporary copy first.
-    public func exportTables() throws(EmbeddedDatabaseFailure) -> [ExportedTable] {
+    /// Every AppDeck table of the file, ready to be read a batch at a time without writing the
+    /// file, after checking it is an AppDeck database with rows: the file is copied into a private
+    /// temporary database (SQLite's online backup, page by page, a consistent snapshot even of a
+    /// file a server writes on), where the schema an older AppDeck left is brought up to date.
+    /// SQLite keeps that copy on disk beyond its small page cache, so memory stays bounded.
+    public func openExport() throws(EmbeddedDatabaseFailure) -> EmbeddedExport {
         let path = url.path
         let copy: DatabaseQueue
         do {
@@ -100,10 +103,12 @@ public struct EmbeddedDatabaseSource: Sendable {
         guard unknown.isEmpty else { throw .newerAppDeck(path: path, migrations: unknown.sorted()) }
         do {
             try Migrations.migrator.migrate(copy)
-            let tables = try copy.read { db in try AppDatabase.exportTables(db) }
-            try copy.close()
-            guard tables.contains(where: { !$0.rows.isEmpty }) else { throw EmbeddedDatabaseFailure.noRows(path: path, walMissing: isWALMode && !hasWAL) }
-            return tables
+            let export = try EmbeddedExport(queue: copy)
+            guard export.tables.contains(where: { $0.rowCount > 0 }) else {
+                try? export.close()
+                throw EmbeddedDatabaseFailure.noRows(path: path, walMissing: isWALMode && !hasWAL)
+            }
+            return export
         } catch let failure as EmbeddedDatabaseFailure {
             throw failure
         } catch {

@@ -46,8 +46,9 @@ struct EmbeddedDatabaseSourceTests {
         let source = try EmbeddedDatabaseSource(url: file)
         #expect(source.isWALMode && !source.hasWAL && !source.hasSharedMemory && source.openInProcess == nil)
         #expect(source.warnings.count == 1 && source.warnings[0].contains("No appdeck.sqlite-wal is beside appdeck.sqlite"))
-        let tables = try source.exportTables()
-        #expect(tables.first { $0.name == "device" }?.rows.count == 1)
+        let export = try source.openExport()
+        #expect(export.tables.first { $0.name == "device" }?.rowCount == 1)
+        try export.close()
         #expect(try Self.listing(folder) == before, "files were made beside the source")
         #expect(try Data(contentsOf: file) == bytes)
     }
@@ -62,6 +63,50 @@ struct EmbeddedDatabaseSourceTests {
         let source = try EmbeddedDatabaseSource(url: temporary.file)
         #expect(source.hasWAL && source.hasSharedMemory)
         #expect(source.openInProcess == nil, "this process's own locks never count as another's")
-        #expect(try source.exportTables().first { $0.name == "device" }?.rows.count == 1)
+        let export = try source.openExport()
+        #expect(export.tables.first { $0.name == "device" }?.rowCount == 1)
+        try export.close()
+    }
+
+    /// Every row of `table`, read `batchRows` at a time, and the size of each batch read.
+    static func read(_ table: String, of export: EmbeddedExport, batchRows: Int) async throws -> (rows: [[String?]], batches: [Int]) {
+        let table = try #require(export.tables.first { $0.name == table })
+        var rows: [[String?]] = []
+        var batches: [Int] = []
+        try await export.readRows(of: table, batchRows: batchRows) { batch in
+            batches.append(batch.count)
+            rows += batch
+        }
+        return (rows, batches)
+    }
+
+    @Test(
+        "rows are read a batch at a time, never more than asked, each row once, at a batch's edges too (issue 34)",
+        arguments: [(0, [] as [Int]), (3, [3]), (4, [3, 1]), (10, [3, 3, 3, 1]), (12, [3, 3, 3, 3])])
+    func batches(devices: Int, expected: [Int]) async throws {
+        let temporary = TemporaryDatabase()
+        defer { temporary.remove() }
+        let database = try temporary.open()
+        var ids: [String] = []
+        for _ in 0..<devices {
+            let device = DeviceID.random()
+            ids.append(device.rawValue)
+            try await database.devices.setTimeZone("Europe/Warsaw\t\\", for: device)
+        }
+        try database.close()
+        let source = try EmbeddedDatabaseSource(url: temporary.file)
+        if devices == 0 {
+            #expect(throws: EmbeddedDatabaseFailure.noRows(path: temporary.file.path, walMissing: true)) { try source.openExport() }
+            return
+        }
+        let export = try source.openExport()
+        defer { try? export.close() }
+        let device = try await Self.read("device", of: export, batchRows: 3)
+        #expect(device.batches == expected)
+        #expect(Set(device.rows.map { $0[0] ?? "" }) == Set(ids) && device.rows.count == devices)
+        #expect(device.rows.allSatisfy { $0[3] == "Europe/Warsaw\t\\" })
+        #expect(export.tables.first { $0.name == "device" }?.rowCount == devices)
+        let empty = try await Self.read("photoList", of: export, batchRows: 3)
+        #expect(empty.rows.isEmpty && empty.batches.isEmpty)
     }
 }

@@ -54,7 +54,7 @@ struct StorageTests {
         try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: temporary.file, to: alone)
         #expect(throws: EmbeddedDatabaseFailure.noRows(path: alone.path, walMissing: true)) {
-            try EmbeddedDatabaseSource(url: alone).exportTables()
+            try EmbeddedDatabaseSource(url: alone).openExport()
         }
     }
 

@@ -25,9 +25,9 @@ sys.path.insert(0, str(REPO / "deploy"))
 from local_postgres import scratch_database, server_url  # noqa: E402
 
 
-def migrate(source, target: str) -> subprocess.CompletedProcess:
+def migrate(source, target: str, *options: str) -> subprocess.CompletedProcess:
     # The URL in the environment, as the README recommends: it holds the password.
-    return subprocess.run([str(APPDECK_BIN), "migrate-data", "--from", str(source)], capture_output=True, text=True,
+    return subprocess.run([str(APPDECK_BIN), "migrate-data", "--from", str(source), *options], capture_output=True, text=True,
                           timeout=120, env={**os.environ, "APPDECK_DATABASE_URL": target})
 
 
@@ -74,6 +74,30 @@ def test_an_embedded_install_moves_to_postgresql(start_server, empty_database):
     again = migrate(embedded.db, empty_database)
     assert again.returncode != 0
     assert "already holds data" in again.stderr
+
+
+def test_rows_go_over_in_batches_with_a_progress_line_per_table(start_server, empty_database):
+    """Issue 34, item 5: the copy streams a batch at a time (here 2 rows, so 5 cars are three
+    batches, the last one short) and says each table's rows copied out of its total on stderr."""
+    embedded = start_server()
+    device = Device(embedded.url)
+    for number in range(5):
+        assert device.add_car("Lada", f"Niva {number}", body="coupe" if number % 2 else "sedan").status == 303
+    cars_before = device.get("/cars").text
+    embedded.stop()
+
+    copied = migrate(embedded.db, empty_database, "--batch-rows", "2")
+    assert copied.returncode == 0, copied.stderr
+    counts = {line.split()[0]: line.split()[1:3] for line in copied.stdout.splitlines()[1:] if len(line.split()) >= 3}
+    assert counts["car"] == ["5", "5"] and counts["device"] == ["1", "1"] and "MISMATCH" not in copied.stdout, copied.stdout
+    counts.pop("Copied")  # the last line, not a table
+    progress = re.findall(r"^copying (\w+): (\d+)/(\d+) rows$", copied.stderr, re.M)
+    done = {table: (int(rows), int(total)) for table, rows, total in progress if rows == total}
+    assert set(done) == set(counts), copied.stderr
+    assert all(done[table] == (int(counts[table][0]),) * 2 for table in counts), copied.stderr
+    moved = subprocess.run(["psql", empty_database, "-At", "-c", "SELECT id FROM car ORDER BY id"], check=True,
+                           capture_output=True, text=True, timeout=30).stdout.split()
+    assert moved == re.findall(r'data-car-id="(\d+)"', cars_before)
 
 
 # --------------------------------------------------------------------------- the source is only read (issue 33)
