@@ -173,7 +173,7 @@ def test_delete_a_car_through_the_alert(driver):
                     if content(s.find_element(By.CSS_SELECTOR, "li.car__line")) == "Manufacturer: Lada")
 
     alert = driver.find_element(By.ID, "alert")
-    delete = lada_section().find_element(By.CSS_SELECTOR, "button[type=submit]")
+    delete = lada_section().find_element(By.CSS_SELECTOR, "button.cell__button")
     assert delete.text == text("en", "shell.action.delete")
 
     # Cancel keeps the car.
@@ -189,14 +189,14 @@ def test_delete_a_car_through_the_alert(driver):
     assert len(car_sections(driver)) == 2
 
     # Confirm deletes exactly that car.
-    lada_section().find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    lada_section().find_element(By.CSS_SELECTOR, "button.cell__button").click()
     wait(driver).until(lambda d: alert.get_attribute("open") is not None)
     navigates(driver, driver.find_element(By.ID, "alert-confirm").click)
     assert path_of(driver) == "/cars"
     assert cars_on_screen(driver) == [car_lines("en", "Toyota", "Camry", "sedan", 2015, "A123BC")]
 
     # And the last one: the empty state comes back.
-    car_sections(driver)[0].find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    car_sections(driver)[0].find_element(By.CSS_SELECTOR, "button.cell__button").click()
     wait(driver).until(lambda d: d.find_element(By.ID, "alert").get_attribute("open") is not None)
     navigates(driver, driver.find_element(By.ID, "alert-confirm").click)
     assert car_sections(driver) == []

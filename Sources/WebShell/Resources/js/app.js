@@ -46,18 +46,24 @@ export function showAlert({ title, message = "", action }) {
   });
 }
 
-// Forms marked data-confirm ask first (title, message, action and optionally cancel label).
+// Forms marked data-confirm ask first (title, message, action and optionally cancel label). A form
+// several buttons share (one a row, each naming its row in `formaction`) takes the message from the
+// button that submits it, and is submitted again by that button, so it posts where that one says.
 for (const form of document.querySelectorAll("form[data-confirm-title]")) {
   form.addEventListener("submit", async (event) => {
-    if (form.dataset.confirmed === "yes") return;
+    if (form.dataset.confirmed === "yes") {
+      delete form.dataset.confirmed;  // the next button of a shared form asks again
+      return;
+    }
     event.preventDefault();
+    const submitter = event.submitter;
     const confirmed = await confirmInAlert({
-      title: form.dataset.confirmTitle, message: form.dataset.confirmMessage,
+      title: form.dataset.confirmTitle, message: submitter?.dataset.confirmMessage ?? form.dataset.confirmMessage,
       action: form.dataset.confirmAction, cancel: form.dataset.confirmCancel,
     });
     if (confirmed) {
       form.dataset.confirmed = "yes";
-      form.requestSubmit();
+      form.requestSubmit(submitter);
     }
   });
 }
