@@ -50,19 +50,18 @@ export function showAlert({ title, message = "", action }) {
 // several buttons share (one a row, each naming its row in `formaction`) takes the message from the
 // button that submits it, and is submitted again by that button, so it posts where that one says.
 for (const form of document.querySelectorAll("form[data-confirm-title]")) {
+  let confirmed = null;  // the button (or the form) whose question was answered yes
   form.addEventListener("submit", async (event) => {
-    if (form.dataset.confirmed === "yes") {
-      delete form.dataset.confirmed;  // the next button of a shared form asks again
-      return;
-    }
+    const submitter = event.submitter ?? null;
+    if (confirmed !== null && confirmed === (submitter ?? form)) return;
     event.preventDefault();
-    const submitter = event.submitter;
-    const confirmed = await confirmInAlert({
+    confirmed = null;  // another button of a shared form asks about its own row
+    const answer = await confirmInAlert({
       title: form.dataset.confirmTitle, message: submitter?.dataset.confirmMessage ?? form.dataset.confirmMessage,
       action: form.dataset.confirmAction, cancel: form.dataset.confirmCancel,
     });
-    if (confirmed) {
-      form.dataset.confirmed = "yes";
+    if (answer) {
+      confirmed = submitter ?? form;
       form.requestSubmit(submitter);
     }
   });
