@@ -173,7 +173,7 @@ def test_delete_a_car_through_the_alert(driver):
                     if content(s.find_element(By.CSS_SELECTOR, "li.car__line")) == "Manufacturer: Lada")
 
     alert = driver.find_element(By.ID, "alert")
-    delete = lada_section().find_element(By.CSS_SELECTOR, "button[type=submit]")
+    delete = lada_section().find_element(By.CSS_SELECTOR, "button.cell__button")
     assert delete.text == text("en", "shell.action.delete")
 
     # Cancel keeps the car.
@@ -189,15 +189,79 @@ def test_delete_a_car_through_the_alert(driver):
     assert len(car_sections(driver)) == 2
 
     # Confirm deletes exactly that car.
-    lada_section().find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    lada_section().find_element(By.CSS_SELECTOR, "button.cell__button").click()
     wait(driver).until(lambda d: alert.get_attribute("open") is not None)
     navigates(driver, driver.find_element(By.ID, "alert-confirm").click)
     assert path_of(driver) == "/cars"
     assert cars_on_screen(driver) == [car_lines("en", "Toyota", "Camry", "sedan", 2015, "A123BC")]
 
     # And the last one: the empty state comes back.
-    car_sections(driver)[0].find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    car_sections(driver)[0].find_element(By.CSS_SELECTOR, "button.cell__button").click()
     wait(driver).until(lambda d: d.find_element(By.ID, "alert").get_attribute("open") is not None)
     navigates(driver, driver.find_element(By.ID, "alert-confirm").click)
     assert car_sections(driver) == []
     assert driver.find_elements(By.CSS_SELECTOR, "main .empty-state")
+
+
+def _post_cars(driver, count: int, body: str = "coupe") -> None:
+    """Adds `count` cars through the same form post the sheet makes, from the page (fast)."""
+    status = driver.execute_async_script(
+        """
+        const [count, body, done] = arguments;
+        const token = document.querySelector('input[name="_csrf"]')?.value
+          ?? fetch('/').then(r => r.text()).then(t => /name="_csrf" value="([0-9a-f]+)"/.exec(t)[1]);
+        (async () => {
+          const csrf = await token;
+          for (let n = 1; n <= count; n++) {
+            const r = await fetch('/cars', { method: 'POST', redirect: 'manual', body: new URLSearchParams(
+              { _csrf: csrf, manufacturer: `Maker${n}`, model: 'M', body, yearOfIssue: '', carNumber: '' }) });
+            if (r.type !== 'opaqueredirect' && !r.ok) return done(r.status);
+          }
+          done(303);
+        })();
+        """, count, body)
+    assert status == 303
+
+
+def test_show_more_reaches_every_car_and_delete_asks_on_a_later_page(driver):
+    """Issue 34: a request shows at most 200 cars; "Show more" goes on after the last one shown,
+    without a script too, and a car deleted from a later page is asked about and the page stays."""
+    visit(driver, "/cars")
+    _post_cars(driver, 230)
+    visit(driver, "/cars")
+    seen: list[str] = []
+    pages = 0
+    while True:
+        shown = [lines[0] for lines in cars_on_screen(driver)]
+        assert len(shown) <= 200
+        seen += [maker for maker in shown if maker not in seen]
+        pages += 1
+        more = driver.find_elements(By.CSS_SELECTOR, ".cars__more-action a.button[href*='limit='], .cars__more-action a.button[href*='after=']")
+        if not more:
+            break
+        navigates(driver, more[-1].click)
+    assert seen == [f"Manufacturer: Maker{n}" for n in range(1, 231)]
+    assert pages == 5, "50, 100, 150, 200 rows, then the 30 after the 200th car"
+    assert "after=" in path_of(driver)
+    assert driver.find_element(By.CSS_SELECTOR, ".cars__start a.button").text == text("en", "cars.list.fromStart")
+    check_screen(driver, "cars-after-cursor")
+
+    # Delete the first car of this page: the question names it, and the page stays where it was.
+    page = path_of(driver)
+    first = car_sections(driver)[0]
+    assert content(first.find_element(By.CSS_SELECTOR, "li.car__line")) == "Manufacturer: Maker201"
+    first.find_element(By.CSS_SELECTOR, "button.cell__button").click()
+    alert = driver.find_element(By.ID, "alert")
+    wait(driver).until(lambda d: alert.get_attribute("open") is not None)
+    assert "Maker201 M" in driver.find_element(By.ID, "alert-message").text
+    driver.find_element(By.ID, "alert-cancel").click()
+    wait(driver).until(lambda d: alert.get_attribute("open") is None)
+    # Another car's button asks again, about that car, after a cancelled question.
+    car_sections(driver)[1].find_element(By.CSS_SELECTOR, "button.cell__button").click()
+    wait(driver).until(lambda d: alert.get_attribute("open") is not None)
+    assert "Maker202 M" in driver.find_element(By.ID, "alert-message").text
+    navigates(driver, driver.find_element(By.ID, "alert-confirm").click)
+    assert path_of(driver) == page
+    makers = [lines[0] for lines in cars_on_screen(driver)]
+    assert "Manufacturer: Maker202" not in makers and makers[0] == "Manufacturer: Maker201" and len(makers) == 29
+    assert len(driver.find_elements(By.CSS_SELECTOR, 'input[name="_csrf"]')) == 1, "one token a page"

@@ -5,16 +5,24 @@ public protocol CarStore: Sendable {
     func add(_ car: NewCar) async throws -> Car
     /// Cars in the order they were added, optionally only those with `body`.
     func cars(body: Body?) async throws -> [Car]
-    /// What the list screen shows: the first `limit` cars with `body` (all when nil), in the order
-    /// they were added, and the counts around them. Reads only those rows.
-    func listSlice(body: Body?, limit: Int) async throws -> CarListSlice
+    /// What the list screen shows: the first `limit` cars with `body` (all when nil) whose id is
+    /// greater than `after` (all when nil), in the order they were added, and the counts around
+    /// them. Reads only those rows.
+    func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice
     /// Removes the car; false when no such car belongs to this store.
     func delete(id: Int64) async throws -> Bool
 }
 
+extension CarStore {
+    /// The first `limit` cars with `body`: `listSlice(body:after:limit:)` from the first car.
+    public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
+        try await listSlice(body: body, after: nil, limit: limit)
+    }
+}
+
 /// One screenful of the car list and the counts around it.
 public struct CarListSlice: Sendable, Hashable {
-    /// The first cars that match, in the order they were added.
+    /// The first cars that match (after the cursor), in the order they were added.
     public let cars: [Car]
     /// How many cars of each body the owner has (bodies with none are absent).
     public let countsByBody: [Body: Int]

@@ -9,10 +9,13 @@ public struct CarsService<Store: CarStore>: Sendable {
         self.store = store
     }
 
-    /// The list filtered by `filter` (all when nil), showing at least `requested` cars (a page when nil).
-    public func listScreen(filter: Body?, requested: Int? = nil) async throws -> CarListScreen {
-        let slice = try await store.listSlice(body: filter, limit: CarListScreen.limit(requested: requested))
-        return CarListScreen(slice: slice, filter: filter)
+    /// The list filtered by `filter` (all when nil), from the car after `after` (the first when
+    /// nil), showing `requested` cars within `CarListScreen.limit(requested:)` (a page when nil).
+    public func listScreen(filter: Body?, after: Int64? = nil, requested: Int? = nil) async throws -> CarListScreen {
+        let limit = CarListScreen.limit(requested: requested)
+        // One row more than shown says whether more follow, without counting those before the page.
+        let slice = try await store.listSlice(body: filter, after: after, limit: limit + 1)
+        return CarListScreen(slice: slice, filter: filter, after: after, limit: limit)
     }
 
     /// Adds the car a draft describes, or says which fields need attention, or that the owner

@@ -26,14 +26,18 @@ struct CarsController<Store: CarStore> {
         let filter: String?
     }
 
+    /// The page's one delete form: the list's filter, cursor and row count, to come back to.
     struct DeleteForm: Decodable {
         let filter: String?
+        let after: String?
+        let limit: String?
     }
 
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let query = request.uri.queryParameters
         return try await page(
-            filter: Self.filter(query["body"].map(String.init)), requested: request.queryNumber("limit", in: CarListScreen.limits), sheet: nil, context: context)
+            filter: Self.filter(query["body"].map(String.init)), after: request.queryNumber("after", in: CarListScreen.cursors),
+            requested: request.queryNumber("limit", in: CarListScreen.limits), sheet: nil, context: context)
     }
 
     @Sendable func newSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
@@ -61,13 +65,17 @@ struct CarsController<Store: CarStore> {
         guard try await cars(context).delete(id: try context.pathNumber("id", in: 1...Int64.max)) else {
             throw HTTPError(.notFound)
         }
-        return SeeOther(CarsPath.list(filter: Self.filter(form.filter)))
+        // Back to the page the car was deleted from; values that are no cursor or count are left out.
+        let after = form.after.flatMap { RequestNumber.parse($0, in: CarListScreen.cursors) }
+        let limit = form.limit.flatMap { RequestNumber.parse($0, in: CarListScreen.limits) }.map(CarListScreen.limit(requested:))
+        return SeeOther(CarsPath.list(filter: Self.filter(form.filter), after: after, limit: limit))
     }
 
     private func page(
-        filter: Body?, requested: Int? = nil, sheet: CarSheet?, context: AppRequestContext, status: HTTPResponse.Status = .ok
+        filter: Body?, after: Int64? = nil, requested: Int? = nil, sheet: CarSheet?, context: AppRequestContext,
+        status: HTTPResponse.Status = .ok
     ) async throws -> HTMLPage {
-        let screen = try await cars(context).listScreen(filter: filter, requested: requested)
+        let screen = try await cars(context).listScreen(filter: filter, after: after, requested: requested)
         let view = CarsView(screen: screen, sheet: sheet, currentYear: shell.currentYear())
         return view.page(shell.page(context), status: status)
     }

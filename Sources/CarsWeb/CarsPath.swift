@@ -8,9 +8,10 @@ enum CarsPath {
     static let newSheet = Route("/cars", "new")
     static let delete = Route("/cars", "{id}/delete")
 
-    /// The list, filtered by `filter` (nil: all), showing at least `limit` cars.
-    static func list(filter: Body?, limit: Int? = nil) -> String {
-        list.link(query: ["body": filter?.rawValue, "limit": limit.map(String.init)])
+    /// The list, filtered by `filter` (nil: all), from the car after `after` (nil: the first),
+    /// showing `limit` cars (nil: a page).
+    static func list(filter: Body?, after: Int64? = nil, limit: Int? = nil) -> String {
+        list.link(query: ["body": filter?.rawValue, "after": after.map(String.init), "limit": limit.map(String.init)])
     }
 
     /// The list with the add sheet over it.

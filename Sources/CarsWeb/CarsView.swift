@@ -17,14 +17,25 @@ struct CarsView {
             NavigationBar.backToHome(title, page, action: .init(href: addLink.href, label: addLink.label, isPlus: true)).html(page)
             HTML.main(.class("content cars")) {
                 if !screen.isEmpty { filterControl(page) }
-                if screen.cars.isEmpty { emptyState(page, add: addLink).html }
+                if screen.after != nil {
+                    HTML.div(.class("cars__more-action cars__start")) {
+                        HTML.a(.class("button"), .href(CarsPath.list(filter: screen.filter))) { page.t("cars.list.fromStart") }
+                    }
+                }
+                if screen.cars.isEmpty && screen.after == nil { emptyState(page, add: addLink).html }
                 CarCells(cars: screen.cars, filter: screen.filter).html(page)
-                if screen.hasMore {
+                if !screen.cars.isEmpty { CarCells.deleteForm(page, screen: screen) }
+                if screen.hasMore || screen.after != nil {
                     HTML.p(.class("list-section__footer cars__more"), .attr("aria-live", "polite")) {
                         page.catalogue.text("cars.list.shown", ["shown": String(screen.cars.count), "total": String(screen.matching)])
                     }
+                }
+                if screen.hasMore {
+                    let next = screen.next
                     HTML.div(.class("cars__more-action")) {
-                        HTML.a(.class("button"), .href(CarsPath.list(filter: screen.filter, limit: screen.nextLimit))) { page.t("cars.list.showMore") }
+                        HTML.a(.class("button"), .href(CarsPath.list(filter: screen.filter, after: next.after, limit: next.limit))) {
+                            page.t("cars.list.showMore")
+                        }
                     }
                 }
             }
@@ -49,45 +60,56 @@ struct CarsView {
 }
 
 /// The list's cells (CARS-3, CARS-4): one inset grouped section per car, one field a line, and its
-/// Delete button, which asks first.
+/// Delete button, which asks first. Every Delete button submits the page's one delete form
+/// (`deleteForm`), naming its car in `formaction`: one CSRF token a page, not one a row (issue 34).
 public struct CarCells {
     let cars: [Car]
     /// The list's filter, for the delete form to come back to.
     let filter: Body?
+
+    /// The id of the page's delete form, which every row's button names.
+    public static let deleteFormID = "car-delete"
 
     public init(cars: [Car], filter: Body?) {
         self.cars = cars
         self.filter = filter
     }
 
-    /// The cells, streamed into the page: a list of up to 50 cars is the bulk of `/cars`.
+    /// The page's one delete form: the token, where to come back to, and the question the
+    /// script asks before it posts (each button adds its car's name). Without a script the
+    /// button posts at once, as before.
+    static func deleteForm(_ page: PageContext, screen: CarListScreen) -> HTML {
+        .form(.id(deleteFormID), .attr("method", "post"), .class("car__delete"),
+              .attr("data-confirm-title", page.t("cars.delete.title")), .attr("data-confirm-action", page.t("shell.action.delete"))) {
+            CSRFInput.html(page)
+            HTML.input(.type("hidden"), .name("filter"), .value(screen.filter?.rawValue ?? ""))
+            if let after = screen.after { HTML.input(.type("hidden"), .name("after"), .value(String(after))) }
+            if screen.limit != CarListScreen.pageSize { HTML.input(.type("hidden"), .name("limit"), .value(String(screen.limit))) }
+        }
+    }
+
+    /// The cells, streamed into the page: a list of up to 200 cars is the bulk of `/cars`.
     public func html(_ page: PageContext) -> HTML {
         let formatter = CarFormatter(catalogue: page.catalogue)
-        let deleteTitle = page.t("cars.delete.title")
         let deleteLabel = page.t("shell.action.delete")
         let deleteCar = page.catalogue.template("cars.action.deleteCar")
-        let csrf = CSRFInput.html(page)  // the same in every cell: built once, its bytes shared
-        let (cars, filter) = (cars, filter?.rawValue ?? "")
+        let cars = cars
         return .streamed { writer in
             for car in cars {
-                Self.section(car, formatter: formatter, deleteTitle: deleteTitle, deleteLabel: deleteLabel, deleteCar: deleteCar,
-                             csrf: csrf, filter: filter, into: &writer)
+                Self.section(car, formatter: formatter, deleteLabel: deleteLabel, deleteCar: deleteCar, into: &writer)
             }
         }
     }
 
-    /// One car: its lines and its delete form. Written from literals around its values (the list
-    /// writes 50 of these per page): the same bytes the element builders write, without an
-    /// `Attribute` per attribute.
+    /// One car: its lines and its Delete button. Written from literals around its values (the
+    /// list writes up to 200 of these per page): the same bytes the element builders write,
+    /// without an `Attribute` per attribute.
     private static func section(
-        _ car: Car, formatter: CarFormatter, deleteTitle: String, deleteLabel: String, deleteCar: CatalogueTemplate, csrf: HTML,
-        filter: String, into writer: inout HTMLWriter
+        _ car: Car, formatter: CarFormatter, deleteLabel: String, deleteCar: CatalogueTemplate, into writer: inout HTMLWriter
     ) {
         let heading = "\(car.manufacturer) \(car.model)"
         writer.markup(#"<section class="list-section car" aria-label=""#)
         writer.text(heading)
-        writer.markup(#"" data-car-id=""#)
-        writer.number(Int(car.id))
         writer.markup(#""><ul class="cells">"#)
         for entry in formatter.entries(for: car) {
             writer.markup(#"<li class="cell car__line"><span class="cell__label">"#)
@@ -96,23 +118,15 @@ public struct CarCells {
             writer.text(entry.value)
             writer.markup("</span></li>")
         }
-        writer.markup(#"<li class="cell cell--button"><form method="post" action=""#)
+        writer.markup(#"<li class="cell cell--button"><button class="cell__button cell__button--destructive" form="car-delete" formaction=""#)
         CarsPath.delete.write(Int(car.id), into: &writer)
-        writer.markup(#"" class="car__delete" data-confirm-title=""#)
-        writer.text(deleteTitle)
         writer.markup(#"" data-confirm-message=""#)
         writer.text(heading)
-        writer.markup(#"" data-confirm-action=""#)
-        writer.text(deleteLabel)
-        writer.markup(#"">"#)
-        writer.write(csrf)
-        writer.markup(#"<input type="hidden" name="filter" value=""#)
-        writer.text(filter)
-        writer.markup(#""><button class="cell__button cell__button--destructive" type="submit" aria-label=""#)
+        writer.markup(#"" aria-label=""#)
         writer.text(deleteCar.text("car", heading))
         writer.markup(#"">"#)
         writer.text(deleteLabel)
-        writer.markup("</button></form></li></ul></section>")
+        writer.markup("</button></li></ul></section>")
     }
 }
 

@@ -10,6 +10,9 @@ public struct HabitListScreen: Sendable {
         /// "40%" as the language writes it.
         public let text: String
         public let motivation: String
+        /// How many habits are tracked today, of how many: what a tap queued offline counts from.
+        public let done: Int
+        public let total: Int
     }
 
     public struct Row: Hashable, Sendable, Identifiable {
@@ -31,24 +34,78 @@ public struct HabitListScreen: Sendable {
         public let toggledTrackLabel: String
     }
 
-    public let progress: Progress
-    public let rows: [Row]
+    /// Rows shown at first and added by each "show more".
+    public static let pageSize = 50
+    /// The most rows one request may ask for (issue 34); past them the list goes on after the
+    /// last habit shown (`after`, a habit's id). 200 cards are about 160 KB of HTML.
+    public static let maximumRows = 200
+    /// The row counts a URL may say: any larger count is no number, one above `maximumRows` is
+    /// read as `maximumRows`.
+    public static let limits = 1...1_000_000
+    /// The cursors a URL may say: a habit's id.
+    public static let cursors: ClosedRange<Int64> = 1...Int64.max
 
-    public init(overviews: [HabitOverview], catalogue: Catalogue) {
+    /// How many rows to show when a URL asks for `requested`: at least one page, at most `maximumRows`.
+    public static func limit(requested: Int?) -> Int {
+        min(max(requested ?? pageSize, pageSize), maximumRows)
+    }
+
+    /// Today's progress over every habit of the device, not only those on this page.
+    public let progress: Progress
+    /// The habits on this page, in the order they were created.
+    public let rows: [Row]
+    /// The page starts after the habit with this id; nil: at the first habit.
+    public let after: Int64?
+    /// How many rows this page may show (`limit(requested:)`).
+    public let limit: Int
+    /// How many habits the device has.
+    public let total: Int
+    /// Whether habits after the last one shown exist.
+    public let hasMore: Bool
+
+    /// The page of `overviews` (every habit of the device) after `after` with at most `limit`
+    /// rows, under the progress of them all.
+    public init(overviews: [HabitOverview], catalogue: Catalogue, after: Int64? = nil, limit: Int = pageSize) {
+        progress = Self.progress(of: overviews, catalogue: catalogue)
+        self.after = after
+        self.limit = limit
+        total = overviews.count
+        let following = overviews.drop(while: { $0.id <= after ?? 0 })
+        hasMore = following.count > limit
+        let templates = RowTemplates(catalogue)
+        rows = following.prefix(limit).map { templates.row($0, language: catalogue.language) }
+    }
+
+    /// The progress cell for `overviews`, every habit of the device.
+    public static func progress(of overviews: [HabitOverview], catalogue: Catalogue) -> Progress {
         let value = overviews.todayProgress
         let percent = Int((value * 100).rounded(.down))
-        progress = Progress(
+        return Progress(
             value: value, percent: percent, text: catalogue.text("habits.progress.percent", ["percent": String(percent)]),
-            motivation: Self.motivation(value: value, hasHabits: !overviews.isEmpty, catalogue: catalogue))
-        // Each phrase is split into its parts once, then filled per card.
-        let (schedule, counter) = (catalogue.template("habits.everyDayAt"), catalogue.template("habits.counter"))
-        let (track, untrack) = (catalogue.template("habits.track.do"), catalogue.template("habits.track.undo"))
-        let undoMessage = catalogue.template("habits.untrack.message")
-        rows = overviews.map { overview in
+            motivation: Self.motivation(value: value, hasHabits: !overviews.isEmpty, catalogue: catalogue),
+            done: overviews.count(where: \.isTrackedToday), total: overviews.count)
+    }
+
+    /// One habit's row, as the list draws it.
+    public static func row(_ overview: HabitOverview, catalogue: Catalogue) -> Row {
+        RowTemplates(catalogue).row(overview, language: catalogue.language)
+    }
+
+    /// Each phrase of a row split into its parts once, then filled per card.
+    private struct RowTemplates {
+        let schedule, counter, track, untrack, undoMessage: CatalogueTemplate
+
+        init(_ catalogue: Catalogue) {
+            (schedule, counter) = (catalogue.template("habits.everyDayAt"), catalogue.template("habits.counter"))
+            (track, untrack) = (catalogue.template("habits.track.do"), catalogue.template("habits.track.undo"))
+            undoMessage = catalogue.template("habits.untrack.message")
+        }
+
+        func row(_ overview: HabitOverview, language: Language) -> Row {
             let name = overview.fields.name
             return Row(
                 id: overview.id, name: name, color: overview.fields.color,
-                schedule: overview.fields.time.dateString(schedule, language: catalogue.language),
+                schedule: overview.fields.time.dateString(schedule, language: language),
                 counter: counter.text("count", String(overview.trackCount)),
                 isTrackedToday: overview.isTrackedToday,
                 trackLabel: (overview.isTrackedToday ? untrack : track).text("name", name),
@@ -58,7 +115,15 @@ public struct HabitListScreen: Sendable {
         }
     }
 
-    public var isEmpty: Bool { rows.isEmpty }
+    /// Whether the device has no habit at all.
+    public var isEmpty: Bool { total == 0 }
+
+    /// What "show more" opens: the same page with one more page of rows while that stays within
+    /// `maximumRows`, else the next page, after the last habit shown.
+    public var next: (after: Int64?, limit: Int?) {
+        if rows.count + Self.pageSize <= Self.maximumRows { return (after, rows.count + Self.pageSize) }
+        return (rows.last?.id ?? after, nil)
+    }
 
     /// The course's "Всё получится!", with a word for the finished day.
     public static func motivation(value: Double, hasHabits: Bool, catalogue: Catalogue) -> String {

@@ -77,16 +77,24 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         try await store.create(fields, at: now())
     }
 
-    /// The Habits tab (HB-5).
-    public func listScreen(catalogue: Catalogue) async throws -> HabitListScreen {
-        HabitListScreen(overviews: try await overviews(), catalogue: catalogue)
+    /// The Habits tab (HB-5): the page after the habit `after` (the first when nil) with the rows
+    /// `requested` within `HabitListScreen.limit(requested:)`, under the progress of every habit.
+    /// Reads every habit's overview (at most `OwnerLimits.habits`; the progress counts them all)
+    /// and draws only the page's.
+    public func listScreen(catalogue: Catalogue, after: Int64? = nil, requested: Int? = nil) async throws -> HabitListScreen {
+        HabitListScreen(overviews: try await overviews(), catalogue: catalogue, after: after, limit: HabitListScreen.limit(requested: requested))
     }
 
-    /// The Habits tab asking whether to undo today's track of `habitID` (HB-5 without a script);
-    /// nil when the device has no such habit, so there is nothing to ask about.
-    public func undoQuestion(habitID: Int64, catalogue: Catalogue) async throws -> HabitListScreen? {
-        let screen = try await listScreen(catalogue: catalogue)
-        return screen.rows.contains { $0.id == habitID } ? screen : nil
+    /// The Habits tab asking whether to undo today's track of `habitID` (HB-5 without a script),
+    /// on the page the question was asked from; nil when the device has no such habit, so there is
+    /// nothing to ask about.
+    public func undoQuestion(
+        habitID: Int64, after: Int64? = nil, requested: Int? = nil, catalogue: Catalogue
+    ) async throws -> (screen: HabitListScreen, row: HabitListScreen.Row)? {
+        let overviews = try await overviews()
+        guard let overview = overviews.first(where: { $0.id == habitID }) else { return nil }
+        let screen = HabitListScreen(overviews: overviews, catalogue: catalogue, after: after, limit: HabitListScreen.limit(requested: requested))
+        return (screen, HabitListScreen.row(overview, catalogue: catalogue))
     }
 
     /// One habit, for its edit sheet; nil when the device has no such habit.
@@ -129,9 +137,9 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         let day = day ?? today
         let change = tracked ? try await store.track(id: habitID, on: day, at: now()) : try await store.untrack(id: habitID, on: day)
         guard change != .noSuchHabit else { return nil }
-        let screen = try await listScreen(catalogue: catalogue)
-        guard let row = screen.rows.first(where: { $0.id == habitID }) else { return nil }
-        return TrackReply(row: row, progress: screen.progress)
+        let overviews = try await overviews()
+        guard let overview = overviews.first(where: { $0.id == habitID }) else { return nil }
+        return TrackReply(row: HabitListScreen.row(overview, catalogue: catalogue), progress: HabitListScreen.progress(of: overviews, catalogue: catalogue))
     }
 
     public func stats(of habit: Habit) -> HabitStats {

@@ -35,20 +35,31 @@ struct HabitsController<Store: HabitStore> {
     }
 
     /// Undoing a track asks first: `confirm=yes` is the answer, from the alert's button or the script.
+    /// `after` and `limit`: the list's page, to come back to.
     struct UntrackForm: Decodable {
         let confirm: String?
         let day: String?
+        let after: String?
+        let limit: String?
+
+        var page: HabitsListPage { HabitsListPage(after: after, limit: limit) }
     }
 
     /// A track: `day` is stated only by a replay from the offline outbox.
     struct TrackForm: Decodable {
         let day: String?
+        let after: String?
+        let limit: String?
+
+        var page: HabitsListPage { HabitsListPage(after: after, limit: limit) }
     }
 
     // MARK: The list and Info tabs
 
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
-        try await listPage(context: context)
+        let page = HabitsListPage(
+            after: request.queryNumber("after", in: HabitListScreen.cursors), limit: request.queryNumber("limit", in: HabitListScreen.limits))
+        return try await listPage(page, context: context)
     }
 
     @Sendable func newSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
@@ -117,7 +128,8 @@ struct HabitsController<Store: HabitStore> {
     // MARK: Tracking (HB-5)
 
     @Sendable func track(_ request: Request, context: AppRequestContext) async throws -> Response {
-        try await changeTrack(tracked: true, day: context.decodeForm(TrackForm.self).day, request: request, context: context)
+        let form = try context.decodeForm(TrackForm.self)
+        return try await changeTrack(tracked: true, day: form.day, page: form.page, request: request, context: context)
     }
 
     /// Without the answer to "undo?", the list comes back with that question in an alert.
@@ -125,14 +137,14 @@ struct HabitsController<Store: HabitStore> {
         let form = try context.decodeForm(UntrackForm.self)
         guard form.confirm == "yes" else {
             let id = try Self.id(context)
-            return try await listPage(overlay: .undoQuestion(habitID: id), context: context).response(from: request, context: context)
+            return try await listPage(form.page, overlay: .undoQuestion(habitID: id), context: context).response(from: request, context: context)
         }
-        return try await changeTrack(tracked: false, day: form.day, request: request, context: context)
+        return try await changeTrack(tracked: false, day: form.day, page: form.page, request: request, context: context)
     }
 
     /// Answers a script with the row's new state (HB-5: no reload) and a plain form with the list.
     /// A stated day (an offline replay) must be today or yesterday on the device: else 422.
-    private func changeTrack(tracked: Bool, day stated: String?, request: Request, context: AppRequestContext) async throws -> Response {
+    private func changeTrack(tracked: Bool, day stated: String?, page: HabitsListPage, request: Request, context: AppRequestContext) async throws -> Response {
         let id = try Self.id(context)
         let service = service(context)
         var day: CalendarDay?
@@ -144,7 +156,7 @@ struct HabitsController<Store: HabitStore> {
         guard let reply = try await service.changeTrack(habitID: id, tracked: tracked, on: day, catalogue: context.catalogue) else {
             throw HTTPError(.notFound)
         }
-        return try await ActionReply(to: request, seeOther: HabitsPath.list.path) { TrackState(reply) }.response(from: request, context: context)
+        return try await ActionReply(to: request, seeOther: page.path) { TrackState(reply) }.response(from: request, context: context)
     }
 
     // MARK: Pages
@@ -154,16 +166,22 @@ struct HabitsController<Store: HabitStore> {
         HabitsService(store: store(context.device), timeZone: context.timeZone)
     }
 
-    private func listPage(overlay: HabitsListView.Overlay? = nil, context: AppRequestContext, status: HTTPResponse.Status = .ok) async throws -> HTMLPage {
+    private func listPage(
+        _ page: HabitsListPage = HabitsListPage(), overlay: HabitsListView.Overlay? = nil, context: AppRequestContext, status: HTTPResponse.Status = .ok
+    ) async throws -> HTMLPage {
         let service = service(context)
         let screen: HabitListScreen
+        var undoRow: HabitListScreen.Row?
         if case .undoQuestion(let id) = overlay {
-            guard let asking = try await service.undoQuestion(habitID: id, catalogue: context.catalogue) else { throw HTTPError(.notFound) }
-            screen = asking
+            guard let asking = try await service.undoQuestion(habitID: id, after: page.after, requested: page.limit, catalogue: context.catalogue) else {
+                throw HTTPError(.notFound)
+            }
+            screen = asking.screen
+            undoRow = asking.row
         } else {
-            screen = try await service.listScreen(catalogue: context.catalogue)
+            screen = try await service.listScreen(catalogue: context.catalogue, after: page.after, requested: page.limit)
         }
-        let view = HabitsListView(screen: screen, overlay: overlay)
+        let view = HabitsListView(screen: screen, overlay: overlay, undoRow: undoRow)
         return view.page(shell.page(context), status: status)
     }
 
@@ -211,4 +229,25 @@ struct HabitSheet {
     var errors: HabitValidationErrors? = nil
     /// The draft was fine, but the device keeps this many habits already, the most allowed.
     var limitReached: Int? = nil
+}
+
+/// Which page of the list a request shows or comes back to; values that are no cursor or count
+/// are left out (the first page, a page's rows), never an error.
+struct HabitsListPage {
+    var after: Int64?
+    var limit: Int?
+
+    init(after: Int64? = nil, limit: Int? = nil) {
+        self.after = after
+        self.limit = limit
+    }
+
+    init(after: String?, limit: String?) {
+        self.after = after.flatMap { RequestNumber.parse($0, in: HabitListScreen.cursors) }
+        self.limit = limit.flatMap { RequestNumber.parse($0, in: HabitListScreen.limits) }.map(HabitListScreen.limit(requested:))
+    }
+
+    var path: String {
+        HabitsPath.list(after: after, limit: limit == HabitListScreen.pageSize ? nil : limit)
+    }
 }

@@ -12,36 +12,51 @@ struct HabitsListView {
 
     let screen: HabitListScreen
     let overlay: Overlay?
+    /// The habit the undo question is about (on this page or not).
+    var undoRow: HabitListScreen.Row? = nil
+
+    /// The id of the page's one track form, which every circle names.
+    static let trackFormID = "habit-track"
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let title = page.t("habits.today")
         var pageTitle = "\(title) – \(page.t("habits.appName"))"
-        var undoRow: HabitListScreen.Row?
-        switch overlay {
-        case .sheet:
+        if case .sheet = overlay {
             pageTitle = "\(page.t("habits.sheet.newTitle")) – \(page.t("habits.appName"))"
-        case .undoQuestion(let id):
-            undoRow = screen.rows.first { $0.id == id }
-        case nil:
-            break
         }
         let colors = HabitColorsStylesheet.href(screen.rows.map { ($0.id, $0.color) })
         var document = HabitsFrame.document(title: pageTitle, page, colors: colors, withScript: true)
-        document.expectedBytes = 24 * 1024 + screen.rows.count * 1024  // a card writes about 800 bytes
+        document.expectedBytes = 24 * 1024 + screen.rows.count * 700  // a card writes about 600 bytes
+        let here = HabitsListPage(after: screen.after, limit: screen.limit)
         return document.page(page, status: status) {
             NavigationBar.backToHome(title, page, action: .init(href: HabitsPath.newSheet.path, label: page.t("habits.action.add"), isPlus: true)).html(page)
             HTML.main(.class("content habits"), .id("habits")) {
                 progressCell(page)
+                if screen.after != nil {
+                    HTML.div(.class("habits__more-action")) {
+                        HTML.a(.class("button"), .href(HabitsPath.list.path)) { page.t("habits.list.fromStart") }
+                    }
+                }
                 if screen.isEmpty {
                     EmptyState(title: page.t("habits.empty.title"), message: page.t("habits.empty.message"),
                                action: Link(href: HabitsPath.newSheet.path, label: page.t("habits.action.add"))).html
                 } else {
+                    trackForm(page, here: here)
                     HTML.ul(.class("habit-cards"), .ariaLabel(page.t("habits.tabs.habits"))) {
-                        let undo = (title: page.t("habits.untrack.title"), confirm: page.t("habits.untrack.confirm"), cancel: page.t("habits.untrack.cancel"))
-                        let csrf = CSRFInput.html(page)  // the same in every card: built once, its bytes shared
                         let rows = screen.rows
-                        HTML.streamed { writer in  // up to hundreds of cards: written straight into the page
-                            for row in rows { Self.card(row, undo: undo, csrf: csrf, into: &writer) }
+                        HTML.streamed { writer in  // up to 200 cards: written straight into the page
+                            for row in rows { Self.card(row, into: &writer) }
+                        }
+                    }
+                    if screen.hasMore || screen.after != nil {
+                        HTML.p(.class("list-section__footer habits__more"), .attr("aria-live", "polite")) {
+                            page.catalogue.text("habits.list.shown", ["shown": String(screen.rows.count), "total": String(screen.total)])
+                        }
+                    }
+                    if screen.hasMore {
+                        let next = screen.next
+                        HTML.div(.class("habits__more-action")) {
+                            HTML.a(.class("button"), .href(HabitsPath.list(after: next.after, limit: next.limit))) { page.t("habits.list.showMore") }
                         }
                     }
                     HTML.p(.class("habits__export")) {
@@ -51,18 +66,42 @@ struct HabitsListView {
             }
             HabitsFrame.tabBar(selected: .habits, page)
             if case .sheet(let sheet) = overlay { HabitSheetView(sheet: sheet).html(page) }
-            if let undoRow {
+            if case .undoQuestion = overlay, let undoRow {
                 Alert(title: page.t("habits.untrack.title"), message: undoRow.undoMessage,
-                      cancel: Link(href: HabitsPath.list.path, label: page.t("habits.untrack.cancel")),
+                      cancel: Link(href: here.path, label: page.t("habits.untrack.cancel")),
                       confirmLabel: page.t("habits.untrack.confirm"),
-                      action: HabitsPath.trackAction(undoRow.id, isTracked: true), fields: [("confirm", "yes")]).html(page)
+                      action: HabitsPath.trackAction(undoRow.id, isTracked: true), fields: [("confirm", "yes")] + Self.pageFields(here)).html(page)
             }
         }
     }
 
+    /// The page's one track form: the token and the page to come back to, and the undo question's
+    /// words (each circle adds its habit's). Every circle submits it, naming its habit in
+    /// `formaction`: one CSRF token a page, not one a card (issue 34).
+    private func trackForm(_ page: PageContext, here: HabitsListPage) -> HTML {
+        .form(.id(Self.trackFormID), .class("habit-track"), .attr("method", "post"),
+              .attr("data-undo-title", page.t("habits.untrack.title")), .attr("data-undo-confirm", page.t("habits.untrack.confirm")),
+              .attr("data-undo-cancel", page.t("habits.untrack.cancel"))) {
+            CSRFInput.html(page)
+            for (name, value) in Self.pageFields(here) {
+                HTML.input(.type("hidden"), .name(name), .value(value))
+            }
+        }
+    }
+
+    /// The hidden fields that bring a post back to this page of the list.
+    private static func pageFields(_ page: HabitsListPage) -> [(name: String, value: String)] {
+        var fields: [(name: String, value: String)] = []
+        if let after = page.after { fields.append(("after", String(after))) }
+        if let limit = page.limit, limit != HabitListScreen.pageSize { fields.append(("limit", String(limit))) }
+        return fields
+    }
+
     private func progressCell(_ page: PageContext) -> HTML {
         // The templates let a tap queued offline redraw the cell as the server would.
+        // The counts are of every habit, not only the page's: what a tap queued offline counts from.
         .section(.class("habits-progress"), .attr("aria-labelledby", "progress-label"),
+                 .attr("data-done", String(screen.progress.done)), .attr("data-total", String(screen.progress.total)),
                  .attr("data-percent-template", page.t("habits.progress.percent")),
                  .attr("data-motivation-done", page.t("habits.progress.done")),
                  .attr("data-motivation-other", page.t("habits.progress.motivation"))) {
@@ -75,12 +114,11 @@ struct HabitsListView {
         }
     }
 
-    /// One habit: its link to the details and the circle that tracks it. The script updates the
-    /// same parts from `TrackState`, made from the same row. Written from literals around the
-    /// row's values (hundreds of cards a page): the same bytes the element builders write.
-    private static func card(
-        _ row: HabitListScreen.Row, undo: (title: String, confirm: String, cancel: String), csrf: HTML, into writer: inout HTMLWriter
-    ) {
+    /// One habit: its link to the details and the circle that tracks it, a button of the page's
+    /// track form. The script updates the same parts from `TrackState`, made from the same row.
+    /// Written from literals around the row's values (up to 200 cards a page): the same bytes the
+    /// element builders write.
+    private static func card(_ row: HabitListScreen.Row, into writer: inout HTMLWriter) {
         writer.markup(#"<li class="habit-card" data-habit=""#)
         writer.number(Int(row.id))
         writer.markup(#""><a class="habit-card__link" href=""#)
@@ -91,29 +129,21 @@ struct HabitsListView {
         writer.text(row.schedule)
         writer.markup(#"</span><span class="habit-card__counter" data-counter>"#)
         writer.text(row.counter)
-        writer.markup(#"</span></a><form class="habit-track" method="post" action=""#)
+        writer.markup(#"</span></a><button class="habit-track__circle" form="habit-track" formaction=""#)
         (row.isTrackedToday ? HabitsPath.untrack : HabitsPath.track).write(Int(row.id), into: &writer)
-        writer.markup(#"" data-undo-title=""#)
-        writer.text(undo.title)
+        writer.markup(#"" aria-pressed=""#)
+        writer.markup(row.isTrackedToday ? "true" : "false")
+        writer.markup(#"" aria-label=""#)
+        writer.text(row.trackLabel)
         writer.markup(#"" data-undo-message=""#)
         writer.text(row.undoMessage)
-        writer.markup(#"" data-undo-confirm=""#)
-        writer.text(undo.confirm)
-        writer.markup(#"" data-undo-cancel=""#)
-        writer.text(undo.cancel)
         writer.markup(#"" data-toggled-counter=""#)
         writer.text(row.toggledCounter)
         writer.markup(#"" data-toggled-label=""#)
         writer.text(row.toggledTrackLabel)
         writer.markup(#"">"#)
-        writer.write(csrf)
-        writer.markup(#"<button class="habit-track__circle" type="submit" aria-pressed=""#)
-        writer.markup(row.isTrackedToday ? "true" : "false")
-        writer.markup(#"" aria-label=""#)
-        writer.text(row.trackLabel)
-        writer.markup(#"">"#)
         writer.write(Self.checkMark)
-        writer.markup("</button></form></li>")
+        writer.markup("</button></li>")
     }
 
     private static let checkMark = HTML.trusted(

@@ -15,6 +15,11 @@ enum HabitsPath {
     static let track = Route("/habits", "{id}/track")
     static let untrack = Route("/habits", "{id}/untrack")
 
+    /// The list from the habit after `after` (nil: the first), showing `limit` habits (nil: a page).
+    static func list(after: Int64?, limit: Int?) -> String {
+        list.link(query: ["after": after.map(String.init), "limit": limit.map(String.init)])
+    }
+
     static func details(_ id: Int64, limit: Int? = nil) -> String {
         details.link(id, query: ["limit": limit.map(String.init)])
     }

@@ -29,8 +29,8 @@ enum CarListSliceRow: Sendable {
         }
     }
 
-    /// The owner's first cars, by id, then the owner's counts by body. `$1` the owner, `$2` the
-    /// limit, `$3` the body when filtered.
+    /// The owner's first cars after a cursor, by id, then the owner's counts by body. `$1` the
+    /// owner, `$2` the limit, `$3` the cursor (0: from the first car), `$4` the body when filtered.
     static func sql(carsWhere filter: String) -> String {
         """
         (SELECT id, manufacturer, model, body, yearOfIssue, carNumber, NULL::bigint AS count FROM car
@@ -40,35 +40,38 @@ enum CarListSliceRow: Sendable {
         """
     }
 
-    /// `$1` the owner, `$2` the limit, `$3` the body when filtered.
-    static func bindings(owner: String, limit: Int, body: String? = nil) -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 3)
+    /// `$1` the owner, `$2` the limit, `$3` the cursor, `$4` the body when filtered.
+    static func bindings(owner: String, after: Int64, limit: Int, body: String? = nil) -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 4)
         bindings.append(owner)
         bindings.append(limit)
+        bindings.append(after)
         if let body { bindings.append(body) }
         return bindings
     }
 }
 
-/// The first `limit` cars of every body, and the counts.
+/// The first `limit` cars of every body after the cursor, and the counts.
 struct CarListSliceOfAll: PostgresPreparedStatement {
-    static let sql = CarListSliceRow.sql(carsWhere: "deviceID = $1")
+    static let sql = CarListSliceRow.sql(carsWhere: "deviceID = $1 AND id > $3")
     let owner: String
+    let after: Int64
     let limit: Int
 
-    func makeBindings() throws -> PostgresBindings { CarListSliceRow.bindings(owner: owner, limit: limit) }
+    func makeBindings() throws -> PostgresBindings { CarListSliceRow.bindings(owner: owner, after: after, limit: limit) }
 
     func decodeRow(_ row: PostgresRow) throws -> CarListSliceRow { try CarListSliceRow(row) }
 }
 
-/// The first `limit` cars of one body, and the counts of every body.
+/// The first `limit` cars of one body after the cursor, and the counts of every body.
 struct CarListSliceOfBody: PostgresPreparedStatement {
-    static let sql = CarListSliceRow.sql(carsWhere: "deviceID = $1 AND body = $3")
+    static let sql = CarListSliceRow.sql(carsWhere: "deviceID = $1 AND body = $4 AND id > $3")
     let owner: String
     let body: String
+    let after: Int64
     let limit: Int
 
-    func makeBindings() throws -> PostgresBindings { CarListSliceRow.bindings(owner: owner, limit: limit, body: body) }
+    func makeBindings() throws -> PostgresBindings { CarListSliceRow.bindings(owner: owner, after: after, limit: limit, body: body) }
 
     func decodeRow(_ row: PostgresRow) throws -> CarListSliceRow { try CarListSliceRow(row) }
 }

@@ -46,11 +46,13 @@ public struct PostgresCarStore: CarStore {
 
     /// The cars and the counts in one statement, so in one snapshot: the counts are those of the
     /// cars shown. Prepared, and one round trip: this is every visit to the list.
-    public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
+    /// `after` nil reads from the first car: ids start at 1.
+    public func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice {
+        let (after, limit) = (after ?? 0, max(limit, 0))
         let rows = if let body {
-            try await pool.execute(CarListSliceOfBody(owner: owner.rawValue, body: body.rawValue, limit: max(limit, 0)))
+            try await pool.execute(CarListSliceOfBody(owner: owner.rawValue, body: body.rawValue, after: after, limit: limit))
         } else {
-            try await pool.execute(CarListSliceOfAll(owner: owner.rawValue, limit: max(limit, 0)))
+            try await pool.execute(CarListSliceOfAll(owner: owner.rawValue, after: after, limit: limit))
         }
         var cars: [Car] = []
         var counts: [Body: Int] = [:]

@@ -46,22 +46,24 @@ public struct SQLiteCarStore: CarStore {
     /// decoded from the statement as they come (no copy of each row), columns read by index (a
     /// lookup by name lowercases it each time), and the counts come from `carBodyCount`, which
     /// triggers keep (migration v6-car-body-counts).
-    public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
+    /// `after` nil reads from the first car: ids start at 1.
+    public func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice {
         try await pool.read { [owner] db in
+            let after = after ?? 0
             let rows: RowCursor
             if let body {
                 rows = try Row.fetchCursor(db.cachedStatement(sql: """
                     SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car
-                    WHERE deviceID = ? AND body = ? ORDER BY id LIMIT ?
-                    """), arguments: [owner.rawValue, body.rawValue, limit])
+                    WHERE deviceID = ? AND body = ? AND id > ? ORDER BY id LIMIT ?
+                    """), arguments: [owner.rawValue, body.rawValue, after, limit])
             } else {
                 rows = try Row.fetchCursor(db.cachedStatement(sql: """
                     SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car
-                    WHERE deviceID = ? ORDER BY id LIMIT ?
-                    """), arguments: [owner.rawValue, limit])
+                    WHERE deviceID = ? AND id > ? ORDER BY id LIMIT ?
+                    """), arguments: [owner.rawValue, after, limit])
             }
             var cars: [Car] = []
-            cars.reserveCapacity(min(limit, 100))  // a URL may ask for any limit; most pages show 50
+            cars.reserveCapacity(min(limit, 256))  // the list asks for at most 201 (CarListScreen.maximumRows + 1)
             while let row = try rows.next() {
                 if let car = Self.car(from: row) { cars.append(car) }
             }

@@ -124,7 +124,7 @@ struct BrokenStore: CarStore {
 
     func add(_ car: NewCar) async throws -> Car { throw Failure() }
     func cars(body: Body?) async throws -> [Car] { throw Failure() }
-    func listSlice(body: Body?, limit: Int) async throws -> CarListSlice { throw Failure() }
+    func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice { throw Failure() }
     func delete(id: Int64) async throws -> Bool { throw Failure() }
 }
 

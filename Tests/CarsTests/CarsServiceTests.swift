@@ -19,6 +19,19 @@ struct CarsServiceTests {
         #expect(try await cars.listScreen(filter: .sedan).cars.isEmpty)
     }
 
+    @Test("a URL asking for 10,000 rows reads 201 from the store and shows 200; the cursor goes on from there (issue 34)")
+    func cappedList() async throws {
+        let store = InMemoryCarStore()
+        let cars = CarsService(store: store)
+        for number in 1...230 {
+            _ = try await cars.add(CarDraft(manufacturer: "M\(number)", model: "X", body: "coupe", yearOfIssue: "", carNumber: ""), currentYear: 2026)
+        }
+        let capped = try await cars.listScreen(filter: nil, requested: 10_000)
+        #expect(capped.cars.count == 200 && capped.hasMore && capped.matching == 230)
+        let rest = try await cars.listScreen(filter: .coupe, after: capped.next.after, requested: capped.next.limit)
+        #expect(rest.cars.map(\.manufacturer) == (201...230).map { "M\($0)" } && !rest.hasMore)
+    }
+
     @Test("delete answers whether the device had that car; an unknown filter shows all")
     func deleting() async throws {
         let cars = CarsService(store: InMemoryCarStore())

@@ -90,7 +90,7 @@ struct CarsRoutesTests {
             var owner = Browser(client)
             _ = try await owner.post("/cars", form: Self.golf)
             let page = try await owner.get("/cars").text
-            let id = try #require(Browser.firstMatch(of: #"action="/cars/(\d+)/delete""#, in: page))
+            let id = try #require(Browser.firstMatch(of: #"formaction="/cars/(\d+)/delete""#, in: page))
 
             var stranger = Browser(client)
             #expect(try await stranger.post("/cars/\(id)/delete", form: []).status == .notFound)
@@ -116,12 +116,22 @@ struct CarsRoutesTests {
                 #expect(page.contains(line))
             }
             #expect(!page.contains("Гос номер"))
+            #expect(page.contains(#"data-confirm-message="Lada Niva" aria-label="Удалить Lada Niva">Удалить</button>"#))
+            #expect(page.contains(#"data-confirm-title="Удалить этот автомобиль?" data-confirm-action="Удалить""#))
         }
     }
 }
 
 @Suite("Cars routes: long lists")
 struct CarsLongListTests {
+    static func rows(_ page: String) -> Int {
+        page.components(separatedBy: #"class="list-section car""#).count - 1
+    }
+
+    static func showMoreLink(_ page: String) -> String? {
+        Browser.firstMatch(of: #"<a class="button" href="([^"]+)">Show more</a>"#, in: page).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
+    }
+
     @Test("a long list shows 50 cars and a link that shows 50 more", arguments: StoreKind.allCases)
     func showMore(stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in
@@ -130,16 +140,103 @@ struct CarsLongListTests {
                 _ = try await browser.post("/cars", form: [("manufacturer", "Maker\(number)"), ("model", "M"), ("body", "coupe")])
             }
             let first = try await browser.get("/cars").text
-            #expect(first.components(separatedBy: #"class="list-section car""#).count - 1 == 50)
+            #expect(Self.rows(first) == 50)
             #expect(first.contains("Showing 50 of 60 cars"))
             #expect(first.contains(#"href="/cars?limit=100""#))
             #expect(!first.contains("Maker51<"))
             let all = try await browser.get("/cars?limit=100").text
-            #expect(all.components(separatedBy: #"class="list-section car""#).count - 1 == 60)
+            #expect(Self.rows(all) == 60)
             #expect(all.contains("Maker60<"))
             #expect(!all.contains("Show more"))
             let coupes = try await browser.get("/cars?body=coupe").text
             #expect(coupes.contains(#"href="/cars?body=coupe&amp;limit=100""#))
+        }
+    }
+
+    @Test("one request shows at most 200 cars; show more goes on after the last one shown, to the last car (issue 34)",
+          arguments: StoreKind.allCases)
+    func cappedRequests(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client)
+            for number in 1...430 {
+                _ = try await browser.post("/cars", form: [("manufacturer", "Maker\(number)"), ("model", "M"), ("body", number.isMultiple(of: 2) ? "coupe" : "suv")])
+            }
+            let exactly = try await browser.get("/cars?limit=200").text
+            #expect(Self.rows(exactly) == 200)
+            #expect(exactly.contains("Maker200<") && !exactly.contains("Maker201<"))
+            let after = try #require(Browser.firstMatch(of: #"Maker200<.*?formaction="/cars/(\d+)/delete""#, in: exactly))
+            #expect(Self.showMoreLink(exactly) == "/cars?after=\(after)", "past 200 rows the next page starts after the last car shown")
+            for asked in ["201", "10000", "1000000"] {
+                let response = try await browser.get("/cars?limit=\(asked)")
+                #expect(response.status == .ok)
+                #expect(Self.rows(response.text) == 200, "limit=\(asked)")
+            }
+            for ignored in ["1000001", "0", "-1", "abc", "99999999999999999999"] {
+                #expect(Self.rows(try await browser.get("/cars?limit=\(ignored)").text) == 50, "limit=\(ignored)")
+            }
+            for ignored in ["0", "-1", "05", "abc", "99999999999999999999"] {
+                let cursor = try await browser.get("/cars?after=\(ignored)")
+                #expect(cursor.status == .ok && Self.rows(cursor.text) == 50, "after=\(ignored)")
+            }
+
+            // Following "show more" from the first page shows every car once, in order, never more than 200 at a time.
+            var link: String? = "/cars"
+            var seen: [Int] = []
+            var pages = 0
+            while let next = link {
+                let page = try await browser.get(next).text
+                pages += 1
+                #expect(Self.rows(page) <= 200)
+                let makers = Browser.allMatches(of: #"<span class="cell__value">Maker(\d+)</span>"#, in: page).compactMap { Int($0) }
+                seen += makers.filter { $0 > (seen.last ?? 0) }
+                link = Self.showMoreLink(page)
+                if pages > 20 { break }
+            }
+            #expect(seen == Array(1...430))
+            #expect(pages == 9)  // 50, 100, 150, 200 rows; after car 200 the same; after car 400 the last 30
+
+            // A filtered list goes on the same way; the last page says so and links back to the start.
+            var coupes: [Int] = []
+            link = "/cars?body=coupe&limit=200"
+            while let next = link {
+                let page = try await browser.get(next).text
+                coupes += Browser.allMatches(of: #"<span class="cell__value">Maker(\d+)</span>"#, in: page).compactMap { Int($0) }
+                link = Self.showMoreLink(page)
+                if next.contains("after=") {
+                    #expect(page.contains(#"<a class="button" href="/cars?body=coupe">Back to the first cars</a>"#))
+                    #expect(page.contains(#"<input type="hidden" name="after" value=""#))
+                }
+            }
+            #expect(coupes == Array(stride(from: 2, through: 430, by: 2)))
+
+            let beyond = try await browser.get("/cars?after=\(Int64.max)")
+            #expect(beyond.status == .ok && Self.rows(beyond.text) == 0)
+            #expect(beyond.text.contains("Showing 0 of 430 cars") && beyond.text.contains("Back to the first cars"))
+        }
+    }
+
+    @Test("a list of cars carries one CSRF token, in its one delete form, whichever car a button deletes (issue 34)",
+          arguments: StoreKind.allCases)
+    func oneTokenPerPage(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client)
+            for number in 1...3 {
+                _ = try await browser.post("/cars", form: [("manufacturer", "Maker\(number)"), ("model", "M"), ("body", "suv")])
+            }
+            #expect(!(try await browser.get("/cars?body=coupe").text.contains("_csrf")), "no car, no delete form")
+            let page = try await browser.get("/cars?body=suv&limit=100").text
+            #expect(page.components(separatedBy: #"name="_csrf""#).count - 1 == 1)
+            #expect(Browser.allMatches(of: #"<form ([^>]*method="post"[^>]*)>"#, in: page).count == 1)
+            #expect(page.contains(#"<form id="car-delete" method="post" class="car__delete" data-confirm-title="Delete this car?" data-confirm-action="Delete">"#))
+            #expect(page.contains(#"<input type="hidden" name="filter" value="suv"><input type="hidden" name="limit" value="100"></form>"#))
+            let buttons = Browser.allMatches(of: #"<button class="cell__button cell__button--destructive" form="car-delete" formaction="/cars/(\d+)/delete" data-confirm-message="Maker\d M" aria-label="Delete Maker\d M">Delete</button>"#, in: page)
+            #expect(buttons.count == 3)
+            // What the browser posts for the second car's button: that car's address, the form's fields.
+            let deleted = try await browser.post("/cars/\(buttons[1])/delete", form: [("filter", "suv"), ("limit", "100")])
+            #expect(deleted.headers[.location] == "/cars?body=suv&limit=100")
+            #expect(Self.rows(try await browser.get("/cars").text) == 2)
+            let fromCursor = try await browser.post("/cars/\(buttons[2])/delete", form: [("filter", ""), ("after", buttons[0]), ("limit", "99999999")])
+            #expect(fromCursor.headers[.location] == "/cars?after=\(buttons[0])", "an unreadable count is left out")
         }
     }
 

@@ -33,7 +33,7 @@ struct HabitsServiceTests {
         let (_, _, habits) = fixture(at: date(2026, 11, 22, 8, 0, in: warsaw), in: warsaw)
         let habit = try await habits.create(fields("Water"))
         let english = Catalogues.habits[.en]
-        #expect(try await habits.undoQuestion(habitID: habit.id, catalogue: english)?.rows.map(\.id) == [habit.id])
+        #expect(try await habits.undoQuestion(habitID: habit.id, catalogue: english)?.screen.rows.map(\.id) == [habit.id])
         #expect(try await habits.undoQuestion(habitID: 999, catalogue: english) == nil, "no question about a habit that is not there")
         #expect(try await habits.update(habitID: habit.id, with: fields("Tea")))
         #expect(try await habits.habit(id: habit.id)?.name == "Tea")

@@ -28,6 +28,24 @@ struct ScreenTests {
         #expect(HabitListScreen(overviews: [], catalogue: ru).progress.percent == 0)
     }
 
+    @Test("a long list shows a page of rows under the progress of every habit; at most 200 a request (issue 34)")
+    func pages() {
+        let overviews = (1...450).map { HabitOverview(id: Int64($0), fields: fields("H\($0)"), trackCount: 0, isTrackedToday: $0 > 360) }
+        let first = HabitListScreen(overviews: overviews, catalogue: ru)
+        #expect(first.rows.map(\.id) == Array(1...50) && first.hasMore && first.total == 450)
+        #expect(first.progress.percent == 20 && first.progress.done == 90 && first.progress.total == 450)
+        #expect(first.next.after == nil && first.next.limit == 100)
+        #expect(HabitListScreen.limit(requested: 200) == 200 && HabitListScreen.limit(requested: 201) == 200)
+        #expect(HabitListScreen.limit(requested: 10_000) == 200 && HabitListScreen.limit(requested: nil) == 50)
+        let capped = HabitListScreen(overviews: overviews, catalogue: ru, limit: HabitListScreen.limit(requested: 10_000))
+        #expect(capped.rows.count == 200 && capped.next.after == 200 && capped.next.limit == nil)
+        let last = HabitListScreen(overviews: overviews, catalogue: ru, after: 400, limit: 200)
+        #expect(last.rows.map(\.id) == Array(401...450) && !last.hasMore && last.progress.percent == 20)
+        let beyond = HabitListScreen(overviews: overviews, catalogue: ru, after: 9_999)
+        #expect(beyond.rows.isEmpty && !beyond.isEmpty && !beyond.hasMore)
+        #expect(HabitListScreen(overviews: [], catalogue: ru).isEmpty)
+    }
+
     @Test("details list every day since first use, newest first, with relative labels")
     func detailsDays() {
         let today = day(2026, 3, 2)

@@ -149,6 +149,83 @@ struct HabitsRoutesTests {
         }
     }
 
+    static func showMoreLink(_ page: String) -> String? {
+        Browser.firstMatch(of: #"<a class="button" href="([^"]+)">Show more</a>"#, in: page).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
+    }
+
+    @Test("a long list shows at most 200 habits a request, goes on after the last one shown, and counts them all in the progress (issue 34)",
+          arguments: StoreKind.allCases)
+    func pages(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client)
+            for number in 1...230 {
+                _ = try await browser.post("/habits", form: [("name", "Habit \(number)"), ("color", "#34c759"), ("time", "08:00")])
+            }
+            let ids = Self.ids(try await browser.get("/habits?limit=200").text)
+            #expect(ids.count == 200)
+            for id in ids.suffix(23) { _ = try await browser.post("/habits/\(id)/track", form: []) }  // 23 of 230: 10%
+
+            let first = try await browser.get("/habits").text
+            #expect(Self.ids(first).count == 50)
+            #expect(first.contains("Showing 50 of 230 habits") && first.contains(">10%<"))
+            #expect(first.contains(#"data-done="23" data-total="230""#))
+            #expect(Self.showMoreLink(first) == "/habits?limit=100")
+            for asked in ["200", "201", "10000", "1000000"] {
+                let page = try await browser.get("/habits?limit=\(asked)").text
+                #expect(Self.ids(page).count == 200, "limit=\(asked)")
+                #expect(Self.showMoreLink(page) == "/habits?after=\(ids[199])")
+            }
+            for ignored in ["1000001", "0", "-1", "abc"] {
+                #expect(Self.ids(try await browser.get("/habits?limit=\(ignored)").text).count == 50, "limit=\(ignored)")
+            }
+            for ignored in ["0", "-1", "05", "abc", "99999999999999999999"] {
+                #expect(Self.ids(try await browser.get("/habits?after=\(ignored)").text).count == 50, "after=\(ignored)")
+            }
+            let rest = try await browser.get("/habits?after=\(ids[199])").text
+            #expect(Self.names(rest) == (201...230).map { "Habit \($0)" })
+            #expect(rest.contains("Showing 30 of 230 habits") && rest.contains(">10%<") && Self.showMoreLink(rest) == nil)
+            #expect(rest.contains(#"<a class="button" href="/habits">Back to the first habits</a>"#))
+
+            // Following "show more" from the first page reaches every habit once.
+            var link: String? = "/habits"
+            var seen: [String] = []
+            while let next = link, seen.count < 1000 {
+                let page = try await browser.get(next).text
+                seen += Self.ids(page).filter { !seen.contains($0) }
+                link = Self.showMoreLink(page)
+            }
+            #expect(seen.count == 230)
+        }
+    }
+
+    @Test("the list carries one CSRF token, in its one track form; a circle posted from a later page comes back to it (issue 34)",
+          arguments: StoreKind.allCases)
+    func oneTokenPerPage(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client)
+            for number in 1...60 {
+                _ = try await browser.post("/habits", form: [("name", "Habit \(number)"), ("color", "#34c759"), ("time", "08:00")])
+            }
+            let page = try await browser.get("/habits?limit=100").text
+            #expect(page.components(separatedBy: #"name="_csrf""#).count - 1 == 1)
+            #expect(Browser.allMatches(of: #"<form ([^>]*method="post"[^>]*)>"#, in: page).count == 1)
+            #expect(page.contains(#"<form id="habit-track" class="habit-track" method="post" data-undo-title="#))
+            #expect(page.contains(#"<input type="hidden" name="limit" value="100"></form>"#))
+            let circles = Browser.allMatches(of: #"<button class="habit-track__circle" form="habit-track" formaction="/habits/(\d+)/track" aria-pressed="false" aria-label="Mark “Habit \d+” as done today" data-undo-message="#, in: page)
+            #expect(circles.count == 60)
+            let id = circles[55]
+            let tracked = try await browser.post("/habits/\(id)/track", form: [("limit", "100")])
+            #expect(tracked.headers[.location] == "/habits?limit=100")
+            let question = try await browser.post("/habits/\(id)/untrack", form: [("after", circles[49])])
+            #expect(question.status == .ok)
+            #expect(question.text.contains(#"class="alert-backdrop" href="/habits?after=\#(circles[49])""#))
+            #expect(question.text.contains(#"<input type="hidden" name="confirm" value="yes"><input type="hidden" name="after" value="\#(circles[49])">"#))
+            let undone = try await browser.post("/habits/\(id)/untrack", form: [("confirm", "yes"), ("after", circles[49])])
+            #expect(undone.headers[.location] == "/habits?after=\(circles[49])")
+            #expect(try await browser.get("/habits").text.contains(#"data-done="0" data-total="60""#))
+        }
+    }
+
     @Test("another device's habit is a 404 everywhere", arguments: StoreKind.allCases)
     func deviceScoping(stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in

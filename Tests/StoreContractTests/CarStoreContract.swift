@@ -62,6 +62,29 @@ struct CarStoreContract {
         }
     }
 
+    @Test("a list slice after a cursor reads the next rows of a body, by id, for one owner only (issue 34)", arguments: Backend.allCases)
+    func listSliceAfterCursor(_ backend: Backend) async throws {
+        try await backend.withStores { stores in
+            let store = stores.cars(.alice)
+            var added: [Car] = []
+            for (index, body) in [Body.sedan, .suv, .sedan, .wagon, .sedan, .sedan].enumerated() {
+                added.append(try await store.add(NewCar(manufacturer: "Maker", model: "Model \(index)", body: body)))
+            }
+            let bobs = try await stores.cars(.bob).add(NewCar(manufacturer: "Lada", model: "Niva", body: .sedan))
+            let next = try await store.listSlice(body: nil, after: added[1].id, limit: 3)
+            #expect(next.cars.map(\.model) == ["Model 2", "Model 3", "Model 4"])
+            #expect(next.countsByBody == [.sedan: 4, .suv: 1, .wagon: 1], "the counts are the owner's, not the page's")
+            let sedans = try await store.listSlice(body: .sedan, after: added[2].id, limit: 50)
+            #expect(sedans.cars.map(\.model) == ["Model 4", "Model 5"])
+            #expect(try await store.listSlice(body: nil, after: added[5].id, limit: 50).cars.isEmpty)
+            #expect(try await store.listSlice(body: nil, after: Int64.max, limit: 50).cars.isEmpty)
+            #expect(try await stores.cars(.bob).listSlice(body: .sedan, after: 0, limit: 50).cars.map(\.id) == [bobs.id])
+            // A cursor naming a deleted car still goes on from where it was.
+            #expect(try await store.delete(id: added[2].id))
+            #expect(try await store.listSlice(body: nil, after: added[2].id, limit: 2).cars.map(\.model) == ["Model 3", "Model 4"])
+        }
+    }
+
     @Test("the counts per body follow every add and delete, per owner, and a body with no car left disappears", arguments: Backend.allCases)
     func bodyCountsFollowTheRows(_ backend: Backend) async throws {
         try await backend.withStores { stores in

@@ -47,9 +47,9 @@ public struct InMemoryCarStore: CarStore {
         return body.map { body in all.filter { $0.body == body } } ?? all
     }
 
-    public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
+    public func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice {
         let all = stores.state.withLock { $0.cars[owner] ?? [] }
-        let matching = body.map { body in all.filter { $0.body == body } } ?? all
+        let matching = all.filter { car in body.map { car.body == $0 } ?? true && car.id > after ?? 0 }
         return CarListSlice(cars: Array(matching.prefix(limit)), countsByBody: all.reduce(into: [:]) { $0[$1.body, default: 0] += 1 })
     }
 

@@ -23,7 +23,7 @@ struct StoreUnavailableTests {
         var error: StoreUnavailable { StoreUnavailable(reason: "connection refused") }
         func add(_ car: NewCar) async throws -> Car { throw error }
         func cars(body: Body?) async throws -> [Car] { throw error }
-        func listSlice(body: Body?, limit: Int) async throws -> CarListSlice { throw error }
+        func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice { throw error }
         func delete(id: Int64) async throws -> Bool { throw error }
         func preferences(of device: DeviceID) async throws -> DevicePreferences? { throw error }
         func setLanguage(_ language: String?, for device: DeviceID) async throws { throw error }

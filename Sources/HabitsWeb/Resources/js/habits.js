@@ -3,13 +3,22 @@
 // decides what "today" is, is the shell's (js/app.js reports it from every app's pages).
 import { confirmInAlert, queuePost } from "./app.js";
 
-function applyState(form, state) {
+// Every circle is a button of the page's one track form (one CSRF token a page), naming its habit
+// in `formaction`; what it shows and what the next tap shows sit on the button itself.
+const trackForm = document.getElementById("habit-track");
+const progressCell = document.querySelector(".habits-progress");
+
+function applyState(button, state) {
   // What the row shows now is what the next tap, if it is queued offline, goes back to.
-  form.dataset.toggledCounter = form.closest(".habit-card").querySelector("[data-counter]").textContent;
-  form.dataset.toggledLabel = form.querySelector(".habit-track__circle").getAttribute("aria-label");
-  const card = form.closest(".habit-card");
-  const button = form.querySelector(".habit-track__circle");
-  form.action = state.action;
+  const card = button.closest(".habit-card");
+  button.dataset.toggledCounter = card.querySelector("[data-counter]").textContent;
+  button.dataset.toggledLabel = button.getAttribute("aria-label");
+  // The progress counts every habit of the device, those on other pages of the list too.
+  const was = button.getAttribute("aria-pressed") === "true";
+  if (progressCell && was !== state.tracked) {
+    progressCell.dataset.done = String(Number(progressCell.dataset.done) + (state.tracked ? 1 : -1));
+  }
+  button.formAction = state.action;
   button.setAttribute("aria-pressed", String(state.tracked));
   button.setAttribute("aria-label", state.label);
   card.querySelector("[data-counter]").textContent = state.counter;
@@ -30,64 +39,60 @@ function localDay(date = new Date()) {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
-/// What the server would answer for a tap it has not seen yet, from the texts the page carries
-/// for the other state (the form swaps them, so a second tap swaps back).
-function offlineState(form, tracked) {
-  const counter = form.dataset.toggledCounter;
-  const label = form.dataset.toggledLabel;
-  const circles = [...document.querySelectorAll(".habit-track__circle")];
-  const done = circles.filter((circle) => circle === form.querySelector(".habit-track__circle")
-    ? tracked : circle.getAttribute("aria-pressed") === "true").length;
-  const percent = circles.length === 0 ? 0 : Math.floor((done * 100) / circles.length);
-  const cell = document.querySelector(".habits-progress");
+/// What the server would answer for a tap it has not seen yet, from the texts the button carries
+/// for the other state (they swap, so a second tap swaps back) and the progress cell's counts.
+function offlineState(button, tracked) {
+  const total = Number(progressCell?.dataset.total ?? 0);
+  const done = Number(progressCell?.dataset.done ?? 0) + (tracked ? 1 : -1);
+  const percent = total === 0 ? 0 : Math.floor((Math.max(0, Math.min(done, total)) * 100) / total);
   return {
-    tracked, counter, label,
-    action: form.action.replace(/\/(un)?track$/, tracked ? "/untrack" : "/track"),
+    tracked, counter: button.dataset.toggledCounter, label: button.dataset.toggledLabel,
+    action: button.formAction.replace(/\/(un)?track$/, tracked ? "/untrack" : "/track"),
     progress: percent,
-    progressText: (cell?.dataset.percentTemplate ?? "{percent}%").replace("{percent}", String(percent)),
-    motivation: percent >= 100 ? cell?.dataset.motivationDone : cell?.dataset.motivationOther,
+    progressText: (progressCell?.dataset.percentTemplate ?? "{percent}%").replace("{percent}", String(percent)),
+    motivation: percent >= 100 ? progressCell?.dataset.motivationDone : progressCell?.dataset.motivationOther,
   };
 }
 
-for (const form of document.querySelectorAll("form.habit-track")) {
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    if (form.classList.contains("is-busy")) return;
-    const tracked = form.querySelector(".habit-track__circle").getAttribute("aria-pressed") === "true";
-    if (tracked) {
-      const confirmed = await confirmInAlert({
-        title: form.dataset.undoTitle, message: form.dataset.undoMessage,
-        action: form.dataset.undoConfirm, cancel: form.dataset.undoCancel,
-      });
-      if (!confirmed) return;
+trackForm?.addEventListener("submit", async (event) => {
+  const button = event.submitter;
+  event.preventDefault();
+  if (!button?.classList.contains("habit-track__circle") || button.classList.contains("is-busy")) return;
+  const tracked = button.getAttribute("aria-pressed") === "true";
+  if (tracked) {
+    const confirmed = await confirmInAlert({
+      title: trackForm.dataset.undoTitle, message: button.dataset.undoMessage,
+      action: trackForm.dataset.undoConfirm, cancel: trackForm.dataset.undoCancel,
+    });
+    if (!confirmed) return;
+  }
+  button.classList.add("is-busy");
+  const body = new URLSearchParams(new FormData(trackForm));
+  // The question was asked here; without this script the server asks it in its own alert.
+  if (tracked) body.set("confirm", "yes");
+  try {
+    const response = await fetch(button.formAction, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    applyState(button, await response.json());
+  } catch (error) {
+    if (error instanceof TypeError) {
+      // No answer at all: the tap counts on this device now and for the server once it answers,
+      // for the calendar day it was made on (issue 24).
+      await queuePost(button.formAction, tracked ? { confirm: "yes", day: localDay() } : { day: localDay() });
+      applyState(button, offlineState(button, !tracked));
+    } else {
+      // Fall back to the plain form post of this circle, which shows the server's answer.
+      trackForm.action = button.formAction;
+      trackForm.submit();
     }
-    form.classList.add("is-busy");
-    const body = new URLSearchParams(new FormData(form));
-    // The question was asked here; without this script the server asks it in its own alert.
-    if (tracked) body.set("confirm", "yes");
-    try {
-      const response = await fetch(form.action, {
-        method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
-        body,
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      applyState(form, await response.json());
-    } catch (error) {
-      if (error instanceof TypeError) {
-        // No answer at all: the tap counts on this device now and for the server once it answers,
-        // for the calendar day it was made on (issue 24).
-        await queuePost(form.action, tracked ? { confirm: "yes", day: localDay() } : { day: localDay() });
-        applyState(form, offlineState(form, !tracked));
-      } else {
-        // Fall back to the plain form post, which shows the server's answer.
-        form.submit();
-      }
-    } finally {
-      form.classList.remove("is-busy");
-    }
-  });
-}
+  } finally {
+    button.classList.remove("is-busy");
+  }
+});
 
 // The heatmap scrolls sideways on narrow screens; start at today, on the right.
 const heatmap = document.querySelector("[data-heatmap]");

@@ -46,18 +46,23 @@ export function showAlert({ title, message = "", action }) {
   });
 }
 
-// Forms marked data-confirm ask first (title, message, action and optionally cancel label).
+// Forms marked data-confirm ask first (title, message, action and optionally cancel label). A form
+// several buttons share (one a row, each naming its row in `formaction`) takes the message from the
+// button that submits it, and is submitted again by that button, so it posts where that one says.
 for (const form of document.querySelectorAll("form[data-confirm-title]")) {
+  let confirmed = null;  // the button (or the form) whose question was answered yes
   form.addEventListener("submit", async (event) => {
-    if (form.dataset.confirmed === "yes") return;
+    const submitter = event.submitter ?? null;
+    if (confirmed !== null && confirmed === (submitter ?? form)) return;
     event.preventDefault();
-    const confirmed = await confirmInAlert({
-      title: form.dataset.confirmTitle, message: form.dataset.confirmMessage,
+    confirmed = null;  // another button of a shared form asks about its own row
+    const answer = await confirmInAlert({
+      title: form.dataset.confirmTitle, message: submitter?.dataset.confirmMessage ?? form.dataset.confirmMessage,
       action: form.dataset.confirmAction, cancel: form.dataset.confirmCancel,
     });
-    if (confirmed) {
-      form.dataset.confirmed = "yes";
-      form.requestSubmit();
+    if (answer) {
+      confirmed = submitter ?? form;
+      form.requestSubmit(submitter);
     }
   });
 }
