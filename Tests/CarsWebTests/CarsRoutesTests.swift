@@ -156,7 +156,11 @@ struct CarsLongListTests {
     @Test("one request shows at most 200 cars; show more goes on after the last one shown, to the last car (issue 34)",
           arguments: StoreKind.allCases)
     func cappedRequests(stores: StoreKind) async throws {
-        try await TestDeck(stores).run { client in
+        // Seeding hundreds of rows through the form goes faster than the write rate lets a device
+        // (issue 34); the rate has its own tests, this one checks the pages.
+        var deck = try TestDeck(stores)
+        deck.writeRates = .off
+        try await deck.run { client in
             var browser = Browser(client)
             for number in 1...430 {
                 _ = try await browser.post("/cars", form: [("manufacturer", "Maker\(number)"), ("model", "M"), ("body", number.isMultiple(of: 2) ? "coupe" : "suv")])

@@ -43,6 +43,9 @@ public struct TestDeck: Sendable {
     public var metrics: (@Sendable () -> [UInt8])?
     /// README images for GitHub's signed proxy; nil draws every README image as a placeholder.
     public var readmeImages: ReadmeImages?
+    /// How fast one device and one address may write; `.off` for a test that seeds hundreds of
+    /// rows through the form, faster than any person.
+    public var writeRates: WriteRates = .standard
 
     /// - Parameter limits: what each owner may keep on the SQLite stores (the in-memory ones keep no limit).
     public init(_ stores: StoreKind = .sqlite, limits: OwnerLimits = .standard) throws {
@@ -84,7 +87,7 @@ public struct TestDeck: Sendable {
         let environment = try await environment()
         switch stores {
         case .sqlite:
-            return try AppDeckServer.makeRouter(environment: environment, logger: logger, metrics: metrics)
+            return try AppDeckServer.makeRouter(environment: environment, logger: logger, metrics: metrics, writeRates: writeRates)
         case .inMemory:
             // The deck's own list, with every app that keeps data on in-memory stores instead.
             let memory = InMemoryStores()
@@ -100,7 +103,9 @@ public struct TestDeck: Sendable {
                 "stories": StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { drawing.store($0) }),
             ]
             let apps = try Deck.apps(environment).map { app in app.tile.flatMap { inMemory[$0.id] } ?? app }
-            return try DeckRouter.build(apps: apps, preferences: memory.devices, keys: .embedded(in: dataDirectory), logger: logger)
+            return try DeckRouter.build(
+                apps: apps, preferences: memory.devices, keys: .embedded(in: dataDirectory), logger: logger,
+                writeRates: WriteRateLimiter(rates: writeRates))
         }
     }
 }

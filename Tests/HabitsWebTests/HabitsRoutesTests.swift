@@ -156,7 +156,11 @@ struct HabitsRoutesTests {
     @Test("a long list shows at most 200 habits a request, goes on after the last one shown, and counts them all in the progress (issue 34)",
           arguments: StoreKind.allCases)
     func pages(stores: StoreKind) async throws {
-        try await TestDeck(stores).run { client in
+        // Seeding hundreds of rows through the form goes faster than the write rate lets a device
+        // (issue 34); the rate has its own tests, this one checks the pages.
+        var deck = try TestDeck(stores)
+        deck.writeRates = .off
+        try await deck.run { client in
             var browser = Browser(client)
             for number in 1...230 {
                 _ = try await browser.post("/habits", form: [("name", "Habit \(number)"), ("color", "#34c759"), ("time", "08:00")])
