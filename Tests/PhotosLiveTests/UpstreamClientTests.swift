@@ -162,7 +162,9 @@ struct UpstreamDeadlineTests {
             async let first: UpstreamFailure? = Self.failure {
                 _ = try await client.get(UpstreamRequest(.path("/photos"), timeout: .seconds(3)))
             }
-            try await Task.sleep(for: .milliseconds(200))
+            // The first holds the one connection before the second asks (a fixed pause was not
+            // enough in a busy parallel run: the second could get there first).
+            for _ in 0..<200 where standIn.hits("/photos") == 0 { try await Task.sleep(for: .milliseconds(10)) }
             let second = await Self.failure { _ = try await client.get(path: "/photos") }
             #expect(await first == .timedOut)
             #expect(second == .busy)
