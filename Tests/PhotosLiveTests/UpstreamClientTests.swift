@@ -160,11 +160,11 @@ struct UpstreamDeadlineTests {
         }) { standIn, client in
             standIn.setFaults { $0.slowBody = .stallAfterHead }
             async let first: UpstreamFailure? = Self.failure {
-                _ = try await client.get(UpstreamRequest(.path("/photos"), timeout: .seconds(10)))
+                _ = try await client.get(UpstreamRequest(.path("/photos"), timeout: .seconds(3)))
             }
-            // The first holds the one connection before the second asks, and holds it long after
-            // the second's deadline: in a busy parallel run the second's 1 s timer has fired
-            // seconds late, after a 3 s first had given the connection back.
+            // The first holds the one connection before the second asks (a fixed pause was not
+            // enough in a busy parallel run). The second's 1 s timer has fired seconds late there,
+            // after the first gave the connection back: its turn then came past its deadline.
             for _ in 0..<200 where standIn.hits("/photos") == 0 { try await Task.sleep(for: .milliseconds(10)) }
             let second = await Self.failure { _ = try await client.get(path: "/photos") }
             #expect(await first == .timedOut)
