@@ -160,11 +160,11 @@ struct UpstreamDeadlineTests {
         }) { standIn, client in
             standIn.setFaults { $0.slowBody = .stallAfterHead }
             async let first: UpstreamFailure? = Self.failure {
-                _ = try await client.get(UpstreamRequest(.path("/photos"), timeout: .seconds(3)))
+                _ = try await client.get(UpstreamRequest(.path("/photos"), timeout: .milliseconds(4500)))
             }
             // The first holds the one connection before the second asks (a fixed pause was not
-            // enough in a busy parallel run). The second's 1 s timer has fired seconds late there,
-            // after the first gave the connection back: its turn then came past its deadline.
+            // enough in a busy parallel run), and keeps it until 4.5 s (the stand-in stalls 5 s):
+            // there the second's 1 s timer has fired seconds late, after a 3 s first was done.
             for _ in 0..<200 where standIn.hits("/photos") == 0 { try await Task.sleep(for: .milliseconds(10)) }
             let second = await Self.failure { _ = try await client.get(path: "/photos") }
             #expect(await first == .timedOut)
