@@ -99,10 +99,7 @@ public final class UpstreamClient: Sendable {
                     host: first.description, party: request.party, turn: turn,
                     deadline: { try await Task.sleep(until: end + Self.slotGrace, clock: .continuous) }
                 ) {
-                    // A turn that came after the deadline (its timer not yet run on a busy
-                    // machine) is still our own wait: the host is never asked with no time left.
-                    guard ContinuousClock.now < end else { throw UpstreamFault(.busy, origin: nil) }
-                    return try await exchange(request, from: url, deadline: NIODeadline.now() + TimeAmount(timeout), progress: progress)
+                    try await exchange(request, from: url, deadline: NIODeadline.now() + TimeAmount(timeout), progress: progress)
                 }
             }
             guard let answer else {
