@@ -15,14 +15,14 @@ public struct PostgresCarStore: CarStore {
     /// insert run in one transaction that first locks the owner's device row, so adds of one owner
     /// take turns, on every server: two racing adds cannot both see room for one more car.
     public func add(_ car: NewCar) async throws -> Car {
-        let id = try await pool.write { [owner, limit, logger = pool.logger] connection in
-            try await PostgresDeviceStore.lockForWriting(owner, on: connection, logger: logger)
-            return try await connection.query("""
+        let id = try await pool.write { [owner, limit, pool] connection in
+            try await PostgresDeviceStore.lockForWriting(owner, on: connection, of: pool)
+            return try await pool.run("""
                 INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
                 SELECT \(owner.rawValue), \(car.manufacturer), \(car.model), \(car.body.rawValue), \(car.yearOfIssue), \(car.carNumber)
                 WHERE (SELECT count(*) FROM car WHERE deviceID = \(owner.rawValue)) < \(limit)
                 RETURNING id
-                """, logger: logger).value(Int64.self)
+                """, on: connection).value(Int64.self)
         }
         guard let id else { throw OwnerLimitReached(limit: limit) }
         return Car(id: id, manufacturer: car.manufacturer, model: car.model, body: car.body, yearOfIssue: car.yearOfIssue, carNumber: car.carNumber)

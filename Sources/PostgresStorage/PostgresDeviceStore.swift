@@ -33,17 +33,16 @@ public struct PostgresDeviceStore: DevicePreferencesStore {
     }
 
     /// Makes `device`'s row when it has none, inside a write that is about to give it data.
-    static func ensure(_ device: DeviceID, on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query(
-            "INSERT INTO device (id, createdAt) VALUES (\(device.rawValue), \(Date())) ON CONFLICT (id) DO NOTHING",
-            logger: logger)
+    static func ensure(_ device: DeviceID, on connection: PostgresConnection, of pool: PostgresPool) async throws {
+        try await pool.run(
+            "INSERT INTO device (id, createdAt) VALUES (\(device.rawValue), \(Date())) ON CONFLICT (id) DO NOTHING", on: connection)
     }
 
     /// Makes the device row if missing and locks it until the transaction ends, so one owner's
     /// writes that check a limit take turns. `FOR NO KEY UPDATE`: it does not wait for, nor hold
     /// up, the foreign-key checks of other writes that only reference the device.
-    static func lockForWriting(_ device: DeviceID, on connection: PostgresConnection, logger: Logger) async throws {
-        try await ensure(device, on: connection, logger: logger)
-        try await connection.query("SELECT id FROM device WHERE id = \(device.rawValue) FOR NO KEY UPDATE", logger: logger).drain()
+    static func lockForWriting(_ device: DeviceID, on connection: PostgresConnection, of pool: PostgresPool) async throws {
+        try await ensure(device, on: connection, of: pool)
+        try await pool.run("SELECT id FROM device WHERE id = \(device.rawValue) FOR NO KEY UPDATE", on: connection).drain()
     }
 }

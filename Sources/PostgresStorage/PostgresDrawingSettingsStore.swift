@@ -16,19 +16,19 @@ public struct PostgresDrawingSettingsStore: DrawingSettingsStore {
 
     @discardableResult
     public func update(_ change: @escaping @Sendable (inout DrawingSettings) -> Void) async throws -> DrawingSettings {
-        try await pool.write { [owner, logger = pool.logger] connection in
-            try await PostgresDeviceStore.ensure(owner, on: connection, logger: logger)
-            try await connection.query("""
+        try await pool.write { [owner, pool] connection in
+            try await PostgresDeviceStore.ensure(owner, on: connection, of: pool)
+            try await pool.run("""
                 INSERT INTO storiesSettings (deviceID, settings) VALUES (\(owner.rawValue), \(DrawingSettings.default.serialized))
                 ON CONFLICT (deviceID) DO NOTHING
-                """, logger: logger)
-            let text = try await connection.query(
-                "SELECT settings FROM storiesSettings WHERE deviceID = \(owner.rawValue) FOR UPDATE", logger: logger
+                """, on: connection)
+            let text = try await pool.run(
+                "SELECT settings FROM storiesSettings WHERE deviceID = \(owner.rawValue) FOR UPDATE", on: connection
             ).value(String.self)
             var settings = Self.settings(from: text)
             change(&settings)
-            try await connection.query(
-                "UPDATE storiesSettings SET settings = \(settings.serialized) WHERE deviceID = \(owner.rawValue)", logger: logger)
+            try await pool.run(
+                "UPDATE storiesSettings SET settings = \(settings.serialized) WHERE deviceID = \(owner.rawValue)", on: connection)
             return settings
         }
     }

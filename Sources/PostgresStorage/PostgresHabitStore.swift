@@ -46,14 +46,14 @@ public struct PostgresHabitStore: HabitStore {
     /// Throws `OwnerLimitReached` when the owner has `limit` habits already; counted after
     /// locking the owner's device row, as `PostgresCarStore.add` does.
     public func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
-        let id = try await pool.write { [owner, limit, logger = pool.logger] connection in
-            try await PostgresDeviceStore.lockForWriting(owner, on: connection, logger: logger)
-            return try await connection.query("""
+        let id = try await pool.write { [owner, limit, pool] connection in
+            try await PostgresDeviceStore.lockForWriting(owner, on: connection, of: pool)
+            return try await pool.run("""
                 INSERT INTO habit (deviceID, name, hour, minute, color, createdAt)
                 SELECT \(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date)
                 WHERE (SELECT count(*) FROM habit WHERE deviceID = \(owner.rawValue)) < \(limit)
                 RETURNING id
-                """, logger: logger).value(Int64.self)
+                """, on: connection).value(Int64.self)
         }
         guard let id else { throw OwnerLimitReached(limit: limit) }
         return Habit(id: id, name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])

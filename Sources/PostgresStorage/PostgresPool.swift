@@ -19,22 +19,31 @@ import Synchronization
 ///   web shell answers with 503 and `Retry-After`. Every other error (a syntax error, a constraint)
 ///   stays as it is: that is a bug, not an outage.
 struct PostgresPool: Sendable {
+    typealias StatementObserver = PostgresStatementObserver
+
     let client: PostgresClient
     let logger: Logger
     /// Leases waiting and in use (the `/metrics` gauges) and the deadlines of the waiting ones.
     let leases: PoolLeases
+    /// Told every statement a store sends, before it goes: how the plan test sees what the stores
+    /// run (issue 34). Nil in a server.
+    let observer: StatementObserver?
 
     /// - Parameter connectionWait: how long a query waits for a connection at most.
-    init(client: PostgresClient, logger: Logger, connectionWait: Duration = PoolLeases.defaultWait) {
+    init(
+        client: PostgresClient, logger: Logger, connectionWait: Duration = PoolLeases.defaultWait, observer: StatementObserver? = nil
+    ) {
         self.client = client
         self.logger = logger
+        self.observer = observer
         leases = PoolLeases(wait: connectionWait)
     }
 
     /// One statement, in a transaction of its own, its rows read to the end (so the connection is
     /// back in the pool when this returns).
     func query(_ query: PostgresQuery) async throws -> PostgresRows {
-        try await withConnection { [logger] connection in
+        observer?(query)
+        return try await withConnection { [logger] connection in
             PostgresRows(all: try await connection.query(query, logger: logger).collect())
         }
     }
@@ -44,13 +53,23 @@ struct PostgresPool: Sendable {
     /// For the reads every page makes, where parsing and planning cost more than running.
     func execute<Statement: PostgresPreparedStatement>(_ statement: Statement) async throws -> [Statement.Row]
     where Statement.Row: Sendable {
-        try await withConnection { [logger] connection in
+        if let observer { observer(PostgresQuery(unsafeSQL: Statement.sql, binds: try statement.makeBindings())) }
+        return try await withConnection { [logger] connection in
             var rows: [Statement.Row] = []
             for try await row in try await connection.execute(statement, logger: logger) {
                 rows.append(row)
             }
             return rows
         }
+    }
+
+    /// One statement of a transaction that `write`, `writeOrRollBack` or `snapshot` opened on
+    /// `connection`. Stores send every statement of a transaction through here, never to the
+    /// connection directly, so that the observer sees them all.
+    @discardableResult
+    func run(_ query: PostgresQuery, on connection: PostgresConnection) async throws -> PostgresRowSequence {
+        observer?(query)
+        return try await connection.query(query, logger: logger)
     }
 
     /// `body` in one READ COMMITTED read-write transaction, committed when it returns. Stores that
@@ -259,3 +278,6 @@ extension AsyncSequence where Element == PostgresRow {
         return count == 0
     }
 }
+
+/// Receives a statement (its text and bindings) that a store is about to send.
+package typealias PostgresStatementObserver = @Sendable (PostgresQuery) -> Void

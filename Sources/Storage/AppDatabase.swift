@@ -28,6 +28,12 @@ public final class AppDatabase: Sendable {
     /// narrowed, its `-wal` and `-shm` too. SQLite gives the `-wal` and `-shm` it creates the
     /// database file's mode whatever the umask, so they are 0600 as well. A folder made here is 0700.
     public static func open(at url: URL, limits: OwnerLimits = .standard) throws -> AppDatabase {
+        try open(at: url, limits: limits, observer: nil)
+    }
+
+    /// `open(at:limits:)`, with `observer` told the SQL of every statement any connection runs
+    /// (the plan test's view of what the stores run; issue 34).
+    package static func open(at url: URL, limits: OwnerLimits = .standard, observer: (@Sendable (String) -> Void)?) throws -> AppDatabase {
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         makeOwnerOnly(url, creating: true)
@@ -35,6 +41,13 @@ public final class AppDatabase: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
+        if let observer {
+            configuration.prepareDatabase { db in
+                db.trace(options: .statement) { event in
+                    if case .statement(let statement) = event { observer(statement.sql) }
+                }
+            }
+        }
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         try Migrations.migrator.migrate(pool)
         return AppDatabase(pool: pool, limits: limits)

@@ -38,8 +38,8 @@ public struct SQLiteHabitStore: HabitStore {
         try await pool.read { [owner] db in
             var days: [Int64: [CalendarDay]] = [:]
             let tracks = try Row.fetchCursor(db, sql: """
-                SELECT t.habitID, t.day FROM habitTrack t JOIN habit h ON h.id = t.habitID
-                WHERE h.deviceID = ? ORDER BY t.habitID, t.day
+                SELECT h.id AS habitID, t.day FROM habit h JOIN habitTrack t ON t.habitID = h.id
+                WHERE h.deviceID = ? ORDER BY h.id, t.day
                 """, arguments: [owner.rawValue])
             while let row = try tracks.next() {
                 if let day = CalendarDay(iso: row["day"]) { days[row["habitID"], default: []].append(day) }
