@@ -10,7 +10,7 @@ import Prometheus
 import SecretSealing
 import ServiceLifecycle
 import Storage
-import Web
+import CompositionRoot
 import WebShell
 
 /// `appdeck`: serves every AppDeck app over HTTP until SIGINT/SIGTERM, then finishes in-flight
@@ -136,9 +136,9 @@ struct AppDeckCommand: AsyncParsableCommand {
         if let url = settings.databaseURL {
             // Several servers on one PostgreSQL (issue 26): the client is a service that must run
             // before anything asks it, so migrations and start-up logging wait for the server's start.
-            let database = PostgresAppDatabase(url: url, poolSize: settings.databasePoolSize, logger: logger)
+            let database = PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: settings.databasePoolSize, logger: logger)
             let fingerprints = try settings.keys.fingerprints(of: [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName])
-            try await serve(stores: database, services: [database], settings: settings, metrics: metrics, logger: logger) {
+            try await serve(stores: .postgres(database), services: [database], settings: settings, metrics: metrics, logger: logger) {
                 let applied = try await database.migrate()
                 try await database.checkKeyFingerprints(fingerprints)
                 let devices = try await database.devices.count()
@@ -146,9 +146,9 @@ struct AppDeckCommand: AsyncParsableCommand {
             }
             logger.info("Stopped; database connections closed.")
         } else {
-            let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
+            let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"), apps: StoreBackend.sqliteApps)
             try await logStartState(database: database, logger: logger)
-            try await serve(stores: database, services: [], settings: settings, metrics: metrics, logger: logger) {}
+            try await serve(stores: .sqlite(database), services: [], settings: settings, metrics: metrics, logger: logger) {}
             try database.close()
             logger.info("Stopped; database closed.")
         }
@@ -157,8 +157,8 @@ struct AppDeckCommand: AsyncParsableCommand {
     /// Serves the deck over `stores` until SIGINT/SIGTERM; `services` (a database client) start
     /// first and stop last. `prepareDatabase` runs once they have started (migrations), then the
     /// live clients start, then the server listens.
-    private func serve<Stores: DeckStores>(
-        stores: Stores, services: [any Service], settings: ServerSettings, metrics: MetricsListener?, logger: Logger,
+    private func serve(
+        stores: StoreBackend, services: [any Service], settings: ServerSettings, metrics: MetricsListener?, logger: Logger,
         prepareDatabase: @escaping @Sendable () async throws -> Void
     ) async throws {
         let (deck, clients, startClients) = try DeckEnvironment.live(
