@@ -88,7 +88,11 @@ struct LoopHabit {
     }
 
     private mutating func measuredDone(_ row: CSVRow) throws(HabitImportError) -> Bool {
-        if ["UNKNOWN", "SKIP"].contains(row[Column.value].trimmingCharacters(in: .whitespaces)) { return false }
+        switch row[Column.value].trimmingCharacters(in: .whitespaces) {
+        case "UNKNOWN": return false
+        case "SKIP": losses.skippedDays += 1; return false
+        default: break
+        }
         guard let value = try row.number(Column.value) else { return false }
         losses.numericValues += 1
         return isAtMost ? value <= target : value > 0 && value >= target

@@ -66,8 +66,8 @@ struct RawEntry {
 /// A ZIP of `entries` (APPNOTE.TXT 4.3); with more than 65,534 entries its end record says
 /// 0xFFFF and a ZIP64 end record before it holds the real count, as writers do.
 func rawZIP(_ entries: [RawEntry]) -> Data {
-    var out = Data()
-    var directory = Data()
+    var out: [UInt8] = []
+    var directory: [UInt8] = []
     for entry in entries {
         let offset = UInt32(out.count)
         out.append(le: 0x0403_4B50, 4)
@@ -81,7 +81,7 @@ func rawZIP(_ entries: [RawEntry]) -> Data {
         out.append(le: UInt64(entry.name.count), 2)
         out.append(le: 0, 2)
         out.append(contentsOf: entry.name)
-        out.append(entry.stored)
+        out.append(contentsOf: entry.stored)
 
         directory.append(le: 0x0201_4B50, 4)
         directory.append(le: entry.unixMode == nil ? 20 : 3 << 8 | 20, 2)
@@ -100,7 +100,7 @@ func rawZIP(_ entries: [RawEntry]) -> Data {
         directory.append(contentsOf: entry.name)
     }
     let directoryOffset = out.count
-    out.append(directory)
+    out.append(contentsOf: directory)
     let count = entries.count
     if count >= 0xFFFF {
         let zip64End = out.count
@@ -125,10 +125,10 @@ func rawZIP(_ entries: [RawEntry]) -> Data {
     out.append(le: UInt64(directory.count), 4)
     out.append(le: UInt64(directoryOffset), 4)
     out.append(le: 0, 2)
-    return out
+    return Data(out)
 }
 
-extension Data {
+extension [UInt8] {
     mutating func append(le value: UInt64, _ width: Int) {
         for index in 0..<width { append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))) }
     }

@@ -20,7 +20,7 @@ struct LoopImportTests {
             + "2026-11-16,SKIP,\r\n"
             + "2026-11-15,UNKNOWN,\r\n"
             + "2026-11-14,YES_MANUAL,\r\n"
-        let run = "Date,Value,Notes\r\n2026-11-19,6.5,\r\n2026-11-18,3,short\r\n2026-11-17,,\r\n"
+        let run = "Date,Value,Notes\r\n2026-11-19,6.5,\r\n2026-11-18,3,short\r\n2026-11-17,,\r\n2026-11-16,SKIP,\r\n"
         let exercise = "Date,Value,Notes\r\n2026-01-01,YES_MANUAL,\r\n"
         let second = "Date,Value,Notes\r\n2026-11-20,YES_MANUAL,\r\n"
         return try zipArchive([
@@ -58,6 +58,7 @@ struct LoopImportTests {
         #expect(run.losses.numericValues == 2)
         #expect(run.losses.nonDailyFrequencies == 1)
         #expect(run.losses.notes == 1)
+        #expect(run.losses.skippedDays == 1)
 
         #expect(result.habits[2].trackedDays == [day(2026, 1, 1)])
         #expect(result.habits[2].losses.archivedHabits == 1)
@@ -69,7 +70,7 @@ struct LoopImportTests {
         let total = result.losses
         let counts: [Int] = [total.questions, total.descriptions, total.nonDailyFrequencies, total.archivedHabits, total.notes,
                              total.numericValues, total.skippedDays, total.autoFilledDays]
-        #expect(counts == [2, 1, 1, 1, 2, 2, 1, 1])
+        #expect(counts == [2, 1, 1, 1, 2, 2, 2, 1])
     }
 
     @Test("an older export: fewer columns in Habits.csv, Checkmarks.csv without a header and with Loop's numeric codes")
