@@ -44,6 +44,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),  // Loop Habit Tracker's ZIP (issue 36)
     ],
     targets: [
         // Cores: Foundation and small pure libraries only. An app's strings (en/ru/pl) are in its
@@ -56,7 +57,10 @@ let package = Package(
         .target(name: "Devices", dependencies: ["Persistence"]),
         .target(name: "Cars", dependencies: ["Localization", "Devices", "Persistence"], resources: [.copy("Catalogues")]),
         .target(name: "ThreadSafeArray"),
-        .target(name: "Habits", dependencies: ["Localization", "ColorContrast", "Devices", "Persistence"], resources: [.copy("Catalogues")]),
+        .target(
+            name: "Habits",
+            dependencies: ["Localization", "ColorContrast", "Devices", "Persistence", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            resources: [.copy("Catalogues")]),
         .target(name: "Layouts", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "SplitView", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "Upstream"),
@@ -196,7 +200,9 @@ let package = Package(
         .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization", "TestDoubles"]),
         .testTarget(name: "CarsConsoleTests", dependencies: ["CarsConsole", "Cars", "Devices", "Storage", "Localization"]),
         .testTarget(name: "ThreadSafeArrayTests", dependencies: ["ThreadSafeArray"]),
-        .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization", "TestDoubles"]),
+        .testTarget(name: "HabitsTests", dependencies: [
+            "Habits", "Localization", "TestDoubles", .product(name: "ZIPFoundation", package: "ZIPFoundation"),  // writes the imports' ZIPs
+        ]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "CompositionRoot", "SecretSealing", "Devices"]),
