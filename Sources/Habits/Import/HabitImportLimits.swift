@@ -1,4 +1,5 @@
 import Devices
+import Persistence
 
 /// How much one import from another habit tracker may read and add (issue 36). Every bound is
 /// checked before the work it bounds: a ZIP's entry count and declared sizes before anything is
