@@ -1,5 +1,4 @@
 import HomeWeb
-import SecretSealing
 import WebShell
 
 /// The deck: every app, in home-screen order. Adding an app is a line in `entries` (its entry, in
@@ -22,9 +21,7 @@ public enum Deck {
 
     /// The apps over `environment`, the home screen first.
     public static func apps(_ environment: DeckEnvironment) throws -> [any DeckApp] {
-        let keys = environment.keys
-        let sealer = try keys.createsMissingKeys ? SecretSealer.loadOrCreate(in: keys.url) : SecretSealer.load(in: keys.url)
-        let parts = DeckParts(environment: environment, sealer: sealer)
+        let parts = DeckParts(environment: environment, sealer: environment.keys.sealer)
         let deck = try entries.map { entry in try entry.app(parts) }
         return [HomeApp(tiles: deck.compactMap(\.tile))] + deck
     }

@@ -15,8 +15,8 @@ public struct DeckEnvironment: Sendable {
     public var stores: StoreBackend
     /// Where caches and archives live (and, by default, the keys and the SQLite file).
     public var dataDirectory: URL
-    /// Where the keys are, and whether a missing one may be made.
-    public var keys: KeyDirectory
+    /// The deck's keys, loaded once.
+    public var keys: DeckKeys
     public var photos: PhotosParts
     public var github: any GitHubAPI
     /// README images for GitHub's signed image proxy (GH-3); nil draws every image as a placeholder.
@@ -25,11 +25,10 @@ public struct DeckEnvironment: Sendable {
     public var now: @Sendable () -> Date
 
     public init(
-        stores: StoreBackend, dataDirectory: URL, photos: PhotosParts, github: any GitHubAPI,
-        stories: StoriesParts, readmeImages: ReadmeImages? = nil, now: @escaping @Sendable () -> Date = Date.init,
-        keys: KeyDirectory? = nil
+        stores: StoreBackend, keys: DeckKeys, dataDirectory: URL, photos: PhotosParts, github: any GitHubAPI,
+        stories: StoriesParts, readmeImages: ReadmeImages? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.keys = keys ?? .embedded(in: dataDirectory)
+        self.keys = keys
         self.stores = stores
         self.dataDirectory = dataDirectory
         self.photos = photos
@@ -54,14 +53,13 @@ public struct DeckEnvironment: Sendable {
         }
     }
 
-    /// The server's environment over `database`; the services to run beside the server, which
-    /// close the live clients' connections after the server has stopped; and `start`, which has
-    /// the clients load what they need (the photo list from the database, then from its service).
-    /// Call `start` once the database is migrated: on a new PostgreSQL database the list's table
-    /// exists only then.
-    public static func live(
-        stores: StoreBackend, dataDirectory: URL, keys: KeyDirectory? = nil, upstreams: Upstreams, logger: Logger
-    ) throws -> (environment: DeckEnvironment, services: [any Service], start: @Sendable () async -> Void) {
+    /// The server's environment over `stores`, and the services that run beside the server: the
+    /// live clients (stopped after the server, so their connections close after the last request)
+    /// and the photo list's loader, which starts once `ready` opens (on a new PostgreSQL database
+    /// the list's table exists only after the migrations).
+    static func live(
+        stores: StoreBackend, keys: DeckKeys, dataDirectory: URL, upstreams: Upstreams, ready: Readiness, logger: Logger
+    ) throws -> (environment: DeckEnvironment, services: [any Service]) {
         let photosLive = try PhotosLiveServices(apiBaseURL: upstreams.photosAPI, dataDirectory: dataDirectory, logger: logger)
         let photos = PhotosParts.live(
             photosLive, archive: FallbackPhotoListArchive(primary: PhotosEntry.photoList(on: stores), earlier: photosLive.earlierArchive))
@@ -69,12 +67,13 @@ public struct DeckEnvironment: Sendable {
             baseURL: upstreams.githubAPI, dataDirectory: dataDirectory, readmeImagePrivateHosts: upstreams.readmeImagePrivateHosts,
             logger: logger)
         let environment = DeckEnvironment(
-            stores: stores, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled,
-            readmeImages: github.readmeImages, keys: keys)
+            stores: stores, keys: keys, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled,
+            readmeImages: github.readmeImages)
         let services: [any Service] = [
             ClientService(stop: { await photosLive.shutdown() }),
             ClientService(stop: { await github.shutdown() }),
+            PhotoListLoader(catalogue: photos.service.catalogue, ready: ready),
         ]
-        return (environment, services, { await photos.service.catalogue.start() })  // PH-8
+        return (environment, services)
     }
 }

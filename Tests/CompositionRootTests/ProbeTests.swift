@@ -34,7 +34,7 @@ struct ProbeTests {
         let preferences = CountingPreferences()
         var logger = Logger(label: "probes")
         logger.logLevel = .critical
-        let router = try DeckRouter.build(apps: [], preferences: preferences, keys: .embedded(in: deck.dataDirectory), logger: logger)
+        let router = try DeckRouter.build(apps: [], preferences: preferences, key: try ServerKey.load(from: .embedded(in: deck.dataDirectory)), logger: logger)
         try await Application(router: router, logger: logger).test(.router) { client in
             var browser = Browser(client)
             // Any page issues a cookie, a missing one too; the next page with it reads the device.

@@ -37,7 +37,7 @@ struct StoreUnavailableTests {
         var logger = Logger(label: "store-unavailable")
         logger.logLevel = .critical
         let router = try DeckRouter.build(
-            apps: [CarsApp(store: { _ in Unreachable() })], preferences: Unreachable(), keys: .embedded(in: deck.dataDirectory), logger: logger)
+            apps: [CarsApp(store: { _ in Unreachable() })], preferences: Unreachable(), key: try ServerKey.load(from: .embedded(in: deck.dataDirectory)), logger: logger)
         try await Application(router: router, logger: logger).test(.router) { client in
             var browser = Browser(client, acceptLanguage: "pl")
             let cars = try await browser.get("/cars")
@@ -74,7 +74,7 @@ struct StoreUnavailableTests {
         logger.logLevel = .critical
         let router = try DeckRouter.build(
             apps: [GitHubApp(api: ScriptedGitHub(), storage: { _ in UnreachableSecrets() })], preferences: Unreachable(),
-            keys: .embedded(in: deck.dataDirectory), logger: logger)
+            key: try ServerKey.load(from: .embedded(in: deck.dataDirectory)), logger: logger)
         try await Application(router: router, logger: logger).test(.router) { client in
             var browser = Browser(client, acceptLanguage: "en")
             let page = try await browser.get(path)

@@ -100,7 +100,7 @@ public struct TestDeck: Sendable {
     /// The deck's environment on this data directory, with stand-ins for the outside services.
     public func environment(on backend: StoreBackend? = nil) async throws -> DeckEnvironment {
         DeckEnvironment(
-            stores: backend ?? .sqlite(database), dataDirectory: dataDirectory,
+            stores: backend ?? .sqlite(database), keys: try DeckKeys.load(from: .embedded(in: dataDirectory)), dataDirectory: dataDirectory,
             photos: await PhotosDoubles.parts(count: photoCount, failure: photoFailure), github: github, stories: try .bundled,
             readmeImages: readmeImages)
     }
