@@ -121,6 +121,14 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Web Push (issue 38): RFC 8291 message encryption, RFC 8292 VAPID, RFC 8030 delivery to a
+        // browser's push service; the VAPID key pair lives in the key folder beside the other keys.
+        .target(name: "WebPush", dependencies: [
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
 
         // The web shell every app's face is built on: context, middleware, the HTML builder,
         // components, assets, CSRF, forms, manifests, the shared CSS and JS.
