@@ -231,6 +231,22 @@ let package = Package(
             name: "LoopbackSupport", dependencies: [hummingbird, .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             path: "Tests/LoopbackSupport"),
+        // A loopback push service speaking Web Push's wire format (VAPID checked, bodies decrypted
+        // with the subscriber's keys), and the browser side of a subscription, for any suite that sends.
+        .target(
+            name: "PushServiceStandIn",
+            dependencies: [
+                "WebPush", "LoopbackSupport", hummingbird, httpTypes,
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Tests/PushServiceStandIn"),
+        .testTarget(name: "WebPushTests", dependencies: [
+            "WebPush", "PushServiceStandIn",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),  // requests the sender would never make
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .testTarget(name: "PhotosLiveTests", dependencies: [
             "PhotosLive", "Caching", "UpstreamHTTP", "Photos", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "HTTPTypes", package: "swift-http-types"),
