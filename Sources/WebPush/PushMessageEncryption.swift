@@ -26,8 +26,8 @@ public enum PushMessageEncryption {
         /// The ephemeral P-256 private key's scalar, 32 bytes (`rawRepresentation`).
         public let senderPrivateKey: [UInt8]
 
-        /// Throws `CryptoKitError` when `senderPrivateKey` is not a P-256 scalar, and
-        /// `Invalid` when `salt` is not 16 bytes.
+        /// Throws `InvalidSalt` when `salt` is not 16 bytes, and `CryptoKitError` when
+        /// `senderPrivateKey` is not a P-256 scalar.
         public init(salt: [UInt8], senderPrivateKey: [UInt8]) throws {
             guard salt.count == 16 else { throw InvalidSalt() }
             _ = try P256.KeyAgreement.PrivateKey(rawRepresentation: senderPrivateKey)

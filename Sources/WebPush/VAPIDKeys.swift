@@ -6,8 +6,9 @@ import Foundation
 /// takes messages for that subscription only when signed by its private half.
 ///
 /// It lives in the key folder beside `csrf.key` and `secrets.key` as `vapid.key`, a PEM private key
-/// of mode 0600 (`VAPIDKeyFile`). Servers sharing one database read the one `appdeck keys init`
-/// made; a key made by each server would break every subscription made through another.
+/// of mode 0600 (`VAPIDKeyFile`). Servers sharing one database must read one key made once (by
+/// `appdeck keys init`, issue 38); a key made by each server would break every subscription made
+/// through another.
 public struct VAPIDKeys: Sendable {
     /// The private scalar, 32 bytes: `P256.Signing.PrivateKey` is not `Sendable`, so one is made per use.
     private let privateKeyBytes: [UInt8]
