@@ -129,6 +129,14 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Web Push (issue 38): RFC 8291 message encryption, RFC 8292 VAPID, RFC 8030 delivery to a
+        // browser's push service; the VAPID key pair lives in the key folder beside the other keys.
+        .target(name: "WebPush", dependencies: [
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
 
         // The web shell every app's face is built on: context, middleware, the HTML builder,
         // components, assets, CSRF, forms, manifests, the shared CSS and JS.
@@ -234,6 +242,22 @@ let package = Package(
             name: "LoopbackSupport", dependencies: [hummingbird, .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             path: "Tests/LoopbackSupport"),
+        // A loopback push service speaking Web Push's wire format (VAPID checked, bodies decrypted
+        // with the subscriber's keys), and the browser side of a subscription, for any suite that sends.
+        .target(
+            name: "PushServiceStandIn",
+            dependencies: [
+                "WebPush", "LoopbackSupport", hummingbird, httpTypes,
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Tests/PushServiceStandIn"),
+        .testTarget(name: "WebPushTests", dependencies: [
+            "WebPush", "PushServiceStandIn",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),  // requests the sender would never make
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .testTarget(name: "PhotosLiveTests", dependencies: [
             "PhotosLive", "Caching", "UpstreamHTTP", "Photos", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "HTTPTypes", package: "swift-http-types"),
