@@ -57,7 +57,7 @@ public struct AssetCatalog: Sendable {
 
     private static func gzipped(_ bytes: [UInt8], contentType: String) throws -> ByteBuffer? {
         guard Gzip.isCompressible(contentType), bytes.count >= Gzip.minimumBytes else { return nil }
-        let compressed = try Gzip.compress(ByteBuffer(bytes: bytes))
+        let compressed = try Gzip.compress(ByteBuffer(bytes: bytes), level: Gzip.assetLevel)
         return compressed.readableBytes < bytes.count ? compressed : nil
     }
 

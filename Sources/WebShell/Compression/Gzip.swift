@@ -4,8 +4,11 @@ import NIOCore
 /// What AppDeck compresses, how, and for whom (issue 34): gzip, which every browser accepts, at
 /// one level chosen from `benchmarks/load.sh` (see benchmarks/README.md, "Compression").
 public enum Gzip {
-    /// zlib's level: 1 is fastest, 9 smallest. Measured on a 50-car `/cars` (README figures).
-    public static let level: Int32 = 6
+    /// zlib's level: 1 is fastest, 9 smallest. On the 50-car `/cars` (55,341 B) level 1 sends
+    /// 4,815 B (0.087x) for a third of level 6's zlib time (3,967 B, 0.072x): both far under the
+    /// goal of 0.2x, and the request rate is what level 6 cost (0.47x of uncompressed in
+    /// `benchmarks/load.sh`). Each level's bytes and time: `benchmarks/gzip_levels.py`.
+    public static let level: Int32 = 1
     /// Answers smaller than this go as they are: a gzip header and trailer alone are 18 bytes, and
     /// below a packet or two compression saves no round trip.
     public static let minimumBytes = 1024
@@ -37,8 +40,11 @@ public enum Gzip {
         return named ?? wildcard ?? false
     }
 
-    /// `bytes` gzipped.
-    public static func compress(_ bytes: ByteBuffer) throws -> ByteBuffer {
+    /// Static assets are compressed once, at start, so they take zlib's smallest.
+    public static let assetLevel: Int32 = 9
+
+    /// `bytes` gzipped at `level`.
+    public static func compress(_ bytes: ByteBuffer, level: Int32 = level) throws -> ByteBuffer {
         var input = bytes
         return try input.compress(with: .gzip, configuration: ZlibConfiguration(compressionLevel: level))
     }
