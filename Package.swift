@@ -288,7 +288,7 @@ let package = Package(
         .target(
             name: "DeckTestSupport",
             dependencies: [
-                "TestDoubles", "Devices", "Persistence", "CompositionRoot", "WebShell", "Storage", "PostgresTestSupport", "Photos",
+                "TestDoubles", "Devices", "Persistence", "CompositionRoot", "WebShell", "Storage", "PostgresStorage", "PostgresTestSupport", "Photos",
                 "RepoBrowser", "Upstream", "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird, hummingbirdTesting, httpTypes,
                 .product(name: "Logging", package: "swift-log"),
             ],

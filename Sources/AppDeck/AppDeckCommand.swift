@@ -66,6 +66,11 @@ struct AppDeckCommand: AsyncParsableCommand {
     var githubApiUrl: String?
 
     @Option(help: ArgumentHelp(
+        "Base URL of any outside service, NAME=URL, repeatable (each also from its APPDECK_…_URL variable).",
+        discussion: "The services: \(Deck.upstreams.map { "\($0.option) (\($0.variable))" }.joined(separator: ", "))."))
+    var upstream: [String] = []
+
+    @Option(help: ArgumentHelp(
         "Hosts the README image proxy may reach at private, loopback or link-local addresses, comma-separated: name or name:port (APPDECK_README_IMAGE_PRIVATE_HOSTS; default none).",
         discussion: "For test stand-ins only. Every other host's addresses are checked after DNS resolution and on every redirect."))
     var readmeImagePrivateHosts: String?
@@ -135,9 +140,26 @@ struct AppDeckCommand: AsyncParsableCommand {
             headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
             idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
             minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init),
-            photosAPIURL: photosApiUrl ?? environment[UpstreamOption.photosAPI.variable],
-            githubAPIURL: githubApiUrl ?? environment[UpstreamOption.githubAPI.variable],
+            upstreams: try upstreams(environment: environment),
             readmeImagePrivateHosts: readmeImagePrivateHosts ?? environment["APPDECK_README_IMAGE_PRIVATE_HOSTS"])
+    }
+
+    /// Each outside service's URL as given: `--upstream NAME=URL`, the service's own option, or its
+    /// variable, in that order.
+    private func upstreams(environment: [String: String]) throws -> [String: String] {
+        var given: [String: String] = [:]
+        for upstream in Deck.upstreams {
+            if let text = environment[upstream.variable], !text.isEmpty { given[upstream.option] = text }
+        }
+        if let photosApiUrl { given[UpstreamOption.photosAPI.option] = photosApiUrl }
+        if let githubApiUrl { given[UpstreamOption.githubAPI.option] = githubApiUrl }
+        for pair in upstream {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw ValidationError("--upstream takes NAME=URL, not '\(pair)'.")
+            }
+            given[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        return given
     }
 
     /// Whether a database URL written out holds a password (what `ps` would show of it).

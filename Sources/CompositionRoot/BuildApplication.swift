@@ -18,10 +18,7 @@ extension AppDeckServer {
         let fingerprints = settings.databaseURL == nil ? [:] : try settings.keys.fingerprints(of: DeckKeys.fileNames)
         let storage = try DeckStorage(settings, keys: keys, logger: logger)
         let (environment, clients) = try DeckEnvironment.live(
-            stores: storage.backend, keys: keys, dataDirectory: settings.dataDirectory,
-            upstreams: .init(
-                photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL, readmeImagePrivateHosts: settings.readmeImagePrivateHosts),
-            ready: storage.ready, logger: logger)
+            stores: storage.backend, keys: keys, settings: settings, ready: storage.ready, logger: logger)
         return try makeApplication(
             host: settings.host, port: settings.port, limits: settings.limits, environment: environment, services: [storage] + clients,
             metrics: metrics, trustedProxies: settings.trustedProxies, writeRates: settings.writeRates, logger: logger,

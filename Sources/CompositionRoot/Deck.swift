@@ -16,6 +16,9 @@ public enum Deck {
         HabitsEntry.self,
     ]
 
+    /// Every outside service the apps talk to.
+    public static var upstreams: [UpstreamOption] { entries.flatMap { $0.upstreams } }
+
     /// Every app's id, in home-screen order: each is its tile's id.
     public static var ids: [String] { entries.map { $0.id } }
 

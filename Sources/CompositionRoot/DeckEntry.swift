@@ -14,6 +14,10 @@ protocol DeckEntry {
     static var sqlite: (any SQLiteAppStorage.Type)? { get }
     /// The same on PostgreSQL, with the same migration ids.
     static var postgres: (any PostgresAppStorage.Type)? { get }
+    /// The outside services the app talks to, each declared once: its option, variable, default.
+    static var upstreams: [UpstreamOption] { get }
+    /// The app's live clients, for the server; nil for an app that talks to no outside service.
+    static func live(_ context: LiveContext) throws -> LiveClients?
     /// The app over the deck's parts.
     static func app(_ parts: DeckParts) throws -> any DeckApp
 }
@@ -21,6 +25,8 @@ protocol DeckEntry {
 extension DeckEntry {
     static var sqlite: (any SQLiteAppStorage.Type)? { nil }
     static var postgres: (any PostgresAppStorage.Type)? { nil }
+    static var upstreams: [UpstreamOption] { [] }
+    static func live(_ context: LiveContext) throws -> LiveClients? { nil }
 }
 
 /// What an entry builds its app from.

@@ -1,79 +1,75 @@
-import Devices
 import Foundation
-import GitHubLive
 import Logging
-import Photos
-import PhotosLive
-import RepoBrowser
 import ServiceLifecycle
 import WebShell
 
-/// What the apps are built from: the store backend, the clients of outside services, the clock
-/// and the configuration. `live` makes the server's; tests make theirs with stand-ins.
+/// What the apps are built from: the store backend, the keys, the clients of outside services, the
+/// clock and the data directory. `live` makes the server's; tests make theirs with stand-ins.
 public struct DeckEnvironment: Sendable {
     /// Where every app's data lives.
     public var stores: StoreBackend
-    /// Where caches and archives live (and, by default, the keys and the SQLite file).
-    public var dataDirectory: URL
     /// The deck's keys, loaded once.
     public var keys: DeckKeys
-    public var photos: PhotosParts
-    public var github: any GitHubAPI
-    /// README images for GitHub's signed image proxy (GH-3); nil draws every image as a placeholder.
-    public var readmeImages: ReadmeImages?
-    public var stories: StoriesParts
+    /// Where caches and archives live (and, by default, the keys and the SQLite file).
+    public var dataDirectory: URL
+    /// Each app's clients of outside services, under the app's id (`PhotosParts` under "photos",
+    /// `GitHubParts` under "github"). An app whose client is missing is built over its core's
+    /// stand-in that always fails, so it shows its upstream-failure state.
+    public var clients: [String: any Sendable]
     public var now: @Sendable () -> Date
 
     public init(
-        stores: StoreBackend, keys: DeckKeys, dataDirectory: URL, photos: PhotosParts, github: any GitHubAPI,
-        stories: StoriesParts, readmeImages: ReadmeImages? = nil, now: @escaping @Sendable () -> Date = Date.init
+        stores: StoreBackend, keys: DeckKeys, dataDirectory: URL, clients: [String: any Sendable] = [:],
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.keys = keys
         self.stores = stores
+        self.keys = keys
         self.dataDirectory = dataDirectory
-        self.photos = photos
-        self.github = github
-        self.readmeImages = readmeImages
-        self.stories = stories
+        self.clients = clients
         self.now = now
     }
 
-    /// Where the live clients go.
-    public struct Upstreams: Sendable {
-        public var photosAPI: URL = JSONPlaceholderClient.defaultBaseURL
-        public var githubAPI: URL = GitHubClient.defaultBaseURL
-        /// Hosts (`name` or `name:port`) the README image proxy may reach at private, loopback or
-        /// link-local addresses (`--readme-image-private-hosts`; tests' stand-ins). Empty: none.
-        public var readmeImagePrivateHosts: [String] = []
-
-        public init(photosAPI: URL? = nil, githubAPI: URL? = nil, readmeImagePrivateHosts: [String] = []) {
-            if let photosAPI { self.photosAPI = photosAPI }
-            if let githubAPI { self.githubAPI = githubAPI }
-            self.readmeImagePrivateHosts = readmeImagePrivateHosts
-        }
+    /// The client the app `id` was given, if it was one of `type`.
+    func client<Client>(of id: String, as type: Client.Type) -> Client? {
+        clients[id] as? Client
     }
 
-    /// The server's environment over `stores`, and the services that run beside the server: the
-    /// live clients (stopped after the server, so their connections close after the last request)
-    /// and the photo list's loader, which starts once `ready` opens (on a new PostgreSQL database
-    /// the list's table exists only after the migrations).
+    /// The server's environment over `stores`, with every app's live clients (each entry's
+    /// `live`), and the services they run beside the server: stopped after it, so their
+    /// connections close after the last request.
     static func live(
-        stores: StoreBackend, keys: DeckKeys, dataDirectory: URL, upstreams: Upstreams, ready: Readiness, logger: Logger
+        stores: StoreBackend, keys: DeckKeys, settings: ServerSettings, ready: Readiness, logger: Logger
     ) throws -> (environment: DeckEnvironment, services: [any Service]) {
-        let photosLive = try PhotosLiveServices(apiBaseURL: upstreams.photosAPI, dataDirectory: dataDirectory, logger: logger)
-        let photos = PhotosParts.live(
-            photosLive, archive: FallbackPhotoListArchive(primary: PhotosEntry.photoList(on: stores), earlier: photosLive.earlierArchive))
-        let github = try GitHubLiveServices(
-            baseURL: upstreams.githubAPI, dataDirectory: dataDirectory, readmeImagePrivateHosts: upstreams.readmeImagePrivateHosts,
-            logger: logger)
-        let environment = DeckEnvironment(
-            stores: stores, keys: keys, dataDirectory: dataDirectory, photos: photos, github: github.api, stories: try .bundled,
-            readmeImages: github.readmeImages)
-        let services: [any Service] = [
-            ClientService(stop: { await photosLive.shutdown() }),
-            ClientService(stop: { await github.shutdown() }),
-            PhotoListLoader(catalogue: photos.service.catalogue, ready: ready),
-        ]
-        return (environment, services)
+        let context = LiveContext(stores: stores, settings: settings, ready: ready, logger: logger)
+        var clients: [String: any Sendable] = [:]
+        var services: [any Service] = []
+        for entry in Deck.entries {
+            guard let live = try entry.live(context) else { continue }
+            clients[entry.id] = live.client
+            services += live.services
+        }
+        return (DeckEnvironment(stores: stores, keys: keys, dataDirectory: settings.dataDirectory, clients: clients), services)
     }
+}
+
+/// What an app's live clients are made from.
+struct LiveContext: Sendable {
+    let stores: StoreBackend
+    let settings: ServerSettings
+    /// Opens once the database's schema is up to date.
+    let ready: Readiness
+    let logger: Logger
+
+    var dataDirectory: URL { settings.dataDirectory }
+
+    /// Where `upstream` is: its option's or variable's URL, else its default.
+    func url(of upstream: UpstreamOption) -> URL {
+        settings.upstreamURLs[upstream.option] ?? upstream.defaultURL
+    }
+}
+
+/// An app's clients of outside services, and the services that run them beside the server.
+struct LiveClients: Sendable {
+    let client: any Sendable
+    let services: [any Service]
 }

@@ -22,16 +22,16 @@ public struct ServerSettings: Sendable {
     public let writeRates: WriteRates
     public let logLevel: Logger.Level
     public let limits: ConnectionLimits
-    public let photosAPIURL: URL
-    public let githubAPIURL: URL
+    /// Each outside service's base URL, by its option's name, when given (else its default).
+    public let upstreamURLs: [String: URL]
     /// `--readme-image-private-hosts`, lowercased: `name` or `name:port` entries.
     public let readmeImagePrivateHosts: [String]
 
     public init(
         host: String?, port: Int?, metricsHost: String? = nil, metricsPort: Int? = nil, dataDir: String?, keyDir: String? = nil, databaseURL: String? = nil, databasePoolSize: Int? = nil,
         trustedProxies: String? = nil, writeRatePerOwner: String? = nil, writeRatePerAddress: String? = nil, logLevel: String?,
-        headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil,
-        githubAPIURL: String? = nil, readmeImagePrivateHosts: String? = nil
+        headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil,
+        upstreams: [String: String] = [:], readmeImagePrivateHosts: String? = nil
     ) throws {
         self.host = host ?? "127.0.0.1"
         self.port = port ?? 8080
@@ -88,8 +88,15 @@ public struct ServerSettings: Sendable {
             limits.minimumBodyRate = minBodyRate
         }
         self.limits = limits
-        self.photosAPIURL = try Self.baseURL(photosAPIURL, of: .photosAPI)
-        self.githubAPIURL = try Self.baseURL(githubAPIURL, of: .githubAPI)
+        var upstreamURLs: [String: URL] = [:]
+        for (name, text) in upstreams {
+            guard let upstream = Deck.upstreams.first(where: { $0.option == name }) else {
+                let known = Deck.upstreams.map(\.option).joined(separator: ", ")
+                throw InvalidSetting("No outside service is called \(name); the services are \(known).")
+            }
+            upstreamURLs[name] = try Self.baseURL(text, of: upstream)
+        }
+        self.upstreamURLs = upstreamURLs
         self.readmeImagePrivateHosts = try Self.hosts(readmeImagePrivateHosts, option: "--readme-image-private-hosts")
     }
 
@@ -116,9 +123,8 @@ public struct ServerSettings: Sendable {
         return rate
     }
 
-    /// An upstream service's base URL: http or https with a host; its default when not given.
-    private static func baseURL(_ text: String?, of upstream: UpstreamOption) throws -> URL {
-        guard let text else { return upstream.defaultURL }
+    /// An upstream service's base URL: http or https with a host.
+    private static func baseURL(_ text: String, of upstream: UpstreamOption) throws -> URL {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
             throw InvalidSetting("--\(upstream.option) must be an http or https URL, not '\(text)'.")
         }

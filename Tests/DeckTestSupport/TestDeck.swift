@@ -10,6 +10,7 @@ import HummingbirdTesting
 import Logging
 import Persistence
 import PhotosWeb
+import PostgresStorage
 import PostgresTestSupport
 import RepoBrowser
 import Storage
@@ -80,11 +81,7 @@ public struct TestDeck: Sendable {
         case .sqlite:
             try await serve(on: .sqlite(database), logger: logger, test)
         case .postgres:
-            try await TestPostgres.withDatabase { url in
-                try await TestPostgres.withMigrated(url, limits: limits) { postgres in
-                    try await serve(on: .postgres(postgres), logger: logger, test)
-                }
-            }
+            try await serve(on: .postgres(RouteDatabases.shared.database(limits: limits)), logger: logger, test)
         }
     }
 
@@ -101,8 +98,10 @@ public struct TestDeck: Sendable {
     public func environment(on backend: StoreBackend? = nil) async throws -> DeckEnvironment {
         DeckEnvironment(
             stores: backend ?? .sqlite(database), keys: try DeckKeys.load(from: .embedded(in: dataDirectory)), dataDirectory: dataDirectory,
-            photos: await PhotosDoubles.parts(count: photoCount, failure: photoFailure), github: github, stories: try .bundled,
-            readmeImages: readmeImages)
+            clients: [
+                "photos": await PhotosDoubles.parts(count: photoCount, failure: photoFailure),
+                "github": GitHubParts(api: github, readmeImages: readmeImages),
+            ])
     }
 }
 
@@ -177,4 +176,28 @@ public struct Browser {
 
 extension TestResponse {
     public var text: String { String(buffer: body) }
+}
+
+/// The PostgreSQL databases the route suites share: one per owner limits, made and migrated the
+/// first time a test asks, its pool running for the rest of the test process. Every route test
+/// starts with new devices, so tests never see each other's rows; sharing spares each test a
+/// database of its own and a pool's connections, which PostgreSQL would make (and authenticate)
+/// while the timing tests of other suites run. The databases stay on the test run's throwaway server.
+actor RouteDatabases {
+    static let shared = RouteDatabases()
+    private var databases: [OwnerLimits: Task<PostgresAppDatabase, any Error>] = [:]
+
+    func database(limits: OwnerLimits) async throws -> PostgresAppDatabase {
+        if let made = databases[limits] { return try await made.value }
+        let making = Task<PostgresAppDatabase, any Error> {
+            let database = PostgresAppDatabase(
+                url: try await TestPostgres.makeDatabase(), apps: StoreBackend.postgresApps, poolSize: 4,
+                statementTimeout: .seconds(60), limits: limits, logger: TestPostgres.logger)
+            Task.detached { await database.run() }
+            try await database.migrate()
+            return database
+        }
+        databases[limits] = making
+        return try await making.value
+    }
 }

@@ -59,6 +59,19 @@ public enum TestPostgres {
     /// server's `max_connections` (each holds an admin connection and a pool or two).
     private static let slots = Slots(6)
 
+    /// The URL of a new, empty database that stays until the server goes (the test run's
+    /// throwaway cluster): for a database many tests share.
+    public static func makeDatabase() async throws -> PostgresURL {
+        let server = try serverURL()
+        let name = "shared_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        do {
+            try await execute("CREATE DATABASE \(name)", on: server)
+        } catch {
+            throw readable(error)
+        }
+        return server.database(name)
+    }
+
     /// Runs `body` with the URL of a new, empty database, dropped afterwards.
     public static func withDatabase<Result: Sendable>(_ body: (PostgresURL) async throws -> Result) async throws -> Result {
         let server = try serverURL()

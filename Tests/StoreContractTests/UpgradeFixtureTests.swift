@@ -35,7 +35,7 @@ struct UpgradeFixtureTests {
         }
     }
 
-    @Test("a PostgreSQL database made by a80f79f", .timeLimit(.minutes(1)))
+    @Test("a PostgreSQL database made by a80f79f", .timeLimit(.minutes(3)))
     func postgres() async throws {
         try await StoreFixture.with(.postgres) { fixture in
             let url = try #require(fixture.postgres)

@@ -1,5 +1,7 @@
+import GitHubLive
 import GitHubWeb
 import PostgresStorage
+import RepoBrowser
 import Storage
 import WebShell
 
@@ -7,19 +9,31 @@ enum GitHubEntry: DeckEntry {
     static let id = "github"
     static var sqlite: (any SQLiteAppStorage.Type)? { GitHubSQLiteStorage.self }
     static var postgres: (any PostgresAppStorage.Type)? { GitHubPostgresStorage.self }
+    static var upstreams: [UpstreamOption] { [.githubAPI] }
+
+    /// GitHub's REST API and the README image fetcher, with their caches in the data directory.
+    static func live(_ context: LiveContext) throws -> LiveClients? {
+        let github = try GitHubLiveServices(
+            baseURL: context.url(of: .githubAPI), dataDirectory: context.dataDirectory,
+            readmeImagePrivateHosts: context.settings.readmeImagePrivateHosts, logger: context.logger)
+        return LiveClients(
+            client: GitHubParts(api: github.api, readmeImages: github.readmeImages),
+            services: [ClientService(stop: { await github.shutdown() })])
+    }
 
     static func app(_ parts: DeckParts) -> any DeckApp {
         let environment = parts.environment
+        let github = environment.client(of: id, as: GitHubParts.self) ?? GitHubParts(api: GitHubUnavailable())
         let sealer = parts.sealer
         return switch parts.backend {
         case .sqlite(let database):
             GitHubApp(
-                api: environment.github, storage: { database.secretStore(owner: $0, sealer: sealer) }, now: environment.now,
-                readmeImages: environment.readmeImages)
+                api: github.api, storage: { database.secretStore(owner: $0, sealer: sealer) }, now: environment.now,
+                readmeImages: github.readmeImages)
         case .postgres(let database):
             GitHubApp(
-                api: environment.github, storage: { database.secretStore(owner: $0, sealer: sealer) }, now: environment.now,
-                readmeImages: environment.readmeImages)
+                api: github.api, storage: { database.secretStore(owner: $0, sealer: sealer) }, now: environment.now,
+                readmeImages: github.readmeImages)
         }
     }
 }

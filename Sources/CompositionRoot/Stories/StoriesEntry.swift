@@ -8,8 +8,8 @@ enum StoriesEntry: DeckEntry {
     static var sqlite: (any SQLiteAppStorage.Type)? { StoriesSQLiteStorage.self }
     static var postgres: (any PostgresAppStorage.Type)? { StoriesPostgresStorage.self }
 
-    static func app(_ parts: DeckParts) -> any DeckApp {
-        let stories = parts.environment.stories
+    static func app(_ parts: DeckParts) throws -> any DeckApp {
+        let stories = try StoriesParts.bundled
         return switch parts.backend {
         case .sqlite(let database):
             StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { database.drawingSettingsStore(owner: $0) })
