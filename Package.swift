@@ -217,18 +217,26 @@ let package = Package(
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // The shared layers' own suites: the caches, the breaker and shares, the HTTP client.
+        .testTarget(name: "CachingTests", dependencies: ["Caching", "TestDoubles"]),
+        .testTarget(name: "UpstreamTests", dependencies: ["Upstream", "TestDoubles"]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Caching", "Upstream", "Localization", "TestDoubles"]),
-        // What the live clients' suites share: a loopback server for their stand-ins, a log capture.
+        // What the live clients' suites share: a loopback server for their stand-ins (jsonplaceholder's
+        // also answers the shared upstream layer's suite), a quiet logger, a log capture.
         .target(
-            name: "LoopbackSupport", dependencies: [hummingbird, .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            name: "LoopbackSupport",
+            dependencies: [
+                "UpstreamHTTP", hummingbird, httpTypes,
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             path: "Tests/LoopbackSupport"),
-        .testTarget(name: "PhotosLiveTests", dependencies: [
-            "PhotosLive", "Caching", "UpstreamHTTP", "Photos", "Upstream", "LoopbackSupport", hummingbird,
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Logging", package: "swift-log"),
+        .testTarget(name: "UpstreamHTTPTests", dependencies: [
+            "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
+        .testTarget(name: "PhotosLiveTests", dependencies: ["PhotosLive", "Photos", "Upstream", "UpstreamHTTP", "LoopbackSupport", "TestDoubles"]),
         .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Caching", "Upstream", "Localization", "TestDoubles"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
