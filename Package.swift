@@ -268,7 +268,10 @@ let package = Package(
             path: "Tests/DeckTestSupport"),
         // Each app's route suite, beside its web target: the deck driven through the app's routes.
         .testTarget(name: "CarsWebTests", dependencies: ["DeckTestSupport", "Devices", hummingbirdTesting, httpTypes]),
-        .testTarget(name: "HabitsWebTests", dependencies: ["DeckTestSupport", "Habits", "Devices", hummingbirdTesting, httpTypes]),
+        .testTarget(name: "HabitsWebTests", dependencies: [
+            "DeckTestSupport", "TestDoubles", "Habits", "HabitsWeb", "WebShell", "Devices", hummingbird, hummingbirdTesting, httpTypes,
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "LayoutsWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "SplitViewWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "ThreadSafeArrayWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
