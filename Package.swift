@@ -44,16 +44,23 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),  // Loop Habit Tracker's ZIP (issue 36)
     ],
     targets: [
         // Cores: Foundation and small pure libraries only. An app's strings (en/ru/pl) are in its
         // core's `Catalogues` folder (the thread-safe array's, whose core is a pure library, in its
         // web target's).
         .target(name: "Localization", resources: [.copy("Catalogues")]),
-        .target(name: "Devices"),
-        .target(name: "Cars", dependencies: ["Localization", "Devices"], resources: [.copy("Catalogues")]),
+        // What every store shares, whatever its backend: the owner limits, a store that cannot
+        // answer now, a request's deadline, and the sections of an owner's backup.
+        .target(name: "Persistence"),
+        .target(name: "Devices", dependencies: ["Persistence"]),
+        .target(name: "Cars", dependencies: ["Localization", "Devices", "Persistence"], resources: [.copy("Catalogues")]),
         .target(name: "ThreadSafeArray"),
-        .target(name: "Habits", dependencies: ["Localization", "ColorContrast", "Devices"], resources: [.copy("Catalogues")]),
+        .target(
+            name: "Habits",
+            dependencies: ["Localization", "ColorContrast", "Devices", "Persistence", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            resources: [.copy("Catalogues")]),
         .target(name: "Layouts", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "SplitView", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "Upstream"),
@@ -62,12 +69,12 @@ let package = Package(
         // README images and rendered READMEs).
         .target(name: "Caching", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "ColorContrast"),  // WCAG contrast on white: Habits' names, Stories' colour names
-        .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
+        .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization", "Persistence"], resources: [.copy("Catalogues")]),
         .target(name: "RepoBrowser", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
-        .target(name: "Stories", dependencies: ["StoriesSettings", "ColorContrast", "Localization"], resources: [.copy("Content"), .copy("Catalogues")]),
+        .target(name: "Stories", dependencies: ["StoriesSettings", "ColorContrast", "Localization", "Persistence"], resources: [.copy("Content"), .copy("Catalogues")]),
         // GitHub's Markdown renderer, cmark-gfm, as Debian ships it (scripts/test.sh and run.sh install it).
         .systemLibrary(
             name: "CMarkGFM", pkgConfig: "libcmark-gfm",
@@ -78,15 +85,16 @@ let package = Package(
 
         // Secrets at rest (the GitHub token): AES-GCM under a key file, for every store backend.
         .target(name: "SecretSealing", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
-        // Storage: GRDB stores implementing the cores' protocols.
+        // Storage: GRDB stores implementing the cores' protocols, one folder per app (its store and
+        // its migrations); the deck's registry says which apps a database holds.
         .target(name: "Storage", dependencies: [
-            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
+            "Devices", "Persistence", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The same stores on PostgreSQL (issue 26), with migrations of their own. Apart from
         // Storage, so that the `cars` console program never links postgres-nio.
         .target(name: "PostgresStorage", dependencies: [
-            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
+            "Devices", "Persistence", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),  // the pool's gauges
@@ -121,13 +129,21 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Web Push (issue 38): RFC 8291 message encryption, RFC 8292 VAPID, RFC 8030 delivery to a
+        // browser's push service; the VAPID key pair lives in the key folder beside the other keys.
+        .target(name: "WebPush", dependencies: [
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
 
         // The web shell every app's face is built on: context, middleware, the HTML builder,
         // components, assets, CSRF, forms, manifests, the shared CSS and JS.
         .target(
             name: "WebShell",
             dependencies: [
-                "Devices", "Localization", hummingbird,
+                "Devices", "Persistence", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -163,16 +179,17 @@ let package = Package(
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         ]),
 
-        // The composition root: the list of apps, the live stores, `buildApplication`.
-        .target(name: "Web", dependencies: [
+        // The composition root: the list of apps and each app's entry (how it is built, where its
+        // data lives on each backend: the store registry), the live clients, `buildApplication`.
+        .target(name: "CompositionRoot", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
+            "GitHubWeb", "StoriesWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .executableTarget(name: "AppDeck", dependencies: [
-            "Web", "WebShell", "Storage", "SecretSealing", "PostgresStorage", "HTTPConnections", "PhotosLive", "GitHubLive",
+            "CompositionRoot", "WebShell", "Storage", "SecretSealing", "PostgresStorage", "HTTPConnections", "PhotosLive", "GitHubLive",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Crypto", package: "swift-crypto"),  // keys init
             .product(name: "Logging", package: "swift-log"),
@@ -191,32 +208,34 @@ let package = Package(
         .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization", "TestDoubles"]),
         .testTarget(name: "CarsConsoleTests", dependencies: ["CarsConsole", "Cars", "Devices", "Storage", "Localization"]),
         .testTarget(name: "ThreadSafeArrayTests", dependencies: ["ThreadSafeArray"]),
-        .testTarget(name: "HabitsTests", dependencies: ["Habits", "Localization", "TestDoubles"]),
+        .testTarget(name: "HabitsTests", dependencies: [
+            "Habits", "Localization", "TestDoubles", .product(name: "ZIPFoundation", package: "ZIPFoundation"),  // writes the imports' ZIPs
+        ]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "SecretSealing", "Devices"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "CompositionRoot", "SecretSealing", "Devices"]),
         // A throwaway database per test on the PostgreSQL server scripts/test.sh starts.
         .target(
             name: "PostgresTestSupport",
             dependencies: [
-                "PostgresStorage", "Devices",
+                "PostgresStorage", "CompositionRoot", "Devices", "Persistence",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/PostgresTestSupport"),
         .testTarget(name: "PostgresStorageTests", dependencies: [
-            "PostgresStorage", "PostgresTestSupport", "SecretSealing", "Devices",
+            "PostgresStorage", "PostgresTestSupport", "CompositionRoot", "SecretSealing", "Devices",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // One contract suite per store protocol, each test run on SQLite and on PostgreSQL alike.
         .testTarget(name: "StoreContractTests", dependencies: [
-            "Storage", "PostgresStorage", "PostgresTestSupport", "SecretSealing",
-            "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories",
+            "Storage", "PostgresStorage", "PostgresTestSupport", "SecretSealing", "CompositionRoot",
+            "Devices", "Persistence", "Cars", "Habits", "Photos", "RepoBrowser", "Stories",
             .product(name: "GRDB", package: "GRDB.swift"),  // raw SQL, as someone holding the file could
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
-        ]),
+        ], resources: [.copy("Fixtures")]),  // databases made by an older AppDeck, dumped as text
         // The shared layers' own suites: the caches, the breaker and shares, the HTTP client.
         .testTarget(name: "CachingTests", dependencies: ["Caching", "TestDoubles"]),
         .testTarget(name: "UpstreamTests", dependencies: ["Upstream", "TestDoubles"]),
@@ -232,6 +251,22 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Tests/LoopbackSupport"),
+        // A loopback push service speaking Web Push's wire format (VAPID checked, bodies decrypted
+        // with the subscriber's keys), and the browser side of a subscription, for any suite that sends.
+        .target(
+            name: "PushServiceStandIn",
+            dependencies: [
+                "WebPush", "LoopbackSupport", hummingbird, httpTypes,
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Tests/PushServiceStandIn"),
+        .testTarget(name: "WebPushTests", dependencies: [
+            "WebPush", "PushServiceStandIn",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),  // requests the sender would never make
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .testTarget(name: "UpstreamHTTPTests", dependencies: [
             "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "NIOCore", package: "swift-nio"),
@@ -261,8 +296,8 @@ let package = Package(
         .target(
             name: "DeckTestSupport",
             dependencies: [
-                "TestDoubles", "Devices", "Web", "WebShell", "Storage", "Photos", "RepoBrowser", "Upstream",
-                "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird, hummingbirdTesting, httpTypes,
+                "TestDoubles", "Devices", "Persistence", "CompositionRoot", "WebShell", "Storage", "PostgresTestSupport", "Photos",
+                "RepoBrowser", "Upstream", "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird, hummingbirdTesting, httpTypes,
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/DeckTestSupport"),
@@ -282,8 +317,8 @@ let package = Package(
         ]),
         .testTarget(name: "StoriesWebTests", dependencies: ["DeckTestSupport", "Stories", hummingbird, hummingbirdTesting, httpTypes]),
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.
-        .testTarget(name: "WebTests", dependencies: [
-            "DeckTestSupport", "TestDoubles", "Web", "WebShell", "Storage", "Devices", "Localization", "Cars", "CarsWeb",
+        .testTarget(name: "CompositionRootTests", dependencies: [
+            "DeckTestSupport", "TestDoubles", "CompositionRoot", "WebShell", "Storage", "Devices", "Localization", "Cars", "CarsWeb",
             "GitHubWeb", "RepoBrowser",
             hummingbird, hummingbirdTesting, httpTypes,
             .product(name: "Logging", package: "swift-log"),

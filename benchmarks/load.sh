@@ -276,6 +276,11 @@ for i in "${!gzip_routes[@]}"; do
     "$(echo "$gzip_bytes / $plain_bytes" | bc -l)" "$(median "${plain_rates[@]}")" "$(median "${gzip_rates[@]}")" "$(median "${ratios[@]}")"
 done
 echo "gzip/plain: the median of the rounds' own ratios. /cars text shows 50 of its 1,000 cars (one page)."
+echo "Each zlib level on the same pages (bytes, and zlib's own time per page: the level's cost):"
+for i in "${!gzip_routes[@]}"; do
+  curl -s -H "Cookie: ${gzip_cookies[$i]}" "$base${gzip_routes[$i]}" >"$data/page-$i.html"
+done
+python3 benchmarks/gzip_levels.py "$data"/page-*.html
 echo "Load average after the runs: $(loadavg)"
 if [ -n "${LOAD_PROFILE:-}" ] && [ -f "$data/perf.data" ]; then
   echo; echo "Where the server's time goes on ${LOAD_PROFILE} (perf, self time, symbols over 1%):"

@@ -1,17 +1,10 @@
 import ArgumentParser
+import CompositionRoot
 import Foundation
-import GitHubLive
-import HTTPConnections
 import Logging
 import Metrics
-import PhotosLive
-import PostgresStorage
 import Prometheus
-import SecretSealing
 import ServiceLifecycle
-import Storage
-import Web
-import WebShell
 
 /// `appdeck`: serves every AppDeck app over HTTP until SIGINT/SIGTERM, then finishes in-flight
 /// requests, closes the database and exits 0. Beside it, the tasks of running several servers on
@@ -66,10 +59,10 @@ struct AppDeckCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical (APPDECK_LOG_LEVEL).")
     var logLevel: String?
 
-    @Option(help: "Base URL of the photo service (APPDECK_PHOTOS_API_URL; default https://jsonplaceholder.typicode.com).")
+    @Option(name: .customLong(UpstreamOption.photosAPI.option), help: ArgumentHelp(UpstreamOption.photosAPI.help))
     var photosApiUrl: String?
 
-    @Option(help: "Base URL of GitHub's REST API (APPDECK_GITHUB_API_URL; default https://api.github.com).")
+    @Option(name: .customLong(UpstreamOption.githubAPI.option), help: ArgumentHelp(UpstreamOption.githubAPI.help))
     var githubApiUrl: String?
 
     @Option(help: ArgumentHelp(
@@ -89,25 +82,12 @@ struct AppDeckCommand: AsyncParsableCommand {
     func run() async throws {
         Self.returnLargeBlocksToTheSystem()
         let environment = ProcessInfo.processInfo.environment
-        let settings = try ServerSettings(
-            host: host ?? environment["APPDECK_HOST"],
-            port: port ?? environment["APPDECK_PORT"].flatMap(Int.init),
-            metricsHost: metricsHost ?? environment["APPDECK_METRICS_HOST"],
-            metricsPort: metricsPort ?? environment["APPDECK_METRICS_PORT"].flatMap { $0.isEmpty ? nil : Int($0) ?? -1 },
-            dataDir: dataDir,
-            keyDir: keyDir ?? environment["APPDECK_KEY_DIR"],
-            databaseURL: databaseUrl ?? environment["APPDECK_DATABASE_URL"],
-            databasePoolSize: databasePoolSize ?? environment["APPDECK_DATABASE_POOL_SIZE"].flatMap(Int.init),
-            trustedProxies: trustedProxies ?? environment["APPDECK_TRUSTED_PROXIES"],
-            writeRatePerOwner: writeRatePerOwner ?? environment["APPDECK_WRITE_RATE_PER_OWNER"],
-            writeRatePerAddress: writeRatePerAddress ?? environment["APPDECK_WRITE_RATE_PER_ADDRESS"],
-            logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"],
-            headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
-            idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
-            minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init),
-            photosAPIURL: photosApiUrl ?? environment["APPDECK_PHOTOS_API_URL"],
-            githubAPIURL: githubApiUrl ?? environment["APPDECK_GITHUB_API_URL"],
-            readmeImagePrivateHosts: readmeImagePrivateHosts ?? environment["APPDECK_README_IMAGE_PRIVATE_HOSTS"])
+        let settings: ServerSettings
+        do {
+            settings = try serverSettings(environment: environment)
+        } catch let invalid as InvalidSetting {
+            throw ValidationError(invalid.description)
+        }
 
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -130,55 +110,34 @@ struct AppDeckCommand: AsyncParsableCommand {
             })
         }
 
-        try DataDirectory.prepare(settings.dataDirectory)
-        // Keys others can read or replace are refused before anything uses them (issue 33).
-        try settings.keys.checkPermissions(of: [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName])
-        if let url = settings.databaseURL {
-            // Several servers on one PostgreSQL (issue 26): the client is a service that must run
-            // before anything asks it, so migrations and start-up logging wait for the server's start.
-            let database = PostgresAppDatabase(url: url, poolSize: settings.databasePoolSize, logger: logger)
-            let fingerprints = try settings.keys.fingerprints(of: [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName])
-            try await serve(stores: database, services: [database], settings: settings, metrics: metrics, logger: logger) {
-                let applied = try await database.migrate()
-                try await database.checkKeyFingerprints(fingerprints)
-                let devices = try await database.devices.count()
-                logger.info("Database ready", metadata: ["database": "\(url)", "migrated": "\(applied.count)", "devices": "\(devices)"])
-            }
-            logger.info("Stopped; database connections closed.")
-        } else {
-            let database = try AppDatabase.open(at: settings.dataDirectory.appendingPathComponent("appdeck.sqlite"))
-            try await logStartState(database: database, logger: logger)
-            try await serve(stores: database, services: [], settings: settings, metrics: metrics, logger: logger) {}
-            try database.close()
-            logger.info("Stopped; database closed.")
+        let app = try AppDeckServer.buildApplication(settings, metrics: metrics, logger: logger) { url in
+            // Unbuffered, so a supervisor or test reading the pipe sees it at once.
+            FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
         }
+        try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
     }
 
-    /// Serves the deck over `stores` until SIGINT/SIGTERM; `services` (a database client) start
-    /// first and stop last. `prepareDatabase` runs once they have started (migrations), then the
-    /// live clients start, then the server listens.
-    private func serve<Stores: DeckStores>(
-        stores: Stores, services: [any Service], settings: ServerSettings, metrics: MetricsListener?, logger: Logger,
-        prepareDatabase: @escaping @Sendable () async throws -> Void
-    ) async throws {
-        let (deck, clients, startClients) = try DeckEnvironment.live(
-            stores: stores, dataDirectory: settings.dataDirectory, keys: settings.keys,
-            upstreams: .init(
-                photosAPI: settings.photosAPIURL, githubAPI: settings.githubAPIURL,
-                readmeImagePrivateHosts: settings.readmeImagePrivateHosts),
-            logger: logger)
-        let app = try AppDeckServer.makeApplication(
-            host: settings.host, port: settings.port, limits: settings.limits, environment: deck, services: services + clients,
-            metrics: metrics, trustedProxies: settings.trustedProxies, writeRates: settings.writeRates, logger: logger,
-            beforeServing: {
-                try await prepareDatabase()
-                await startClients()
-            },
-            onServerRunning: { url in
-                // Unbuffered, so a supervisor or test reading the pipe sees it at once.
-                FileHandle.standardOutput.write(Data("AppDeck is serving \(url)\n".utf8))
-            })
-        try await ServiceGroup(configuration: serviceConfiguration(for: app, logger: logger)).run()
+    /// The options, each from its environment variable when not given (the option wins).
+    private func serverSettings(environment: [String: String]) throws -> ServerSettings {
+        try ServerSettings(
+            host: host ?? environment["APPDECK_HOST"],
+            port: port ?? environment["APPDECK_PORT"].flatMap(Int.init),
+            metricsHost: metricsHost ?? environment["APPDECK_METRICS_HOST"],
+            metricsPort: metricsPort ?? environment["APPDECK_METRICS_PORT"].flatMap { $0.isEmpty ? nil : Int($0) ?? -1 },
+            dataDir: dataDir,
+            keyDir: keyDir ?? environment["APPDECK_KEY_DIR"],
+            databaseURL: databaseUrl ?? environment["APPDECK_DATABASE_URL"],
+            databasePoolSize: databasePoolSize ?? environment["APPDECK_DATABASE_POOL_SIZE"].flatMap(Int.init),
+            trustedProxies: trustedProxies ?? environment["APPDECK_TRUSTED_PROXIES"],
+            writeRatePerOwner: writeRatePerOwner ?? environment["APPDECK_WRITE_RATE_PER_OWNER"],
+            writeRatePerAddress: writeRatePerAddress ?? environment["APPDECK_WRITE_RATE_PER_ADDRESS"],
+            logLevel: logLevel ?? environment["APPDECK_LOG_LEVEL"],
+            headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
+            idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
+            minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init),
+            photosAPIURL: photosApiUrl ?? environment[UpstreamOption.photosAPI.variable],
+            githubAPIURL: githubApiUrl ?? environment[UpstreamOption.githubAPI.variable],
+            readmeImagePrivateHosts: readmeImagePrivateHosts ?? environment["APPDECK_README_IMAGE_PRIVATE_HOSTS"])
     }
 
     /// Whether a database URL written out holds a password (what `ps` would show of it).
@@ -207,141 +166,6 @@ private func serviceConfiguration(for app: some Service, logger: Logger) -> Serv
     var configuration = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
     configuration.maximumGracefulShutdownDuration = .seconds(5)
     return configuration
-}
-
-/// What an operator wants to see at start: the database's state. (Any string a language lacks is
-/// logged by the router, which knows every app's catalogue.)
-private func logStartState(database: AppDatabase, logger: Logger) async throws {
-    let journal = try database.journalMode()
-    let migrations = try database.appliedMigrations().count
-    let devices = try await database.devices.count()
-    logger.info("Database ready", metadata: ["journal": "\(journal)", "migrations": "\(migrations)", "devices": "\(devices)"])
-}
-
-/// The resolved options, validated before anything starts.
-struct ServerSettings {
-    let host: String
-    let port: Int
-    /// The metrics listener's address; no port: no metrics kept or served.
-    let metricsHost: String
-    let metricsPort: Int?
-    let dataDirectory: URL
-    let keys: KeyDirectory
-    /// PostgreSQL, or nil for SQLite in the data directory.
-    let databaseURL: PostgresURL?
-    let databasePoolSize: Int
-    let trustedProxies: Set<String>
-    /// How fast an owner and a client address may write (issue 34).
-    let writeRates: WriteRates
-    let logLevel: Logger.Level
-    let limits: ConnectionLimits
-    let photosAPIURL: URL
-    let githubAPIURL: URL
-    /// `--readme-image-private-hosts`, lowercased: `name` or `name:port` entries.
-    let readmeImagePrivateHosts: [String]
-
-    init(
-        host: String?, port: Int?, metricsHost: String? = nil, metricsPort: Int? = nil, dataDir: String?, keyDir: String? = nil, databaseURL: String? = nil, databasePoolSize: Int? = nil,
-        trustedProxies: String? = nil, writeRatePerOwner: String? = nil, writeRatePerAddress: String? = nil, logLevel: String?,
-        headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil, photosAPIURL: String? = nil,
-        githubAPIURL: String? = nil, readmeImagePrivateHosts: String? = nil
-    ) throws {
-        self.host = host ?? "127.0.0.1"
-        self.port = port ?? 8080
-        guard (0...65535).contains(self.port) else {
-            throw ValidationError("The port must be from 0 to 65535, not \(self.port).")
-        }
-        self.metricsHost = metricsHost.flatMap { $0.isEmpty ? nil : $0 } ?? "127.0.0.1"
-        if let metricsPort {
-            guard (0...65535).contains(metricsPort) else {
-                throw ValidationError("--metrics-port (APPDECK_METRICS_PORT) must be a port from 0 to 65535.")
-            }
-            guard metricsPort == 0 || metricsPort != self.port else {
-                throw ValidationError("--metrics-port must differ from --port: metrics are never served on the public port.")
-            }
-        }
-        self.metricsPort = metricsPort
-        dataDirectory = DataDirectory.resolve(option: dataDir)
-        self.trustedProxies = Set((trustedProxies ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
-        writeRates = WriteRates(
-            perOwner: try Self.writeRate(writeRatePerOwner, option: "--write-rate-per-owner", standard: WriteRates.standard.perOwner),
-            perAddress: try Self.writeRate(writeRatePerAddress, option: "--write-rate-per-address", standard: WriteRates.standard.perAddress))
-        if let databaseURL {
-            do {
-                self.databaseURL = try PostgresURL(databaseURL)
-            } catch {
-                throw ValidationError(error.description)  // never the text itself: it holds the password
-            }
-            // Servers sharing a database share keys made once: one that made its own would disagree.
-            guard let keyDir else {
-                throw ValidationError("With a database URL, name the keys' folder with --key-dir (made once by `appdeck keys init --key-dir DIR`).")
-            }
-            keys = KeyDirectory(url: URL(fileURLWithPath: keyDir), createsMissingKeys: false)
-        } else {
-            self.databaseURL = nil
-            // On its own data directory a server makes missing keys, as it always has.
-            keys = keyDir.map { KeyDirectory(url: URL(fileURLWithPath: $0), createsMissingKeys: true) } ?? .embedded(in: dataDirectory)
-        }
-        let poolSize = databasePoolSize ?? 10
-        guard (1...500).contains(poolSize) else { throw ValidationError("--database-pool-size must be from 1 to 500.") }
-        self.databasePoolSize = poolSize
-        if let logLevel {
-            guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
-                throw ValidationError("Unknown log level '\(logLevel)'. Use trace, debug, info, notice, warning, error or critical.")
-            }
-            self.logLevel = level
-        } else {
-            self.logLevel = .info
-        }
-        var limits = ConnectionLimits()
-        if let headerTimeout { limits.headerTimeout = try Self.seconds(headerTimeout, option: "--header-timeout") }
-        if let idleTimeout { limits.idleTimeout = try Self.seconds(idleTimeout, option: "--idle-timeout") }
-        if let minBodyRate {
-            guard minBodyRate > 0 else { throw ValidationError("--min-body-rate must be a positive number of bytes per second.") }
-            limits.minimumBodyRate = minBodyRate
-        }
-        self.limits = limits
-        self.photosAPIURL = try Self.baseURL(photosAPIURL, option: "--photos-api-url") ?? JSONPlaceholderClient.defaultBaseURL
-        self.githubAPIURL = try Self.baseURL(githubAPIURL, option: "--github-api-url") ?? GitHubClient.defaultBaseURL
-        self.readmeImagePrivateHosts = try Self.hosts(readmeImagePrivateHosts, option: "--readme-image-private-hosts")
-    }
-
-    /// `a.test, 127.0.0.1:8081, [::1]:9000` → each entry lowercased; an entry with a scheme, a
-    /// path or a character no host has is refused.
-    static func hosts(_ text: String?, option: String) throws -> [String] {
-        guard let text else { return [] }
-        return try text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
-            .map { entry in
-                guard entry.count <= 300, entry.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-.:[]".contains($0)) }) else {
-                    throw ValidationError("\(option) takes host names or name:port, comma-separated, not '\(entry)'.")
-                }
-                return entry
-            }
-    }
-
-    /// `BURST/PER_SECOND` or `off` (nil); the standard rate when not given.
-    static func writeRate(_ text: String?, option: String, standard: WriteRate?) throws -> WriteRate? {
-        guard let text, !text.isEmpty else { return standard }
-        if text.lowercased() == "off" { return nil }
-        guard let rate = WriteRate(text) else {
-            throw ValidationError("\(option) takes BURST/PER_SECOND (a burst from 1 to 1000000, a positive rate, e.g. 200/1) or off, not '\(text)'.")
-        }
-        return rate
-    }
-
-    /// An upstream service's base URL: http or https with a host; nil when not given.
-    private static func baseURL(_ text: String?, option: String) throws -> URL? {
-        guard let text else { return nil }
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-            throw ValidationError("\(option) must be an http or https URL, not '\(text)'.")
-        }
-        return url
-    }
-
-    private static func seconds(_ value: Double, option: String) throws -> Duration {
-        guard value > 0, value <= 3600 else { throw ValidationError("\(option) must be more than 0 and at most 3600 seconds.") }
-        return .milliseconds(Int64(value * 1000))
-    }
 }
 
 #if os(Linux)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CompositionRoot
 import Foundation
 import Logging
 import PostgresStorage
@@ -42,13 +43,13 @@ struct MigrateDataCommand: AsyncParsableCommand {
         // left behind) is said first (issue 33).
         let source = try EmbeddedDatabaseSource(url: URL(fileURLWithPath: from))
         for warning in source.warnings { Self.warn(warning) }
-        let export = try source.openExport()
+        let export = try source.openExport(apps: StoreBackend.sqliteApps)
         defer { try? export.close() }
         let tables = export.tables
 
         var logger = Logger(label: "appdeck.migrate-data")
         logger.logLevel = .error  // not the client's note that a lease came a moment before `run()`
-        let target = PostgresAppDatabase(url: url, poolSize: 2, statementTimeout: .seconds(600), logger: logger)
+        let target = PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: 2, statementTimeout: .seconds(600), logger: logger)
         let copied: [String: Int]
         do {
             copied = try await withThrowingTaskGroup(of: [String: Int]?.self) { group in

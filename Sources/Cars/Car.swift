@@ -15,6 +15,11 @@ public struct Car: Sendable, Hashable, Codable, Identifiable {
         self.yearOfIssue = yearOfIssue
         self.carNumber = carNumber
     }
+
+    /// The car without its id: what a backup keeps.
+    public var newCar: NewCar {
+        NewCar(manufacturer: manufacturer, model: model, body: body, yearOfIssue: yearOfIssue, carNumber: carNumber)
+    }
 }
 
 /// A validated car that has not been stored yet.

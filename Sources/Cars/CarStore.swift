@@ -1,3 +1,4 @@
+import Persistence
 /// Where cars live. The outer layers implement it (Storage: SQLite, scoped to one owner).
 public protocol CarStore: Sendable {
     /// Stores `car` and returns it with its id; throws `OwnerLimitReached` (storing nothing) when

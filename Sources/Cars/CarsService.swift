@@ -1,5 +1,6 @@
 import Devices
 import Localization
+import Persistence
 /// One device's car list (CARS-1..5): the one type the web face calls. It owns the store and every
 /// decision: what a screen holds, whether a draft may be added, what deleting answers.
 public struct CarsService<Store: CarStore>: Sendable {

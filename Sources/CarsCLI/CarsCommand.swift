@@ -4,6 +4,7 @@ import Cars
 import CarsConsole
 import Foundation
 import Localization
+import Persistence
 import Storage
 
 struct CarsCommand: AsyncParsableCommand {
@@ -45,7 +46,7 @@ struct CommonOptions: ParsableArguments {
     func openDatabase() throws -> AppDatabase {
         let directory = DataDirectory.resolve(option: dataDir)
         try DataDirectory.prepare(directory)
-        return try AppDatabase.open(at: directory.appendingPathComponent(ConsoleSettings.databaseFileName))
+        return try AppDatabase.open(at: directory.appendingPathComponent(ConsoleSettings.databaseFileName), apps: [CarsSQLiteStorage.self])
     }
 
     /// The console's store, or a localized message on stderr and exit code 1.

@@ -1,6 +1,7 @@
 import Cars
 import Devices
 import Localization
+import Persistence
 
 /// The interactive cars program (CARS-1): a numbered menu
 ///

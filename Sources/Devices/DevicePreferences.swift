@@ -1,5 +1,7 @@
+import Persistence
+
 /// What a device chose, remembered across visits.
-public struct DevicePreferences: Sendable, Hashable {
+public struct DevicePreferences: Sendable, Hashable, Codable {
     public var language: String?
     public var timeZone: String?
 
@@ -17,4 +19,9 @@ public protocol DevicePreferencesStore: Sendable {
     func setLanguage(_ language: String?, for device: DeviceID) async throws
     /// Remembers the device's time zone (an IANA identifier the caller has checked).
     func setTimeZone(_ identifier: String, for device: DeviceID) async throws
+}
+
+/// A backup carries the device's language and time zone (issue 35).
+extension DevicePreferences: AppBackupSection {
+    public static var empty: DevicePreferences { DevicePreferences() }
 }

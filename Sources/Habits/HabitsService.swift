@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Localization
+import Persistence
 
 /// The course's `HabitsStore` semantics on a `HabitStore`, with the clock and the device's time
 /// zone injected, comparing whole calendar days, plus the screens the web face draws.

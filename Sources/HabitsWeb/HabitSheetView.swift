@@ -1,5 +1,6 @@
 import Devices
 import Habits
+import Persistence
 import WebShell
 
 /// The habit sheet (HB-4, HB-7, HB-8): name, colour circle, time; Create or Save; Delete when editing.

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Habits
 import Hummingbird
+import Persistence
 import WebShell
 
 /// `/habits`: MyHabits (HB-1..10). The list and Info tabs, the habit sheet, details, tracking,

@@ -7,14 +7,13 @@ import Logging
 /// Builds the router of a deck of apps: the shell's middleware and routes, then each app's.
 public enum DeckRouter {
     public static func build(
-        apps: [any DeckApp], preferences store: any DevicePreferencesStore, keys: KeyDirectory, logger: Logger,
+        apps: [any DeckApp], preferences store: any DevicePreferencesStore, key: ServerKey, logger: Logger,
         operator endpoints: OperatorEndpoints = .alwaysReady, trustedProxies: Set<String> = [],
         currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) },
         now: @escaping @Sendable () -> Date = Date.init,
         writeRates: WriteRateLimiter = WriteRateLimiter(rates: .standard)
     ) throws -> Router<AppRequestContext> {
         let assets = try AssetCatalog.load(from: [Shell.resources] + apps.flatMap { ($0.resources.map { [$0] } ?? []) + $0.contentResources })
-        let key = try keys.createsMissingKeys ? ServerKey.loadOrCreate(in: keys.url) : ServerKey.load(in: keys.url)
         let shell = Shell(
             assets: assets, preferences: DevicePreferencesCache(devices: store), currentYear: currentYear,
             purposeKey: { key.derived(for: $0) })

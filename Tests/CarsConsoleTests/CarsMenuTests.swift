@@ -309,13 +309,13 @@ struct CarsMenuTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
-        let first = try AppDatabase.open(at: directory.databaseFile)
+        let first = try AppDatabase.open(at: directory.databaseFile, apps: [CarsSQLiteStorage.self])
         _ = await session(
             ["1", "Toyota", "Camry", "1", "2015", "А123ВС 77", "1", "Lada", "Niva", "6", "", "", "0"],
             store: first.carStore(owner: .console))
         try first.close()
 
-        let reopened = try AppDatabase.open(at: directory.databaseFile)
+        let reopened = try AppDatabase.open(at: directory.databaseFile, apps: [CarsSQLiteStorage.self])
         defer { try? reopened.close() }
         let store = reopened.carStore(owner: .console)
         #expect(try await store.cars(body: nil).map(NewCar.init) == [

@@ -67,7 +67,7 @@ struct TemporaryDirectory {
 func withConsoleDatabase<T>(_ body: (AppDatabase, TemporaryDirectory) async throws -> T) async throws -> T {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let database = try AppDatabase.open(at: directory.databaseFile)
+    let database = try AppDatabase.open(at: directory.databaseFile, apps: [CarsSQLiteStorage.self])
     defer { try? database.close() }
     return try await body(database, directory)
 }

@@ -3,6 +3,7 @@ import Devices
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import Persistence
 import Testing
 
 @Suite("Cars routes")

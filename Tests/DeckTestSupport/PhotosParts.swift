@@ -1,7 +1,7 @@
 import Photos
 import TestDoubles
 import Upstream
-import Web
+import CompositionRoot
 
 /// The Photos app's parts over doubles: a fixed list of photos (or a failing source), images
 /// that are never fetched (every thumbnail is the drawn placeholder), nothing archived (the

@@ -1,38 +1,43 @@
+import CarsWeb
+import CompositionRoot
 import Devices
 import Foundation
+import GitHubWeb
 import HTTPTypes
+import HabitsWeb
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import Persistence
+import PhotosWeb
+import PostgresTestSupport
 import RepoBrowser
 import Storage
-import Testing
-import Upstream
-import CarsWeb
-import GitHubWeb
-import HabitsWeb
-import PhotosWeb
 import StoriesWeb
 import TestDoubles
-import Web
+import Testing
+import Upstream
 import WebShell
 
-/// Which stores the apps run on in a router test.
+/// Which stores the apps run on in a router test: a backend the server ships with, its stores
+/// wired by the deck's own registry.
 public enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    /// The SQLite stores the server ships with, on a real file.
+    /// The embedded SQLite file, in the test's data directory.
     case sqlite
-    /// In-memory doubles of the cores' store protocols.
-    case inMemory
+    /// A new database on the test run's PostgreSQL server (`TestPostgres`).
+    case postgres
 
     public var testDescription: String { rawValue }
 }
 
 /// An AppDeck router on a fresh data directory (real key file; a real SQLite file, and the apps on
-/// its stores or on in-memory ones), driven in-process by HummingbirdTesting.
+/// its stores or on a new PostgreSQL database's), driven in-process by HummingbirdTesting.
 public struct TestDeck: Sendable {
     public let dataDirectory: URL
+    /// The SQLite file's database (the apps' stores unless `stores` is `.postgres`).
     public let database: AppDatabase
     public let stores: StoreKind
+    let limits: OwnerLimits
     /// How many photos the Photos app's list holds, or why it cannot be had.
     public var photoCount = 5
     public var photoFailure: UpstreamFailure?
@@ -47,12 +52,13 @@ public struct TestDeck: Sendable {
     /// rows through the form, faster than any person.
     public var writeRates: WriteRates = .standard
 
-    /// - Parameter limits: what each owner may keep on the SQLite stores (the in-memory ones keep no limit).
+    /// - Parameter limits: what each owner may keep.
     public init(_ stores: StoreKind = .sqlite, limits: OwnerLimits = .standard) throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("webtests-\(UUID())")
         try DataDirectory.prepare(dataDirectory)
-        database = try AppDatabase.open(at: dataDirectory.appendingPathComponent("appdeck.sqlite"), limits: limits)
+        database = try AppDatabase.open(at: dataDirectory.appendingPathComponent("appdeck.sqlite"), apps: StoreBackend.sqliteApps, limits: limits)
         self.stores = stores
+        self.limits = limits
     }
 
     /// Runs `test` against the router, then removes the data directory.
@@ -70,43 +76,33 @@ public struct TestDeck: Sendable {
         }
         var logger = Logger(label: "webtests")
         logger.logLevel = .warning
-        let router = try await makeRouter(logger: logger)
+        switch stores {
+        case .sqlite:
+            try await serve(on: .sqlite(database), logger: logger, test)
+        case .postgres:
+            try await TestPostgres.withDatabase { url in
+                try await TestPostgres.withMigrated(url, limits: limits) { postgres in
+                    try await serve(on: .postgres(postgres), logger: logger, test)
+                }
+            }
+        }
+    }
+
+    private func serve(
+        on backend: StoreBackend, logger: Logger, _ test: @Sendable (any TestClientProtocol, [RegisteredRoute]) async throws -> Void
+    ) async throws {
+        let router = try AppDeckServer.makeRouter(
+            environment: try await environment(on: backend), logger: logger, metrics: metrics, writeRates: writeRates)
         let routes = router.routes.map { RegisteredRoute(path: $0.path, method: $0.method) }
         try await Application(router: router, logger: logger).test(.router) { try await test($0, routes) }
     }
 
     /// The deck's environment on this data directory, with stand-ins for the outside services.
-    public func environment() async throws -> DeckEnvironment<AppDatabase> {
+    public func environment(on backend: StoreBackend? = nil) async throws -> DeckEnvironment {
         DeckEnvironment(
-            stores: database, dataDirectory: dataDirectory,
+            stores: backend ?? .sqlite(database), keys: try DeckKeys.load(from: .embedded(in: dataDirectory)), dataDirectory: dataDirectory,
             photos: await PhotosDoubles.parts(count: photoCount, failure: photoFailure), github: github, stories: try .bundled,
             readmeImages: readmeImages)
-    }
-
-    private func makeRouter(logger: Logger) async throws -> Router<AppRequestContext> {
-        let environment = try await environment()
-        switch stores {
-        case .sqlite:
-            return try AppDeckServer.makeRouter(environment: environment, logger: logger, metrics: metrics, writeRates: writeRates)
-        case .inMemory:
-            // The deck's own list, with every app that keeps data on in-memory stores instead.
-            let memory = InMemoryStores()
-            let feeds = InMemoryPhotoFeeds()
-            let secrets = InMemorySecrets()
-            let drawing = InMemoryDrawingSettings()
-            let stories = environment.stories
-            let inMemory: [String: any DeckApp] = [
-                "cars": CarsApp(store: { memory.cars($0) }),
-                "habits": HabitsApp(store: { memory.habits($0) }),
-                "photos": PhotosApp(service: environment.photos.service, thumbnails: environment.photos.thumbnails, store: { feeds.store($0) }),
-                "github": GitHubApp(api: github, storage: { secrets.storage($0) }, readmeImages: readmeImages),
-                "stories": StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { drawing.store($0) }),
-            ]
-            let apps = try Deck.apps(environment).map { app in app.tile.flatMap { inMemory[$0.id] } ?? app }
-            return try DeckRouter.build(
-                apps: apps, preferences: memory.devices, keys: .embedded(in: dataDirectory), logger: logger,
-                writeRates: WriteRateLimiter(rates: writeRates))
-        }
     }
 }
 

@@ -4,6 +4,7 @@ import Foundation
 import Habits
 import HTTPTypes
 import HummingbirdTesting
+import Persistence
 import Testing
 
 @Suite("MyHabits routes")

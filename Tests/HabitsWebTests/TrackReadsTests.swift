@@ -70,7 +70,8 @@ struct TrackReadsTests {
         var logger = Logger(label: "habits-reads")
         logger.logLevel = .critical
         let router = try DeckRouter.build(
-            apps: [HabitsApp(store: { stores.habits($0) })], preferences: stores.devices, keys: .embedded(in: dataDirectory), logger: logger)
+            apps: [HabitsApp(store: { stores.habits($0) })], preferences: stores.devices,
+            key: try ServerKey.load(from: .embedded(in: dataDirectory)), logger: logger)
         try await Application(router: router, logger: logger).test(.router) { try await test(stores.habitListReads, $0) }
     }
 }

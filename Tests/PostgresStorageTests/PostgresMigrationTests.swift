@@ -1,3 +1,4 @@
+import CompositionRoot
 import Devices
 import Logging
 import PostgresNIO
@@ -10,39 +11,46 @@ struct PostgresMigrationTests {
     @Test("a new database gets every migration once; starting again applies nothing")
     func migratesOnce() async throws {
         try await TestPostgres.withDatabase { url in
-            let database = PostgresAppDatabase(url: url, poolSize: 2, logger: TestPostgres.logger)
+            let database = PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: 2, logger: TestPostgres.logger)
             try await TestPostgres.whileRunning(database) { () async throws in
                 #expect(try await database.appliedMigrations() == [])
-                #expect(try await database.migrate() == PostgresAppDatabase.migrations)
-                #expect(try await database.appliedMigrations() == PostgresAppDatabase.migrations)
+                #expect(try await database.migrate() == database.migrations)
+                #expect(try await database.appliedMigrations() == database.migrations)
                 #expect(try await database.migrate() == [])
             }
-            // Shipped migrations never change or move; a new one goes after them.
-            let shipped = ["v1-devices", "v2-cars", "v3-habits", "v4-photo-feed", "v5-device-secrets", "v6-stories-settings"]
-            #expect(Array(PostgresAppDatabase.migrations.prefix(shipped.count)) == shipped)
+            // Shipped migrations never change or move; an app's new one goes after its others.
+            let shipped: [(any PostgresAppStorage.Type, [String])] = [
+                (DevicesPostgresStorage.self, ["devices.1-device"]),
+                (CarsPostgresStorage.self, ["cars.1-car", "cars.2-body-index", "cars.3-body-counts"]),
+                (HabitsPostgresStorage.self, ["habits.1-habit", "habits.2-last-tracked-day"]),
+                (PhotosPostgresStorage.self, ["photos.1-feed", "photos.2-list"]),
+                (StoriesPostgresStorage.self, ["stories.1-settings"]),
+                (GitHubPostgresStorage.self, ["github.1-token"]),
+            ]
+            for (storage, ids) in shipped { #expect(Array(storage.migrations.map(\.id).prefix(ids.count)) == ids) }
         }
     }
 
     @Test("three servers starting together on an empty database all come up, and each migration runs once")
     func serversStartingTogether() async throws {
         try await TestPostgres.withDatabase { url in
-            let servers = (0..<3).map { _ in PostgresAppDatabase(url: url, poolSize: 2, logger: TestPostgres.logger) }
+            let servers = (0..<3).map { _ in PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: 2, logger: TestPostgres.logger) }
             let applied = try await withThrowingTaskGroup(of: [String].self) { group in
                 for server in servers {
                     group.addTask { try await TestPostgres.whileRunning(server) { try await server.migrate() } }
                 }
                 return try await group.reduce(into: [[String]]()) { $0.append($1) }
             }
-            #expect(applied.flatMap { $0 }.sorted() == PostgresAppDatabase.migrations.sorted())
+            #expect(applied.flatMap { $0 }.sorted() == servers[0].migrations.sorted())
             #expect(applied.filter { $0.isEmpty }.count == 2)
-            #expect(try await TestPostgres.integer("SELECT COUNT(*) FROM appliedMigration", on: url) == PostgresAppDatabase.migrations.count)
+            #expect(try await TestPostgres.integer("SELECT COUNT(*) FROM appliedMigration", on: url) == servers[0].migrations.count)
         }
     }
 
     @Test("every connection of the pool starts with the statement timeout it was given, and names itself")
     func statementTimeout() async throws {
         try await TestPostgres.withDatabase { url in
-            let database = PostgresAppDatabase(url: url, poolSize: 2, statementTimeout: .milliseconds(2500), logger: TestPostgres.logger)
+            let database = PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: 2, statementTimeout: .milliseconds(2500), logger: TestPostgres.logger)
             try await TestPostgres.whileRunning(database) { () async throws in
                 let timeout = try await database.pool.query("SHOW statement_timeout").value(String.self)
                 #expect(timeout == "2500ms")

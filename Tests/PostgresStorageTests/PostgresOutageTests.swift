@@ -1,5 +1,7 @@
+import CompositionRoot
 import Devices
 import Foundation
+import Persistence
 import PostgresNIO
 import PostgresTestSupport
 import Testing
@@ -14,7 +16,7 @@ struct PostgresOutageTests {
         let server = try TestPostgres.serverURL()
         // Port 1: nothing listens there, so every connection attempt is refused.
         let url = try PostgresURL("postgres://\(server.user):secret@127.0.0.1:1/\(server.database)?sslmode=disable")
-        let database = PostgresAppDatabase(url: url, poolSize: 2, statementTimeout: .seconds(2), logger: TestPostgres.logger)
+        let database = PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: 2, statementTimeout: .seconds(2), logger: TestPostgres.logger)
         try await TestPostgres.whileRunning(database) { () async throws in
             // Without the pool's bound the driver would queue these until its circuit breaker
             // trips after 60 s; a generous limit tells the two apart on a busy machine.
@@ -34,7 +36,7 @@ struct PostgresOutageTests {
     @Test("a statement the server cancels at the statement timeout is StoreUnavailable; a syntax error is not")
     func timeoutAndBug() async throws {
         try await TestPostgres.withDatabase { url in
-            let database = PostgresAppDatabase(url: url, poolSize: 2, logger: TestPostgres.logger)
+            let database = PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: 2, logger: TestPostgres.logger)
             try await TestPostgres.whileRunning(database) { () async throws in
                 let error = await #expect(throws: StoreUnavailable.self) {
                     try await database.pool.write { connection in
@@ -60,7 +62,7 @@ struct PostgresOutageTests {
     @Test("a session the server ends mid-statement is StoreUnavailable, and the pool serves again within a second")
     func terminatedSession() async throws {
         try await TestPostgres.withDatabase { url in
-            let database = PostgresAppDatabase(url: url, poolSize: 2, logger: TestPostgres.logger)
+            let database = PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: 2, logger: TestPostgres.logger)
             try await TestPostgres.whileRunning(database) { () async throws in
                 let pid = try #require(try await database.pool.query("SELECT pg_backend_pid()").value(Int32.self))
                 let sleeping = Task { try await database.pool.query("SELECT pg_sleep(5)").drain() }
@@ -89,7 +91,7 @@ struct PostgresOutageTests {
     @Test("the pool counts the connections in use and the callers waiting for one")
     func usageGauges() async throws {
         try await TestPostgres.withDatabase { url in
-            let database = PostgresAppDatabase(url: url, poolSize: 1, logger: TestPostgres.logger)
+            let database = PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: 1, logger: TestPostgres.logger)
             try await TestPostgres.whileRunning(database) { () async throws in
                 #expect(database.pool.leases.usage == (0, 0))
                 let holding = Task { try await database.pool.query("SELECT pg_sleep(0.6)").drain() }
@@ -112,7 +114,7 @@ struct PostgresOutageTests {
     func requestDeadline() async throws {
         try await TestPostgres.withDatabase { url in
             // Long bounds of the pool's own (30 s): only the request's deadline can end these early.
-            let database = PostgresAppDatabase(url: url, poolSize: 1, statementTimeout: .seconds(30), logger: TestPostgres.logger)
+            let database = PostgresAppDatabase(url: url, apps: StoreBackend.postgresApps, poolSize: 1, statementTimeout: .seconds(30), logger: TestPostgres.logger)
             try await TestPostgres.whileRunning(database) { () async throws in
                 // The pool's one connection made first, so a busy machine's connection time is not
                 // what the deadlines below meet.

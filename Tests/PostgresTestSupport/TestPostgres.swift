@@ -1,6 +1,8 @@
+import CompositionRoot
 import Devices
 import Foundation
 import Logging
+import Persistence
 import PostgresNIO
 import PostgresStorage
 
@@ -104,7 +106,8 @@ public enum TestPostgres {
     public static func withMigrated<Result: Sendable>(
         _ url: PostgresURL, poolSize: Int = 4, limits: OwnerLimits = .standard, _ body: (PostgresAppDatabase) async throws -> Result
     ) async throws -> Result {
-        let database = PostgresAppDatabase(url: url, poolSize: poolSize, statementTimeout: .seconds(60), limits: limits, logger: logger)
+        let database = PostgresAppDatabase(
+            url: url, apps: StoreBackend.postgresApps, poolSize: poolSize, statementTimeout: .seconds(60), limits: limits, logger: logger)
         return try await whileRunning(database) {
             try await database.migrate()
             return try await body(database)
@@ -116,6 +119,13 @@ public enum TestPostgres {
     public static func execute(_ sql: String, on url: PostgresURL) async throws {
         try await withConnection(to: url) { connection in
             try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).drain()
+        }
+    }
+
+    /// Runs `statements` in order on one connection of their own (a dump being loaded).
+    public static func execute(_ statements: [String], on url: PostgresURL) async throws {
+        try await withConnection(to: url) { connection in
+            for sql in statements { try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).drain() }
         }
     }
 

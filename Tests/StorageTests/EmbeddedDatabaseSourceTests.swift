@@ -1,3 +1,4 @@
+import CompositionRoot
 import Devices
 import Foundation
 import Storage
@@ -46,7 +47,7 @@ struct EmbeddedDatabaseSourceTests {
         let source = try EmbeddedDatabaseSource(url: file)
         #expect(source.isWALMode && !source.hasWAL && !source.hasSharedMemory && source.openInProcess == nil)
         #expect(source.warnings.count == 1 && source.warnings[0].contains("No appdeck.sqlite-wal is beside appdeck.sqlite"))
-        let export = try source.openExport()
+        let export = try source.openExport(apps: StoreBackend.sqliteApps)
         #expect(export.tables.first { $0.name == "device" }?.rowCount == 1)
         try export.close()
         #expect(try Self.listing(folder) == before, "files were made beside the source")
@@ -63,7 +64,7 @@ struct EmbeddedDatabaseSourceTests {
         let source = try EmbeddedDatabaseSource(url: temporary.file)
         #expect(source.hasWAL && source.hasSharedMemory)
         #expect(source.openInProcess == nil, "this process's own locks never count as another's")
-        let export = try source.openExport()
+        let export = try source.openExport(apps: StoreBackend.sqliteApps)
         #expect(export.tables.first { $0.name == "device" }?.rowCount == 1)
         try export.close()
     }
@@ -96,10 +97,10 @@ struct EmbeddedDatabaseSourceTests {
         try database.close()
         let source = try EmbeddedDatabaseSource(url: temporary.file)
         if devices == 0 {
-            #expect(throws: EmbeddedDatabaseFailure.noRows(path: temporary.file.path, walMissing: true)) { try source.openExport() }
+            #expect(throws: EmbeddedDatabaseFailure.noRows(path: temporary.file.path, walMissing: true)) { try source.openExport(apps: StoreBackend.sqliteApps) }
             return
         }
-        let export = try source.openExport()
+        let export = try source.openExport(apps: StoreBackend.sqliteApps)
         defer { try? export.close() }
         let device = try await Self.read("device", of: export, batchRows: 3)
         #expect(device.batches == expected)

@@ -1,3 +1,4 @@
+import CompositionRoot
 import Foundation
 import Storage
 import Testing
@@ -15,7 +16,7 @@ struct FileModeTests {
     func newDatabase() throws {
         let temporary = TemporaryDatabase()
         defer { temporary.remove() }
-        let database = try AppDatabase.open(at: temporary.directory.appendingPathComponent("nested/appdeck.sqlite"))
+        let database = try AppDatabase.open(at: temporary.directory.appendingPathComponent("nested/appdeck.sqlite"), apps: StoreBackend.sqliteApps)
         defer { try? database.close() }
         _ = try database.appliedMigrations()  // a read while the pool is open: the -wal and -shm exist
         let file = temporary.directory.appendingPathComponent("nested/appdeck.sqlite")

@@ -1,3 +1,4 @@
+import CompositionRoot
 import Devices
 import Foundation
 import Storage
@@ -12,7 +13,7 @@ struct TemporaryDatabase {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("storage-\(UUID())")
     }
 
-    func open() throws -> AppDatabase { try AppDatabase.open(at: file) }
+    func open() throws -> AppDatabase { try AppDatabase.open(at: file, apps: StoreBackend.sqliteApps) }
     func remove() { try? FileManager.default.removeItem(at: directory) }
 }
 
@@ -25,14 +26,22 @@ struct StorageTests {
         let temporary = TemporaryDatabase()
         defer { temporary.remove() }
         let database = try temporary.open()
-        // Shipped migrations never change or move; an app's new one goes after them.
-        let shipped = ["v1-devices", "v2-cars", "v3-habits", "v4-car-body-index", "v5-photo-feed", "v6-car-body-counts", "v7-habit-last-tracked-day", "v8-device-secrets", "v9-stories-settings"]
-        #expect(Array(AppDatabase.migrations.prefix(shipped.count)) == shipped)
-        #expect(try database.appliedMigrations() == AppDatabase.migrations)
+        // Shipped migrations never change or move; an app's new one goes after its others.
+        let shipped: [(any SQLiteAppStorage.Type, [String])] = [
+            (DevicesSQLiteStorage.self, ["devices.1-device"]),
+            (CarsSQLiteStorage.self, ["cars.1-car", "cars.2-body-index", "cars.3-body-counts"]),
+            (HabitsSQLiteStorage.self, ["habits.1-habit", "habits.2-last-tracked-day"]),
+            (PhotosSQLiteStorage.self, ["photos.1-feed", "photos.2-list"]),
+            (StoriesSQLiteStorage.self, ["stories.1-settings"]),
+            (GitHubSQLiteStorage.self, ["github.1-token"]),
+        ]
+        for (storage, ids) in shipped { #expect(Array(storage.migrations.map(\.id).prefix(ids.count)) == ids) }
+        #expect(database.migrations.first == "devices.1-device")
+        #expect(try database.appliedMigrations() == database.migrations)
         #expect(try database.journalMode() == "wal")
         try database.close()
         let reopened = try temporary.open()
-        #expect(try reopened.appliedMigrations() == AppDatabase.migrations)
+        #expect(try reopened.appliedMigrations() == reopened.migrations)
         try reopened.close()
     }
 
@@ -54,7 +63,7 @@ struct StorageTests {
         try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: temporary.file, to: alone)
         #expect(throws: EmbeddedDatabaseFailure.noRows(path: alone.path, walMissing: true)) {
-            try EmbeddedDatabaseSource(url: alone).openExport()
+            try EmbeddedDatabaseSource(url: alone).openExport(apps: StoreBackend.sqliteApps)
         }
     }
 

@@ -1,3 +1,4 @@
+import CompositionRoot
 import Cars
 import Devices
 import Testing
@@ -129,6 +130,16 @@ struct CarStoreContract {
                     #expect(try await first.deviceCount() == 1)
                 }
             }
+        }
+    }
+}
+
+extension StoreBackend {
+    /// The owner's cars, through the core's protocol only.
+    func cars(_ owner: DeviceID) -> any CarStore {
+        switch self {
+        case .sqlite(let database): database.carStore(owner: owner)
+        case .postgres(let database): database.carStore(owner: owner)
         }
     }
 }

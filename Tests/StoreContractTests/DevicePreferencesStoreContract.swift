@@ -1,3 +1,4 @@
+import CompositionRoot
 import Devices
 import Testing
 
@@ -53,6 +54,16 @@ struct DevicePreferencesStoreContract {
                     #expect(try await second.devices.preferences(of: .alice) == DevicePreferences(language: "ru", timeZone: "Asia/Tokyo"))
                 }
             }
+        }
+    }
+}
+
+extension StoreBackend {
+    /// How many devices have a row.
+    func deviceCount() async throws -> Int {
+        switch self {
+        case .sqlite(let database): try await database.devices.count()
+        case .postgres(let database): try await database.devices.count()
         }
     }
 }

@@ -1,3 +1,4 @@
+import CompositionRoot
 import Devices
 import Stories
 import Testing
@@ -62,6 +63,16 @@ struct DrawingSettingsStoreContract {
                 try await store.update { try? $0.setColor(id: "green") }
                 #expect(try await store.settings() == DrawingSettings(isDrawingEnabled: true, color: PaletteColor.color(id: "green")!))
             }
+        }
+    }
+}
+
+extension StoreBackend {
+    /// The owner's Stories settings, through the core's protocol only.
+    func drawingSettings(_ owner: DeviceID) -> any DrawingSettingsStore {
+        switch self {
+        case .sqlite(let database): database.drawingSettingsStore(owner: owner)
+        case .postgres(let database): database.drawingSettingsStore(owner: owner)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CompositionRoot
 import Devices
 import Foundation
 import Habits
@@ -191,6 +192,16 @@ struct HabitStoreContract {
                     #expect(try await second.habits(.alice).overviews(today: removed[0]).first?.isTrackedToday == false)
                 }
             }
+        }
+    }
+}
+
+extension StoreBackend {
+    /// The owner's habits, through the core's protocol only.
+    func habits(_ owner: DeviceID) -> any HabitStore {
+        switch self {
+        case .sqlite(let database): database.habitStore(owner: owner)
+        case .postgres(let database): database.habitStore(owner: owner)
         }
     }
 }

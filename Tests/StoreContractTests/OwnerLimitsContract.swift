@@ -1,6 +1,7 @@
 import Cars
 import Devices
 import Habits
+import Persistence
 import Testing
 
 /// What one owner may keep (issue 34, found 1): each store refuses the write past its limit,

@@ -1,4 +1,5 @@
 import Cars
+import CompositionRoot
 import Devices
 import Foundation
 import GRDB
@@ -31,13 +32,14 @@ struct OwnerQueryPlanTests {
         try await StoreFixture.with(.sqlite) { fixture in
             let recorded = Mutex<[String]>([])
             do {
-                let database = try AppDatabase.open(at: fixture.sqliteFile, observer: nil)
+                let database = try AppDatabase.open(at: fixture.sqliteFile, apps: StoreBackend.sqliteApps, observer: nil)
                 try database.close()
             }
             for statement in Self.seedSQL(.sqlite) { try await fixture.execute(statement) }
             try await fixture.execute("ANALYZE")
-            let database = try AppDatabase.open(at: fixture.sqliteFile, observer: { sql in recorded.withLock { $0.append(sql) } })
-            try await Self.exercise(Stores(database), sealer: fixture.sealer())
+            let database = try AppDatabase.open(
+                at: fixture.sqliteFile, apps: StoreBackend.sqliteApps, observer: { sql in recorded.withLock { $0.append(sql) } })
+            try await Self.exercise(.sqlite(database), sealer: fixture.sealer())
             try database.close()
 
             let statements = Self.unique(recorded.withLock { $0 }.filter(Self.isPlanned))
@@ -76,14 +78,14 @@ struct OwnerQueryPlanTests {
             try await fixture.execute("ANALYZE")
             let recorded = Mutex<[PostgresQuery]>([])
             let database = PostgresAppDatabase(
-                url: url, statementTimeout: .seconds(60), logger: TestPostgres.logger,
+                url: url, apps: StoreBackend.postgresApps, statementTimeout: .seconds(60), logger: TestPostgres.logger,
                 observer: { query in recorded.withLock { $0.append(query) } })
             try await TestPostgres.whileRunning(database) {
                 // A custom plan, made for alice's id, scans `car` and `habit` whole or walks their
                 // primary keys (seen with this seed): what runs must be the generic plan.
                 let mode = try await database.pool.query("SHOW plan_cache_mode").value(String.self)
                 #expect(mode == "force_generic_plan", "the stores' sessions run generic plans")
-                try await Self.exercise(Stores(database), sealer: fixture.sealer())
+                try await Self.exercise(.postgres(database), sealer: fixture.sealer())
                 let queries = recorded.withLock { $0 }.filter { Self.isPlanned($0.sql) }
                 var seen: Set<String> = []
                 let statements = queries.filter { seen.insert($0.sql).inserted }

@@ -1,3 +1,4 @@
+import CompositionRoot
 import Devices
 import Photos
 import Testing
@@ -87,6 +88,16 @@ struct PhotoFeedStoreContract {
                     #expect(try await second.photoFeed(.alice).feed() == PhotoFeed(shownIDs: Array(1...40), cursor: 40))
                 }
             }
+        }
+    }
+}
+
+extension StoreBackend {
+    /// The owner's photo feed, through the core's protocol only.
+    func photoFeed(_ owner: DeviceID) -> any PhotoFeedStore {
+        switch self {
+        case .sqlite(let database): database.photoFeedStore(owner: owner)
+        case .postgres(let database): database.photoFeedStore(owner: owner)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CompositionRoot
 import Photos
 import Testing
 
@@ -55,6 +56,16 @@ struct PhotoListArchiveContract {
                 await stores.photoList.save(Self.photos(1...2))
                 #expect(await stores.photoList.load() == Self.photos(1...2))
             }
+        }
+    }
+}
+
+extension StoreBackend {
+    /// The photo list every device shares, through the core's protocol only.
+    var photoList: any PhotoListArchive {
+        switch self {
+        case .sqlite(let database): database.photoList
+        case .postgres(let database): database.photoList
         }
     }
 }

@@ -1,3 +1,4 @@
+import CompositionRoot
 import Foundation
 import GRDB
 import PostgresStorage
@@ -24,13 +25,31 @@ struct SchemaParityTests {
                 .reduce(into: [String: Set<String>]()) { $0[$1.0, default: []].insert($1.1) }
                 .filter { !Self.bookkeeping.contains($0.key) }
         }
-        #expect(!sqlite.isEmpty)
+        #expect(sqlite.keys.contains("device") && sqlite.keys.count > 1)
         #expect(sqlite == postgres)
-        #expect(Set(sqlite.keys) == ["device", "car", "carbodycount", "habit", "habittrack", "photofeed", "photofeeditem", "devicesecret", "storiessettings", "photolist"])
+    }
+
+    @Test("every app's migrations have the same ids in the same order on both backends; PostgreSQL adds only its servers' bookkeeping")
+    func migrationIDsLineUp() async throws {
+        let sqlite = try await StoreFixture.with(.sqlite) { fixture in
+            try await fixture.open { stores in
+                guard case .sqlite(let database) = stores else { return [String]() }
+                return database.migrations
+            }
+        }
+        let postgres = try await StoreFixture.with(.postgres) { fixture in
+            try await fixture.open { stores in
+                guard case .postgres(let database) = stores else { return [String]() }
+                return database.migrations
+            }
+        }
+        #expect(sqlite.first == "devices.1-device")
+        #expect(postgres == sqlite + ["keys.1-fingerprints"])
+        for id in sqlite { #expect(id.wholeMatch(of: /[a-z]+\.[0-9]+-[a-z-]+/) != nil, "\(id)") }
     }
 
     private static func sqliteColumns(_ file: URL) throws -> [String: Set<String>] {
-        try AppDatabase.open(at: file).close()
+        try AppDatabase.open(at: file, apps: StoreBackend.sqliteApps).close()
         let queue = try DatabaseQueue(path: file.path)
         defer { try? queue.close() }
         return try queue.read { db in

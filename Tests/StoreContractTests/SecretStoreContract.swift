@@ -1,3 +1,4 @@
+import CompositionRoot
 import Devices
 import Foundation
 import RepoBrowser
@@ -63,6 +64,16 @@ struct SecretStoreContract {
                 try await stores.secrets(.alice, replaced).set(token, forKey: "github.token")
                 #expect(try await stores.secrets(.alice, replaced).string(forKey: "github.token") == token)
             }
+        }
+    }
+}
+
+extension StoreBackend {
+    /// The owner's secrets, sealed by `sealer`, through the core's protocol only.
+    func secrets(_ owner: DeviceID, _ sealer: SecretSealer) -> any KeyValueStorage {
+        switch self {
+        case .sqlite(let database): database.secretStore(owner: owner, sealer: sealer)
+        case .postgres(let database): database.secretStore(owner: owner, sealer: sealer)
         }
     }
 }

@@ -1,15 +1,12 @@
-import Cars
+import CompositionRoot
 import Devices
 import Foundation
 import GRDB
-import Habits
-import Photos
+import Persistence
 import PostgresStorage
 import PostgresTestSupport
-import RepoBrowser
 import SecretSealing
 import Storage
-import Stories
 import Testing
 
 /// The store backends every contract test runs on.
@@ -28,39 +25,10 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 }
 
-/// One backend's stores, seen through the cores' protocols only: what a contract test may use.
-struct Stores: Sendable {
-    let devices: any DevicePreferencesStore
-    let deviceCount: @Sendable () async throws -> Int
-    let cars: @Sendable (DeviceID) -> any CarStore
-    let habits: @Sendable (DeviceID) -> any HabitStore
-    let photoFeed: @Sendable (DeviceID) -> any PhotoFeedStore
-    let drawingSettings: @Sendable (DeviceID) -> any DrawingSettingsStore
-    let secrets: @Sendable (DeviceID, SecretSealer) -> any KeyValueStorage
-    let photoList: any PhotoListArchive
-
-    init(_ database: AppDatabase) {
-        devices = database.devices
-        deviceCount = { try await database.devices.count() }
-        cars = { database.carStore(owner: $0) }
-        habits = { database.habitStore(owner: $0) }
-        photoFeed = { database.photoFeedStore(owner: $0) }
-        drawingSettings = { database.drawingSettingsStore(owner: $0) }
-        secrets = { database.secretStore(owner: $0, sealer: $1) }
-        photoList = database.photoList
-    }
-
-    init(_ database: PostgresAppDatabase) {
-        devices = database.devices
-        deviceCount = { try await database.devices.count() }
-        cars = { database.carStore(owner: $0) }
-        habits = { database.habitStore(owner: $0) }
-        photoFeed = { database.photoFeedStore(owner: $0) }
-        drawingSettings = { database.drawingSettingsStore(owner: $0) }
-        secrets = { database.secretStore(owner: $0, sealer: $1) }
-        photoList = database.photoList
-    }
-}
+/// A backend's stores, opened as a server opens them: every app of the deck's registry. Each
+/// contract suite reaches its app's store through an extension of `StoreBackend` in its own file,
+/// seeing it only through the core's protocol.
+typealias Stores = StoreBackend
 
 /// One test's data on one backend: a new SQLite file, or a new PostgreSQL database. `open` may be
 /// called again (a restart: the data must still be there) and nested (two clients at once, as two
@@ -94,9 +62,9 @@ struct StoreFixture: Sendable {
     func open<Result: Sendable>(limits: OwnerLimits = .standard, _ body: (Stores) async throws -> Result) async throws -> Result {
         switch backend {
         case .sqlite:
-            let database = try AppDatabase.open(at: sqliteFile, limits: limits)
+            let database = try AppDatabase.open(at: sqliteFile, apps: StoreBackend.sqliteApps, limits: limits)
             do {
-                let result = try await body(Stores(database))
+                let result = try await body(.sqlite(database))
                 try database.close()
                 return result
             } catch {
@@ -105,7 +73,7 @@ struct StoreFixture: Sendable {
             }
         case .postgres:
             return try await TestPostgres.withMigrated(try postgresURL(), limits: limits) { database in
-                try await body(Stores(database))
+                try await body(.postgres(database))
             }
         }
     }
@@ -132,6 +100,24 @@ struct StoreFixture: Sendable {
             return try await rawSQLite { db in try Int.fetchOne(db, sql: sql) ?? 0 }
         case .postgres:
             return try await TestPostgres.integer(sql, on: postgresURL())
+        }
+    }
+
+    /// Every table with an owner column (`deviceID`), from the live catalogue.
+    func tablesWithOwnerColumn() async throws -> [String] {
+        switch backend {
+        case .sqlite:
+            return try await rawSQLite { db in
+                try String.fetchAll(db, sql: """
+                    SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c
+                    WHERE m.type = 'table' AND lower(c.name) = 'deviceid' ORDER BY m.name
+                    """)
+            }
+        case .postgres:
+            return try await TestPostgres.pairs("""
+                SELECT table_name::text, column_name::text FROM information_schema.columns
+                WHERE table_schema = 'public' AND column_name = 'deviceid' ORDER BY table_name
+                """, on: postgresURL()).map(\.0)
         }
     }
 

@@ -29,7 +29,7 @@ struct StoriesRoutesTests {
     @Test("a story draws its paths in order in the default colour; a gallery links each image to the viewer (SG-3, SG-4, SG-9)")
     func detail() async throws {
         let content = try StoriesContent.bundled
-        try await TestDeck(.inMemory).run { client in
+        try await TestDeck().run { client in
             var browser = Browser(client, acceptLanguage: "en")
             guard case .story(let story) = content.first(where: { $0.kind == .story }) else { Issue.record("no story"); return }
             let page = try await browser.get("/stories/items/\(story.id)").text
@@ -56,7 +56,7 @@ struct StoriesRoutesTests {
         "/stories/items/space/images/99", "/stories/items/space/images/two",
     ])
     func notFound(path: String) async throws {
-        try await TestDeck(.inMemory).run { client in
+        try await TestDeck().run { client in
             var browser = Browser(client)
             let status = try await browser.get(path).status
             #expect(status == .notFound)
@@ -94,7 +94,7 @@ struct StoriesRoutesTests {
         [("color", "magenta")], [("draw", "maybe")], [("color", "#f3af22")], [],
     ])
     func badSettings(form: [(String, String)]) async throws {
-        try await TestDeck(.inMemory).run { client in
+        try await TestDeck().run { client in
             var browser = Browser(client, acceptLanguage: "en")
             let status = try await browser.post("/stories/settings", form: form).status
             #expect(status == .badRequest)
@@ -104,7 +104,7 @@ struct StoriesRoutesTests {
 
     @Test("the drawing stylesheet holds the timeline's delays and every palette colour; images are immutable assets")
     func stylesheetAndImages() async throws {
-        try await TestDeck(.inMemory).run { client in
+        try await TestDeck().run { client in
             var browser = Browser(client)
             let page = try await browser.get("/stories/items/lighthouse").text
             let href = try #require(Browser.firstMatch(of: #"href="(/stories/drawing\.css\?v=[0-9a-f]+)""#, in: page))

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Hummingbird
 import Localization
+import Persistence
 
 /// Identifies the browser by its signed device cookie (issuing one on a first visit, renewing it
 /// once it is a day old), reads the device's preferences, picks the language (the device's

@@ -1,6 +1,7 @@
 import Devices
 import Hummingbird
 import Logging
+import Persistence
 
 /// Turns every error into a page inside the shell (404, 403, 413, 429, 500 …), in the request's language.
 /// Unexpected errors are logged and shown as 500 without their details.

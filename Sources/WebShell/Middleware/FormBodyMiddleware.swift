@@ -1,5 +1,6 @@
 import Devices
 import Hummingbird
+import Persistence
 
 /// Collects the body of every state-changing request once, up to `AppRequestContext.bodyLimit`
 /// (413 beyond it, whether declared by Content-Length or found while reading a chunked body), and

@@ -1,5 +1,6 @@
 import Devices
 import NIOCore
+import Persistence
 import Synchronization
 
 /// How fast one key may write: a token bucket that holds up to `burst` tokens, gains `perSecond`

@@ -5,8 +5,13 @@ import Foundation
 /// it signed only CSRF tokens), created 0600 on first start, so what it signs survives restarts.
 /// Servers that share a database share it (issue 26): then it is made once, by `appdeck keys init`,
 /// and a server only reads it.
-struct ServerKey: Sendable {
+public struct ServerKey: Sendable {
     static let fileName = "csrf.key"
+
+    /// The key in `keys`, made there first when `keys` allows it and it is missing.
+    public static func load(from keys: KeyDirectory) throws -> ServerKey {
+        try keys.createsMissingKeys ? loadOrCreate(in: keys.url) : load(in: keys.url)
+    }
 
     let bytes: [UInt8]
 

@@ -1,0 +1,28 @@
+import HomeWeb
+import WebShell
+
+/// The deck: every app, in home-screen order. Adding an app is a line in `entries` (its entry, in
+/// a folder of this target named after it, says how it is built and where its data lives).
+public enum Deck {
+    /// Every app, in home-screen order.
+    static let entries: [any DeckEntry.Type] = [
+        CarsEntry.self,
+        ThreadSafeArrayEntry.self,
+        LayoutsEntry.self,
+        SplitViewEntry.self,
+        StoriesEntry.self,
+        PhotosEntry.self,
+        GitHubEntry.self,
+        HabitsEntry.self,
+    ]
+
+    /// Every app's id, in home-screen order: each is its tile's id.
+    public static var ids: [String] { entries.map { $0.id } }
+
+    /// The apps over `environment`, the home screen first.
+    public static func apps(_ environment: DeckEnvironment) throws -> [any DeckApp] {
+        let parts = DeckParts(environment: environment, sealer: environment.keys.sealer)
+        let deck = try entries.map { entry in try entry.app(parts) }
+        return [HomeApp(tiles: deck.compactMap(\.tile))] + deck
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Persistence
+
+/// An owner's habits as a backup carries them (issue 35): each habit's fields, when it was made
+/// and every day it was done, oldest habit first. Ids are not kept.
+public struct HabitsBackup: AppBackupSection {
+    public var habits: [BackedUpHabit]
+
+    public init(habits: [BackedUpHabit]) {
+        self.habits = habits
+    }
+
+    public static var empty: HabitsBackup { HabitsBackup(habits: []) }
+}
+
+/// One habit in a backup, in the forms the stores keep: the time as `HH:mm`, the colour as
+/// `#RRGGBB`, days as `YYYY-MM-DD` in the device's zone, ascending.
+public struct BackedUpHabit: Codable, Sendable, Hashable {
+    public var name: String
+    public var time: String
+    public var color: String
+    public var createdAt: Date
+    public var days: [String]
+
+    public init(name: String, time: String, color: String, createdAt: Date, days: [String]) {
+        self.name = name
+        self.time = time
+        self.color = color
+        self.createdAt = createdAt
+        self.days = days
+    }
+
+    public init(_ habit: Habit) {
+        self.init(
+            name: habit.name, time: habit.time.value, color: habit.color.hex, createdAt: habit.createdAt,
+            days: habit.trackedDays.map(\.iso).sorted())
+    }
+}
+
+/// A backed-up habit read back into what the stores keep.
+public struct ValidatedHabit: Sendable, Hashable {
+    public let fields: HabitFields
+    public let createdAt: Date
+    /// Ascending, each once.
+    public let days: [CalendarDay]
+}
+
+extension BackedUpHabit {
+    /// The habit as the stores keep it, or `BackupRejected` naming what no store can hold.
+    public func validated() throws -> ValidatedHabit {
+        guard let time = TimeOfDay(parsing: time) else { throw BackupRejected(section: "habits", reason: "time \(time)") }
+        guard let color = HabitColor(hex: color) else { throw BackupRejected(section: "habits", reason: "colour \(color)") }
+        let days = try days.map { text in
+            guard let day = CalendarDay(iso: text) else { throw BackupRejected(section: "habits", reason: "day \(text)") }
+            return day
+        }
+        guard Set(days).count == days.count else { throw BackupRejected(section: "habits", reason: "a day twice in \(name)") }
+        return ValidatedHabit(fields: HabitFields(name: name, time: time, color: color), createdAt: createdAt, days: days.sorted())
+    }
+}

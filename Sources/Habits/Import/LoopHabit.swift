@@ -1,0 +1,106 @@
+import Foundation
+
+/// One row of Loop Habit Tracker's `Habits.csv` and, once read, its `Checkmarks.csv` (issue 36).
+struct LoopHabit {
+    /// Columns of `Habits.csv`, as Loop names them; only Name is required, since older exports
+    /// have fewer.
+    enum Column {
+        static let position = "Position", name = "Name", type = "Type", question = "Question"
+        static let description = "Description", numerator = "FrequencyNumerator", denominator = "FrequencyDenominator"
+        static let color = "Color", targetType = "Target Type", targetValue = "Target Value", archived = "Archived?"
+        static let date = "Date", value = "Value", notes = "Notes"
+    }
+
+    let position: Int
+    let name: String
+    let color: HabitColor
+    let isMeasurable: Bool
+    let isAtMost: Bool
+    let target: Double
+    private(set) var losses = ImportLosses()
+    private(set) var tally: DayTally
+
+    /// Every habit of `Habits.csv`, in its order.
+    static func readAll(_ data: Data, limits: HabitImportLimits) throws(HabitImportError) -> [LoopHabit] {
+        var table = try CSVTable(data, file: LoopExport.habitsFile, limits: limits.csv, required: [Column.name])
+        var habits: [LoopHabit] = []
+        while let row = try table.next() {
+            guard habits.count < limits.maxHabits else { throw .tooManyHabits(limit: limits.maxHabits) }
+            habits.append(try LoopHabit(row, rowNumber: habits.count + 1, limits: limits))
+        }
+        return habits
+    }
+
+    private init(_ row: CSVRow, rowNumber: Int, limits: HabitImportLimits) throws(HabitImportError) {
+        let position = row[Column.position].trimmingCharacters(in: .whitespaces)
+        if position.isEmpty {
+            self.position = rowNumber
+        } else {
+            guard let number = Int(position), number >= 0 else { throw row.invalidValue(Column.position) }
+            self.position = number
+        }
+        name = try ImportNames.validated(row[Column.name], file: row.file, line: row.line)
+        color = LoopPalette.color(row[Column.color])
+        isMeasurable = ["NUMERICAL", "1"].contains(row[Column.type].trimmingCharacters(in: .whitespaces))
+        isAtMost = ["AT_MOST", "1"].contains(row[Column.targetType].trimmingCharacters(in: .whitespaces))
+        target = try row.number(Column.targetValue) ?? 0
+        tally = DayTally(habit: name, limit: limits.maxDaysPerHabit)
+        if !row[Column.question].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { losses.questions = 1 }
+        if !row[Column.description].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { losses.descriptions = 1 }
+        if ["true", "1"].contains(row[Column.archived].trimmingCharacters(in: .whitespaces).lowercased()) { losses.archivedHabits = 1 }
+        let numerator = try row.number(Column.numerator)
+        let denominator = try row.number(Column.denominator)
+        if let numerator, let denominator, numerator != denominator { losses.nonDailyFrequencies = 1 }
+    }
+
+    /// The folder Loop writes this habit's files in: `%03d` of its position, a space, and its
+    /// name without characters other than ASCII letters, digits, space, `.`, `_` and `-`, cut to
+    /// 100 characters, the whole trimmed.
+    var folderName: String {
+        let kept = name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || " ._-".unicodeScalars.contains($0)) }
+        let sanitized = String(String.UnicodeScalarView(kept.prefix(100)))
+        return (String(format: "%03d", position) + " " + sanitized).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Reads the habit's `Checkmarks.csv`: Date, Value, Notes, with or without that header (Loop's
+    /// own exports have none). Only YES_MANUAL (2) is done; a measurable habit's day is done when
+    /// its number meets the target.
+    mutating func readCheckmarks(_ data: Data, file: String, today: CalendarDay, limits: HabitImportLimits) throws(HabitImportError) {
+        var table = try CSVTable(
+            data, file: file, limits: limits.csv, required: [Column.date], headerless: [Column.date, Column.value, Column.notes])
+        while let row = try table.next() {
+            let day = try row.day(Column.date, today: today)
+            let done = isMeasurable ? try measuredDone(row) : try markedDone(row)
+            if !row[Column.notes].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { losses.notes += 1 }
+            try tally.record(day, done: done)
+        }
+    }
+
+    private mutating func markedDone(_ row: CSVRow) throws(HabitImportError) -> Bool {
+        switch row[Column.value].trimmingCharacters(in: .whitespaces) {
+        case "YES_MANUAL", "2": return true
+        case "YES_AUTO", "1": losses.autoFilledDays += 1
+        case "SKIP", "3": losses.skippedDays += 1
+        case "NO", "0", "UNKNOWN", "-1", "": break
+        default: throw row.invalidValue(Column.value)
+        }
+        return false
+    }
+
+    private mutating func measuredDone(_ row: CSVRow) throws(HabitImportError) -> Bool {
+        switch row[Column.value].trimmingCharacters(in: .whitespaces) {
+        case "UNKNOWN": return false
+        case "SKIP": losses.skippedDays += 1; return false
+        default: break
+        }
+        guard let value = try row.number(Column.value) else { return false }
+        losses.numericValues += 1
+        return isAtMost ? value <= target : value > 0 && value >= target
+    }
+
+    func imported(taken: inout Set<String>) -> ImportedHabit {
+        ImportedHabit(
+            fields: HabitFields(name: ImportNames.unique(name, taken: &taken), time: HabitImport.defaultTime, color: color),
+            originalName: name, trackedDays: Array(tally.done), losses: losses)
+    }
+}

@@ -1,0 +1,128 @@
+import Devices
+import Foundation
+import Habits
+import Persistence
+import PostgresNIO
+
+/// `HabitStore` on the `habit` and `habitTrack` tables, seeing only the habits of one owner. A
+/// read that joins a habit to its tracks is one statement (its days as an array), so it is one
+/// snapshot and one round trip.
+public struct PostgresHabitStore: HabitStore {
+    let pool: PostgresPool
+    public let owner: DeviceID
+    /// How many habits the owner may keep (`OwnerLimits.habits`).
+    let limit: Int
+
+    public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
+        try await pool.execute(HabitOverviewsStatement(today: today.iso, owner: owner.rawValue)).compactMap { $0 }
+    }
+
+    public func habits() async throws -> [Habit] {
+        try await Self.habits(pool.query(Self.habitsQuery(of: owner)))
+    }
+
+    /// Every habit of `owner` with its days, in one statement.
+    static func habitsQuery(of owner: DeviceID) -> PostgresQuery {
+        """
+        SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
+               array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day)
+        FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.id
+        """
+    }
+
+    public func habit(id: Int64) async throws -> Habit? {
+        try await Self.habits(pool.query("""
+            SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
+                   array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day)
+            FROM habit h WHERE h.id = \(id) AND h.deviceID = \(owner.rawValue)
+            """)).first
+    }
+
+    /// Both answers from one statement, hence one snapshot. Each habit's first day is one
+    /// primary-key lookup; a join would read every track.
+    public func firstActivity() async throws -> FirstActivity {
+        let row = try await pool.query("""
+            SELECT (SELECT min(createdAt) FROM habit WHERE deviceID = \(owner.rawValue)),
+                   (SELECT min((SELECT min(t.day) FROM habitTrack t WHERE t.habitID = h.id)) FROM habit h
+                    WHERE h.deviceID = \(owner.rawValue))
+            """).rows((Date?, String?).self).first
+        return FirstActivity(created: row?.0, tracked: row?.1.flatMap(CalendarDay.init(iso:)))
+    }
+
+    /// Throws `OwnerLimitReached` when the owner has `limit` habits already; counted after
+    /// locking the owner's device row, as `PostgresCarStore.add` does.
+    public func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
+        let id = try await pool.write { [owner, limit, pool] connection in
+            try await PostgresDeviceStore.lockForWriting(owner, on: connection, of: pool)
+            return try await pool.run("""
+                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt)
+                SELECT \(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date)
+                WHERE (SELECT count(*) FROM habit WHERE deviceID = \(owner.rawValue)) < \(limit)
+                RETURNING id
+                """, on: connection).value(Int64.self)
+        }
+        guard let id else { throw OwnerLimitReached(limit: limit) }
+        return Habit(id: id, name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])
+    }
+
+    public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
+        let updated = try await pool.query("""
+            UPDATE habit SET name = \(fields.name), hour = \(fields.time.hour), minute = \(fields.time.minute), color = \(fields.color.hex)
+            WHERE id = \(id) AND deviceID = \(owner.rawValue) RETURNING id
+            """).values(Int64.self)
+        return !updated.isEmpty
+    }
+
+    public func delete(id: Int64) async throws -> Bool {
+        let deleted = try await pool.query("DELETE FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) RETURNING id")
+            .values(Int64.self)
+        return !deleted.isEmpty
+    }
+
+    /// One statement: whether the habit is this device's, and whether the track is new. The
+    /// habit's row is locked first, as a habit's deletion locks it before its tracks, so the two
+    /// never wait for each other in a circle. Two servers tracking the same day at once: the
+    /// second waits for the first, then finds the day taken (`.unchanged`).
+    public func track(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange {
+        try await Self.change(pool.query("""
+            WITH owned AS (SELECT id FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) FOR NO KEY UPDATE),
+                 added AS (
+                    INSERT INTO habitTrack (habitID, day, trackedAt) SELECT id, \(day.iso), \(date) FROM owned
+                    ON CONFLICT (habitID, day) DO NOTHING RETURNING 1
+                 )
+            SELECT EXISTS (SELECT 1 FROM owned), EXISTS (SELECT 1 FROM added)
+            """))
+    }
+
+    /// Locks the habit's row first, as `track` does.
+    public func untrack(id: Int64, on day: CalendarDay) async throws -> TrackChange {
+        try await Self.change(pool.query("""
+            WITH owned AS (SELECT id FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) FOR NO KEY UPDATE),
+                 removed AS (
+                    DELETE FROM habitTrack WHERE habitID IN (SELECT id FROM owned) AND day = \(day.iso) RETURNING 1
+                 )
+            SELECT EXISTS (SELECT 1 FROM owned), EXISTS (SELECT 1 FROM removed)
+            """))
+    }
+
+    private static func change(_ rows: PostgresRows) async throws -> TrackChange {
+        guard let (owned, changed) = try await rows.rows((Bool, Bool).self).first, owned else { return .noSuchHabit }
+        return changed ? .changed : .unchanged
+    }
+
+    /// Rows of id, name, hour, minute, color, createdAt and the tracked days.
+    static func habits(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [Habit] {
+        try await rows.rows((Int64, String, Int, Int, String, Date, [String]).self).compactMap { id, name, hour, minute, color, createdAt, days in
+            fields(name: name, hour: hour, minute: minute, color: color).map {
+                Habit(id: id, name: $0.name, time: $0.time, color: $0.color, createdAt: createdAt,
+                      trackedDays: days.compactMap(CalendarDay.init(iso:)))
+            }
+        }
+    }
+
+    /// A row whose colour or time this build cannot read is skipped, not fatal.
+    private static func fields(name: String, hour: Int, minute: Int, color: String) -> HabitFields? {
+        guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color) else { return nil }
+        return HabitFields(name: name, time: time, color: color)
+    }
+}

@@ -1,0 +1,87 @@
+import Devices
+import Foundation
+import GRDB
+import Habits
+import Persistence
+
+/// MyHabits on SQLite: the `habit` table and one `habitTrack` row per habit and day done.
+public enum HabitsSQLiteStorage: SQLiteAppStorage {
+    public static let migrations = [
+        SQLiteMigration("habits.1-habit", formerly: "v3-habits") { db in
+            try db.create(table: "habit") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("deviceID", .text).notNull()
+                    .indexed()
+                    .references("device", onDelete: .cascade)
+                table.column("name", .text).notNull()
+                table.column("hour", .integer).notNull()
+                table.column("minute", .integer).notNull()
+                table.column("color", .text).notNull()
+                table.column("createdAt", .datetime).notNull()
+                // Kept by the triggers below: the list shows every habit's count, and counting
+                // ten years of tracks per habit on each visit would cost more than the rest of the page.
+                table.column("trackCount", .integer).notNull().defaults(to: 0)
+            }
+            // One row per habit and calendar day (YYYY-MM-DD in the device's zone when tracked):
+            // the primary key is what makes a second track on the same day impossible.
+            try db.create(table: "habitTrack", options: [.withoutRowID]) { table in
+                table.column("habitID", .integer).notNull()
+                    .references("habit", onDelete: .cascade)
+                table.column("day", .text).notNull()
+                table.column("trackedAt", .datetime).notNull()
+                table.primaryKey(["habitID", "day"])
+            }
+            try db.execute(sql: """
+                CREATE TRIGGER habitTrack_counted AFTER INSERT ON habitTrack BEGIN
+                    UPDATE habit SET trackCount = trackCount + 1 WHERE id = NEW.habitID;
+                END;
+                CREATE TRIGGER habitTrack_uncounted AFTER DELETE ON habitTrack BEGIN
+                    UPDATE habit SET trackCount = trackCount - 1 WHERE id = OLD.habitID;
+                END;
+                """)
+        },
+        SQLiteMigration("habits.2-last-tracked-day", formerly: "v7-habit-last-tracked-day") { db in
+            // The list asks every habit "tracked today?" on each visit: one index probe per habit
+            // among years of tracks. The triggers keep each habit's latest tracked day instead, so
+            // the answer is a column compare, and it cannot drift from the tracks.
+            try db.execute(sql: """
+                ALTER TABLE habit ADD COLUMN lastTrackedDay TEXT;
+                UPDATE habit SET lastTrackedDay = (SELECT MAX(day) FROM habitTrack t WHERE t.habitID = habit.id);
+                CREATE TRIGGER habitTrack_lastDay_added AFTER INSERT ON habitTrack BEGIN
+                    UPDATE habit SET lastTrackedDay = NEW.day
+                        WHERE id = NEW.habitID AND (lastTrackedDay IS NULL OR lastTrackedDay < NEW.day);
+                END;
+                CREATE TRIGGER habitTrack_lastDay_removed AFTER DELETE ON habitTrack BEGIN
+                    UPDATE habit SET lastTrackedDay = (SELECT MAX(day) FROM habitTrack t WHERE t.habitID = OLD.habitID)
+                        WHERE id = OLD.habitID AND lastTrackedDay = OLD.day;
+                END;
+                """)
+        },
+    ]
+
+    public static func backup(of owner: DeviceID, in db: Database) throws -> HabitsBackup {
+        HabitsBackup(habits: try SQLiteHabitStore.habits(of: owner, in: db).map(BackedUpHabit.init))
+    }
+
+    public static func restore(_ backup: HabitsBackup, for owner: DeviceID, in db: Database) throws {
+        let habits = try backup.habits.map { try $0.validated() }
+        try db.execute(sql: "DELETE FROM habit WHERE deviceID = ?", arguments: [owner.rawValue])
+        try DeviceStore.ensure(owner, in: db)
+        let now = Date()
+        let track = try db.cachedStatement(sql: "INSERT INTO habitTrack (habitID, day, trackedAt) VALUES (?, ?, ?)")
+        for habit in habits {
+            try db.execute(
+                sql: "INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [owner.rawValue, habit.fields.name, habit.fields.time.hour, habit.fields.time.minute, habit.fields.color.hex,
+                            habit.createdAt])
+            let id = db.lastInsertedRowID
+            for day in habit.days { try track.execute(arguments: [id, day.iso, now]) }
+        }
+    }
+}
+
+extension AppDatabase {
+    public func habitStore(owner: DeviceID) -> SQLiteHabitStore {
+        SQLiteHabitStore(pool: pool, owner: owner, limit: limits.habits)
+    }
+}

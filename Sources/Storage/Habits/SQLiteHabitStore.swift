@@ -1,0 +1,143 @@
+import Devices
+import Foundation
+import GRDB
+import Habits
+import Persistence
+
+/// `HabitStore` on the `habit` and `habitTrack` tables, seeing only the habits of one owner.
+public struct SQLiteHabitStore: HabitStore {
+    let pool: DatabasePool
+    public let owner: DeviceID
+    /// How many habits the owner may keep (`OwnerLimits.habits`).
+    let limit: Int
+
+    private static let columns = "h.id, h.name, h.hour, h.minute, h.color, h.createdAt"
+
+    /// Only what the list's cells show, read by column index from the statement as rows come (no
+    /// copy of each row): this runs for every list view.
+    public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
+        try await pool.read { [owner] db in
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+                SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
+                       CASE WHEN h.lastTrackedDay IS NULL OR h.lastTrackedDay < ?1 THEN 0
+                            WHEN h.lastTrackedDay = ?1 THEN 1
+                            -- a later day was tracked (the device's zone moved west since): ask the tracks
+                            ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = ?1) END AS trackedToday
+                FROM habit h WHERE h.deviceID = ?2 ORDER BY h.id
+                """), arguments: [today.iso, owner.rawValue])
+            var overviews: [HabitOverview] = []
+            while let row = try rows.next() {
+                guard let time = TimeOfDay(hour: row[2], minute: row[3]), let color = HabitColor(hex: row[4]) else { continue }
+                overviews.append(HabitOverview(id: row[0], fields: HabitFields(name: row[1], time: time, color: color),
+                                               trackCount: row[5], isTrackedToday: row[6]))
+            }
+            return overviews
+        }
+    }
+
+    public func habits() async throws -> [Habit] {
+        try await pool.read { [owner] db in try Self.habits(of: owner, in: db) }
+    }
+
+    static func habits(of owner: DeviceID, in db: Database) throws -> [Habit] {
+        var days: [Int64: [CalendarDay]] = [:]
+        let tracks = try Row.fetchCursor(db, sql: """
+            SELECT h.id AS habitID, t.day FROM habit h JOIN habitTrack t ON t.habitID = h.id
+            WHERE h.deviceID = ? ORDER BY h.id, t.day
+            """, arguments: [owner.rawValue])
+        while let row = try tracks.next() {
+            if let day = CalendarDay(iso: row["day"]) { days[row["habitID"], default: []].append(day) }
+        }
+        return try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM habit h WHERE h.deviceID = ? ORDER BY h.id", arguments: [owner.rawValue])
+            .compactMap { Self.habit($0, days: days[$0["id"]] ?? []) }
+    }
+
+    public func habit(id: Int64) async throws -> Habit? {
+        try await pool.read { [owner] db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM habit h WHERE h.id = ? AND h.deviceID = ?",
+                                             arguments: [id, owner.rawValue]) else { return nil }
+            let days = try String.fetchAll(db, sql: "SELECT day FROM habitTrack WHERE habitID = ? ORDER BY day", arguments: [id])
+                .compactMap(CalendarDay.init(iso:))
+            return Self.habit(row, days: days)
+        }
+    }
+
+    public func firstActivity() async throws -> FirstActivity {
+        try await pool.read { [owner] db in
+            let created = try Date.fetchOne(db, sql: "SELECT MIN(createdAt) FROM habit WHERE deviceID = ?", arguments: [owner.rawValue])
+            // Each habit's first day is one primary-key lookup; a join would read every track.
+            let tracked = try String.fetchOne(db, sql: """
+                SELECT MIN((SELECT MIN(t.day) FROM habitTrack t WHERE t.habitID = h.id)) FROM habit h WHERE h.deviceID = ?
+                """, arguments: [owner.rawValue])
+            return FirstActivity(created: created, tracked: tracked.flatMap(CalendarDay.init(iso:)))
+        }
+    }
+
+    /// Throws `OwnerLimitReached` when the owner has `limit` habits already (counted in the
+    /// write transaction, which SQLite runs one at a time).
+    public func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
+        try await pool.write { [owner, limit] db in
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM habit WHERE deviceID = ?", arguments: [owner.rawValue]) ?? 0
+            guard count < limit else { throw OwnerLimitReached(limit: limit) }
+            try DeviceStore.ensure(owner, in: db)
+            try db.execute(
+                sql: "INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [owner.rawValue, fields.name, fields.time.hour, fields.time.minute, fields.color.hex, date])
+            return Habit(id: db.lastInsertedRowID, name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])
+        }
+    }
+
+    public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
+        try await pool.write { [owner] db in
+            try db.execute(
+                sql: "UPDATE habit SET name = ?, hour = ?, minute = ?, color = ? WHERE id = ? AND deviceID = ?",
+                arguments: [fields.name, fields.time.hour, fields.time.minute, fields.color.hex, id, owner.rawValue])
+            return db.changesCount > 0
+        }
+    }
+
+    public func delete(id: Int64) async throws -> Bool {
+        try await pool.write { [owner] db in
+            try db.execute(sql: "DELETE FROM habit WHERE id = ? AND deviceID = ?", arguments: [id, owner.rawValue])
+            return db.changesCount > 0
+        }
+    }
+
+    public func track(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange {
+        try await pool.write { [owner] db in
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO habitTrack (habitID, day, trackedAt)
+                SELECT id, ?, ? FROM habit WHERE id = ? AND deviceID = ?
+                """, arguments: [day.iso, date, id, owner.rawValue])
+            if db.changesCount > 0 { return .changed }
+            return try Self.exists(id, owner: owner, in: db) ? .unchanged : .noSuchHabit
+        }
+    }
+
+    public func untrack(id: Int64, on day: CalendarDay) async throws -> TrackChange {
+        try await pool.write { [owner] db in
+            try db.execute(sql: """
+                DELETE FROM habitTrack WHERE day = ? AND habitID = (SELECT id FROM habit WHERE id = ? AND deviceID = ?)
+                """, arguments: [day.iso, id, owner.rawValue])
+            if db.changesCount > 0 { return .changed }
+            return try Self.exists(id, owner: owner, in: db) ? .unchanged : .noSuchHabit
+        }
+    }
+
+    private static func exists(_ id: Int64, owner: DeviceID, in db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM habit WHERE id = ? AND deviceID = ?)", arguments: [id, owner.rawValue]) ?? false
+    }
+
+    /// A row whose colour or time this build cannot read is skipped, not fatal.
+    private static func fields(_ row: Row) -> HabitFields? {
+        guard let time = TimeOfDay(hour: row["hour"], minute: row["minute"]),
+              let color = HabitColor(hex: row["color"]) else { return nil }
+        return HabitFields(name: row["name"], time: time, color: color)
+    }
+
+    private static func habit(_ row: Row, days: [CalendarDay]) -> Habit? {
+        fields(row).map {
+            Habit(id: row["id"], name: $0.name, time: $0.time, color: $0.color, createdAt: row["createdAt"], trackedDays: days)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Devices
+import GRDB
+import Persistence
+import Stories
+
+/// Stories & Gallery on SQLite: each device's drawing settings.
+public enum StoriesSQLiteStorage: SQLiteAppStorage {
+    public static let migrations = [
+        SQLiteMigration("stories.1-settings", formerly: "v9-stories-settings") { db in
+            // A device's Stories & Gallery settings (SG-6), in the text form of the C settings model
+            // (SG-7): `v1;draw=1;color=#f3af22`.
+            try db.create(table: "storiesSettings") { table in
+                table.primaryKey("deviceID", .text)
+                    .references("device", onDelete: .cascade)
+                table.column("settings", .text).notNull()
+            }
+        },
+    ]
+
+    public static func backup(of owner: DeviceID, in db: Database) throws -> StoriesBackup {
+        StoriesBackup(settings: try SQLiteDrawingSettingsStore.settings(of: owner, in: db).serialized)
+    }
+
+    public static func restore(_ backup: StoriesBackup, for owner: DeviceID, in db: Database) throws {
+        guard let settings = try? DrawingSettings(serialized: backup.settings) else {
+            throw BackupRejected(section: "stories", reason: "settings \(backup.settings)")
+        }
+        try SQLiteDrawingSettingsStore.write(settings, of: owner, in: db)
+    }
+}
+
+extension AppDatabase {
+    public func drawingSettingsStore(owner: DeviceID) -> SQLiteDrawingSettingsStore {
+        SQLiteDrawingSettingsStore(pool: pool, owner: owner)
+    }
+}
