@@ -71,20 +71,19 @@ public final class JSONPlaceholderStandIn: Sendable {
 
     /// Starts a stand-in and returns once it accepts connections.
     public static func start(photoCount: Int = 20) async throws -> JSONPlaceholderStandIn {
-        let box = JSONPlaceholderStandInBox()
+        let reference = StandInReference<JSONPlaceholderStandIn>()
         let router = Router()
-        router.get("/photos") { request, _ in try await box.get().photos(request) }
-        router.get("/photos/:id") { request, context in try await box.get().photo(request, id: context.parameters.get("id") ?? "") }
-        router.get("/status/:code") { request, context in box.get().status(request, code: context.parameters.get("code") ?? "") }
-        router.get("/etag") { request, _ in box.get().etag(request) }
-        router.get("/redirect/:n") { request, context in box.get().redirect(request, n: context.parameters.get("n") ?? "") }
+        router.get("/photos") { request, _ in try await reference.value.photos(request) }
+        router.get("/photos/:id") { request, context in try await reference.value.photo(request, id: context.parameters.get("id") ?? "") }
+        router.get("/status/:code") { request, context in reference.value.status(request, code: context.parameters.get("code") ?? "") }
+        router.get("/etag") { request, _ in reference.value.etag(request) }
+        router.get("/redirect/:n") { request, context in reference.value.redirect(request, n: context.parameters.get("n") ?? "") }
         router.get("/:size/:colour") { request, context in
-            try await box.get().image(request, size: context.parameters.get("size") ?? "", colour: context.parameters.get("colour") ?? "")
+            try await reference.value.image(request, size: context.parameters.get("size") ?? "", colour: context.parameters.get("colour") ?? "")
         }
-        let server = try await LoopbackServer.start(router: router, serverName: "stand-in")
-        let standIn = JSONPlaceholderStandIn(server: server, photoCount: photoCount)
-        box.set(standIn)
-        return standIn
+        return try await reference.start(router: router, serverName: "stand-in") {
+            JSONPlaceholderStandIn(server: $0, photoCount: photoCount)
+        }
     }
 
     /// Stops the server (after the requests in flight are answered): its port is closed from
@@ -263,11 +262,4 @@ public final class JSONPlaceholderStandIn: Sendable {
         let location = n > 0 ? "/redirect/\(n - 1)" : "/150/92c952"
         return Response(status: .found, headers: [.location: location])
     }
-}
-
-/// Lets the routes reach the stand-in, which exists only once the port is known.
-private final class JSONPlaceholderStandInBox: Sendable {
-    private let standIn = Mutex<JSONPlaceholderStandIn?>(nil)
-    func set(_ value: JSONPlaceholderStandIn) { standIn.withLock { $0 = value } }
-    func get() -> JSONPlaceholderStandIn { standIn.withLock { $0! } }
 }
