@@ -236,11 +236,20 @@ let package = Package(
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
         ], resources: [.copy("Fixtures")]),  // databases made by an older AppDeck, dumped as text
+        // The shared layers' own suites: the caches, the breaker and shares, the HTTP client.
+        .testTarget(name: "CachingTests", dependencies: ["Caching", "TestDoubles"]),
+        .testTarget(name: "UpstreamTests", dependencies: ["Upstream", "TestDoubles"]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Caching", "Upstream", "Localization", "TestDoubles"]),
-        // What the live clients' suites share: a loopback server for their stand-ins, a log capture.
+        // What the live clients' suites share: a loopback server for their stand-ins (jsonplaceholder's
+        // also answers the shared upstream layer's suite), a quiet logger, a log capture.
         .target(
-            name: "LoopbackSupport", dependencies: [hummingbird, .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            name: "LoopbackSupport",
+            dependencies: [
+                "UpstreamHTTP", hummingbird, httpTypes,
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             path: "Tests/LoopbackSupport"),
         // A loopback push service speaking Web Push's wire format (VAPID checked, bodies decrypted
         // with the subscriber's keys), and the browser side of a subscription, for any suite that sends.
@@ -258,12 +267,11 @@ let package = Package(
             .product(name: "AsyncHTTPClient", package: "async-http-client"),  // requests the sender would never make
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
-        .testTarget(name: "PhotosLiveTests", dependencies: [
-            "PhotosLive", "Caching", "UpstreamHTTP", "Photos", "Upstream", "LoopbackSupport", hummingbird,
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Logging", package: "swift-log"),
+        .testTarget(name: "UpstreamHTTPTests", dependencies: [
+            "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
+        .testTarget(name: "PhotosLiveTests", dependencies: ["PhotosLive", "Photos", "Upstream", "UpstreamHTTP", "LoopbackSupport", "TestDoubles"]),
         .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Caching", "Upstream", "Localization", "TestDoubles"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
@@ -295,7 +303,10 @@ let package = Package(
             path: "Tests/DeckTestSupport"),
         // Each app's route suite, beside its web target: the deck driven through the app's routes.
         .testTarget(name: "CarsWebTests", dependencies: ["DeckTestSupport", "Devices", hummingbirdTesting, httpTypes]),
-        .testTarget(name: "HabitsWebTests", dependencies: ["DeckTestSupport", "Habits", "Devices", hummingbirdTesting, httpTypes]),
+        .testTarget(name: "HabitsWebTests", dependencies: [
+            "DeckTestSupport", "TestDoubles", "Habits", "HabitsWeb", "WebShell", "Devices", hummingbird, hummingbirdTesting, httpTypes,
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "LayoutsWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "SplitViewWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "ThreadSafeArrayWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),

@@ -131,13 +131,19 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         return stated == today || stated == today.adding(days: -1) ? stated : nil
     }
 
-    /// Tracks or untracks `day` (today unless a replay states yesterday), then says what the
-    /// habit's row and the progress cell show now (HB-5: no reload); nil when there is no such
-    /// habit. The same change sent twice changes the habit once.
-    public func changeTrack(habitID: Int64, tracked: Bool, on day: CalendarDay? = nil, catalogue: Catalogue) async throws -> TrackReply? {
+    /// Tracks or untracks `day` (today unless a replay states yesterday); false when there is no
+    /// such habit. The same change sent twice changes the habit once. Reads no list: a plain form
+    /// is answered with a redirect to the list, which reads it then.
+    public func setTracked(_ tracked: Bool, habitID: Int64, on day: CalendarDay? = nil) async throws -> Bool {
         let day = day ?? today
         let change = tracked ? try await store.track(id: habitID, on: day, at: now()) : try await store.untrack(id: habitID, on: day)
-        guard change != .noSuchHabit else { return nil }
+        return change != .noSuchHabit
+    }
+
+    /// What the habit's row and the progress cell show now (HB-5: no reload), for a script's
+    /// answer to a track or an untrack: reads every habit's overview, as the progress counts them
+    /// all; nil when there is no such habit.
+    public func trackReply(habitID: Int64, catalogue: Catalogue) async throws -> TrackReply? {
         let overviews = try await overviews()
         guard let overview = overviews.first(where: { $0.id == habitID }) else { return nil }
         return TrackReply(row: HabitListScreen.row(overview, catalogue: catalogue), progress: HabitListScreen.progress(of: overviews, catalogue: catalogue))

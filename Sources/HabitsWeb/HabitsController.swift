@@ -143,7 +143,8 @@ struct HabitsController<Store: HabitStore> {
         return try await changeTrack(tracked: false, day: form.day, page: form.page, request: request, context: context)
     }
 
-    /// Answers a script with the row's new state (HB-5: no reload) and a plain form with the list.
+    /// Answers a script with the row's new state (HB-5: no reload), the one answer that reads the
+    /// list, and a plain form with a redirect to the list (which reads it then).
     /// A stated day (an offline replay) must be today or yesterday on the device: else 422.
     private func changeTrack(tracked: Bool, day stated: String?, page: HabitsListPage, request: Request, context: AppRequestContext) async throws -> Response {
         let id = try Self.id(context)
@@ -154,10 +155,11 @@ struct HabitsController<Store: HabitStore> {
             guard let accepted = service.trackDay(stated: parsed) else { throw HTTPError(.unprocessableContent) }
             day = accepted
         }
-        guard let reply = try await service.changeTrack(habitID: id, tracked: tracked, on: day, catalogue: context.catalogue) else {
-            throw HTTPError(.notFound)
-        }
-        return try await ActionReply(to: request, seeOther: page.path) { TrackState(reply) }.response(from: request, context: context)
+        guard try await service.setTracked(tracked, habitID: id, on: day) else { throw HTTPError(.notFound) }
+        return try await ActionReply(to: request, seeOther: page.path) {
+            guard let reply = try await service.trackReply(habitID: id, catalogue: context.catalogue) else { throw HTTPError(.notFound) }
+            return TrackState(reply)
+        }.response(from: request, context: context)
     }
 
     // MARK: Pages

@@ -102,29 +102,28 @@ final class GitHubStandIn: Sendable {
 
     /// Starts a stand-in knowing `accounts` (by token) and returns once it accepts connections.
     static func start(accounts: [String: Account]) async throws -> GitHubStandIn {
-        let box = Box()
+        let reference = StandInReference<GitHubStandIn>()
         let router = Router()
-        router.get("/user") { request, _ in try await box.get().answer(request) { $0.user($1) } }
-        router.get("/user/repos") { request, _ in try await box.get().answer(request) { $0.repositories($1, request) } }
+        router.get("/user") { request, _ in try await reference.value.answer(request) { $0.user($1) } }
+        router.get("/user/repos") { request, _ in try await reference.value.answer(request) { $0.repositories($1, request) } }
         router.get("/repositories/:id") { request, context in
             let id = context.parameters.get("id") ?? ""
-            return try await box.get().answer(request) { $0.repository($1, id: id) }
+            return try await reference.value.answer(request) { $0.repository($1, id: id) }
         }
         router.get("/repos/:owner/:repo/readme") { request, context in
             let owner = context.parameters.get("owner") ?? ""
             let repo = context.parameters.get("repo") ?? ""
-            return try await box.get().answer(request) { $0.readme($1, owner: owner, repo: repo, request: request) }
+            return try await reference.value.answer(request) { $0.readme($1, owner: owner, repo: repo, request: request) }
         }
         router.get("/repos/:owner/:repo/git/trees/:sha") { request, context in
             let owner = context.parameters.get("owner") ?? ""
             let repo = context.parameters.get("repo") ?? ""
             let sha = context.parameters.get("sha") ?? ""
-            return try await box.get().answer(request) { $0.tree($1, owner: owner, repo: repo, sha: sha, request: request) }
+            return try await reference.value.answer(request) { $0.tree($1, owner: owner, repo: repo, sha: sha, request: request) }
         }
-        let server = try await LoopbackServer.start(router: router, serverName: "GitHub.com")
-        let standIn = GitHubStandIn(server: server, accounts: accounts)
-        box.set(standIn)
-        return standIn
+        return try await reference.start(router: router, serverName: "GitHub.com") {
+            GitHubStandIn(server: $0, accounts: accounts)
+        }
     }
 
     /// Stops the server once the requests in flight are answered; its port is closed from then on.
@@ -427,11 +426,4 @@ final class GitHubStandIn: Sendable {
         }
         return object
     }
-}
-
-/// Lets the routes reach the stand-in, which exists only once the port is known.
-private final class Box: Sendable {
-    private let standIn = Mutex<GitHubStandIn?>(nil)
-    func set(_ value: GitHubStandIn) { standIn.withLock { $0 = value } }
-    func get() -> GitHubStandIn { standIn.withLock { $0! } }
 }

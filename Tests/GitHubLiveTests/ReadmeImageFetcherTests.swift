@@ -100,16 +100,13 @@ struct ReadmeImageFetcherTests {
         let host = try await ImageHostStandIn.start(otherPort: other.port)
         let client = UpstreamClient(
             configuration: ReadmeImageFetcher.configuration(privateHosts: exempt(host), resolver: resolver), logger: quietLogger)
-        let result: Result<Void, any Error>
-        do {
-            result = .success(try await body(host, other, ReadmeImageFetcher(client: client)))
-        } catch {
-            result = .failure(error)
+        try await withCleanUp {
+            try await body(host, other, ReadmeImageFetcher(client: client))
+        } cleanUp: {
+            try await client.shutdown()
+            await host.stop()
+            await other.stop()
         }
-        try await client.shutdown()
-        await host.stop()
-        await other.stop()
-        try result.get()
     }
 
     func failure(_ operation: () async throws -> FetchedImage) async -> UpstreamFailure? {

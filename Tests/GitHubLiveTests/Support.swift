@@ -69,21 +69,10 @@ func withGitHub<T>(
     configure(&configuration)
     let upstream = UpstreamClient(configuration: configuration, logger: logger)
     let client = GitHubClient(client: upstream, cache: cache, logger: logger)
-    let result: Result<T, any Error>
-    do {
-        result = .success(try await body(standIn, client))
-    } catch {
-        result = .failure(error)
+    return try await withCleanUp {
+        try await body(standIn, client)
+    } cleanUp: {
+        try await upstream.shutdown()
+        await standIn.stop()
     }
-    try await upstream.shutdown()
-    await standIn.stop()
-    return try result.get()
 }
-
-/// Failures are logged at notice; the suites assert on them instead of printing them.
-let quietLogger: Logger = {
-    var logger = Logger(label: "test.github")
-    logger.logLevel = .warning
-    return logger
-}()
-

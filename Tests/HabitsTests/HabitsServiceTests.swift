@@ -55,10 +55,11 @@ struct HabitsServiceTests {
         #expect(habits.trackDay(stated: day(2026, 11, 24)) == nil)
         let catalogue = Catalogues.habits[.en]
         for _ in 0..<2 {
-            _ = try await habits.changeTrack(habitID: habit.id, tracked: true, on: day(2026, 11, 22), catalogue: catalogue)
+            #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 11, 22)))
         }
         #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 11, 22)])
-        let reply = try #require(try await habits.changeTrack(habitID: habit.id, tracked: false, on: day(2026, 11, 22), catalogue: catalogue))
+        #expect(try await habits.setTracked(false, habitID: habit.id, on: day(2026, 11, 22)))
+        let reply = try #require(try await habits.trackReply(habitID: habit.id, catalogue: catalogue))
         #expect(!reply.row.isTrackedToday)
         #expect(try #require(try await store.habit(id: habit.id)).trackedDays.isEmpty)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Photos
 import PhotosLive
 import Testing
@@ -16,7 +17,7 @@ struct HTTPImageFetcherTests {
 
     @Test("a thumbnail by its absolute URL: the bytes and the declared image type")
     func thumbnail() async throws {
-        try await withStandIn(configure: imageClient) { standIn, client in
+        try await withJSONPlaceholder(configure: imageClient) { standIn, client in
             let fetcher = HTTPImageFetcher(client: client)
             let image = try await fetcher.fetchImage(
                 at: standIn.baseURL.appendingPathComponent("150/92c952"), maximumBytes: 64 * 1024)
@@ -30,7 +31,7 @@ struct HTTPImageFetcherTests {
 
     @Test("an answer that is not image/* is .rejected(.notAnImage)")
     func notAnImage() async throws {
-        try await withStandIn(configure: imageClient) { standIn, client in
+        try await withJSONPlaceholder(configure: imageClient) { standIn, client in
             standIn.setFaults { $0.nonImageContentType = true }
             await #expect(throws: UpstreamFailure.rejected(.notAnImage)) {
                 _ = try await HTTPImageFetcher(client: client).fetchImage(
@@ -41,7 +42,7 @@ struct HTTPImageFetcherTests {
 
     @Test("an image over the cap is .rejected(.tooLarge), with or without Content-Length")
     func tooLarge() async throws {
-        try await withStandIn(configure: imageClient) { standIn, client in
+        try await withJSONPlaceholder(configure: imageClient) { standIn, client in
             let fetcher = HTTPImageFetcher(client: client)
             let url = standIn.baseURL.appendingPathComponent("150/92c952")
             standIn.setFaults { $0.oversizedImage = .declared }
@@ -53,15 +54,15 @@ struct HTTPImageFetcherTests {
                 _ = try await fetcher.fetchImage(at: url, maximumBytes: 64 * 1024)
             }
             // The same image under a cap it fits is fetched whole.
-            let whole = try await fetcher.fetchImage(at: url, maximumBytes: StandIn.oversizedBytes)
-            #expect(whole.bytes.count == StandIn.oversizedBytes)
+            let whole = try await fetcher.fetchImage(at: url, maximumBytes: JSONPlaceholderStandIn.oversizedBytes)
+            #expect(whole.bytes.count == JSONPlaceholderStandIn.oversizedBytes)
             #expect(whole.contentType == "image/png")
         }
     }
 
     @Test("redirects: three are followed, a fourth is a failure")
     func redirects() async throws {
-        try await withStandIn(configure: imageClient) { standIn, client in
+        try await withJSONPlaceholder(configure: imageClient) { standIn, client in
             let fetcher = HTTPImageFetcher(client: client)
             let image = try await fetcher.fetchImage(at: standIn.baseURL.appendingPathComponent("redirect/2"), maximumBytes: 64 * 1024)
             #expect(image.contentType == "image/svg+xml")
@@ -73,7 +74,7 @@ struct HTTPImageFetcherTests {
 
     @Test("the allow-list names origins: another port, scheme, user info or spelling of the host is refused, also after a redirect")
     func allowedOrigins() async throws {
-        let standIn = try await StandIn.start(photoCount: 5)
+        let standIn = try await JSONPlaceholderStandIn.start(photoCount: 5)
         var configuration = UpstreamConfiguration(baseURL: nil, connectTimeout: .seconds(2), requestTimeout: .seconds(30))
         configuration.allowedOrigins = [UpstreamOrigin(standIn.baseURL)!]
         let client = UpstreamClient(configuration: configuration, logger: quietLogger)
@@ -97,7 +98,7 @@ struct HTTPImageFetcherTests {
 
     @Test("faults of the image host: 404 is .notFound, 500 is .server, stopped is .offline")
     func hostFaults() async throws {
-        try await withStandIn(configure: imageClient) { standIn, client in
+        try await withJSONPlaceholder(configure: imageClient) { standIn, client in
             let fetcher = HTTPImageFetcher(client: client)
             let url = standIn.baseURL.appendingPathComponent("150/92c952")
             await #expect(throws: UpstreamFailure.notFound) {
@@ -112,7 +113,7 @@ struct HTTPImageFetcherTests {
 
     @Test("an image host slower than the request timeout is .timedOut")
     func hostTimeout() async throws {
-        try await withStandIn(configure: { configuration in
+        try await withJSONPlaceholder(configure: { configuration in
             imageClient(&configuration)
             configuration.requestTimeout = .milliseconds(200)
         }) { standIn, client in
@@ -126,7 +127,7 @@ struct HTTPImageFetcherTests {
 
     @Test("only http and https URLs are fetched")
     func schemes() async throws {
-        try await withStandIn(configure: imageClient) { _, client in
+        try await withJSONPlaceholder(configure: imageClient) { _, client in
             await #expect(throws: UpstreamFailure.self) {
                 _ = try await HTTPImageFetcher(client: client).fetchImage(at: URL(string: "file:///etc/passwd")!, maximumBytes: 1024)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSupport
 import Photos
 import PhotosLive
 import Testing
@@ -9,7 +10,7 @@ import UpstreamHTTP
 struct JSONPlaceholderClientTests {
     @Test("the whole list decodes, in the service's order, in one request")
     func wholeList() async throws {
-        try await withStandIn(photoCount: 120) { standIn, client in
+        try await withJSONPlaceholder(photoCount: 120) { standIn, client in
             let photos = try await JSONPlaceholderClient(client: client).allPhotos()
             #expect(photos.count == 120)
             #expect(photos.map(\.id) == Array(1...120))
@@ -26,7 +27,7 @@ struct JSONPlaceholderClientTests {
 
     @Test("one photo decodes; an unknown id (404 with {}) is nil")
     func onePhoto() async throws {
-        try await withStandIn { standIn, client in
+        try await withJSONPlaceholder { standIn, client in
             let source = JSONPlaceholderClient(client: client)
             let photo = try #require(try await source.photo(id: 2))
             #expect(photo.id == 2)
@@ -40,7 +41,7 @@ struct JSONPlaceholderClientTests {
 
     @Test("a base URL with a trailing slash or a path prefix still reaches /photos")
     func baseURLJoining() async throws {
-        try await withStandIn(configure: { $0.baseURL = URL(string: $0.baseURL!.absoluteString + "/")! }) { standIn, client in
+        try await withJSONPlaceholder(configure: { $0.baseURL = URL(string: $0.baseURL!.absoluteString + "/")! }) { standIn, client in
             _ = try await JSONPlaceholderClient(client: client).photo(id: 1)
             #expect(standIn.hits("/photos/1") == 1)
         }
@@ -48,7 +49,7 @@ struct JSONPlaceholderClientTests {
 
     @Test("a service slower than the request timeout is .timedOut")
     func timeout() async throws {
-        try await withStandIn(configure: { $0.requestTimeout = .milliseconds(200) }) { standIn, client in
+        try await withJSONPlaceholder(configure: { $0.requestTimeout = .milliseconds(200) }) { standIn, client in
             standIn.setFaults { $0.delay = .seconds(2) }
             await #expect(throws: UpstreamFailure.timedOut) {
                 _ = try await JSONPlaceholderClient(client: client).allPhotos()
@@ -58,7 +59,7 @@ struct JSONPlaceholderClientTests {
 
     @Test("500 is .server(status: 500)")
     func serverError() async throws {
-        try await withStandIn { standIn, client in
+        try await withJSONPlaceholder { standIn, client in
             standIn.setFaults { $0.serverError = true }
             let source = JSONPlaceholderClient(client: client)
             await #expect(throws: UpstreamFailure.server(status: 500)) { _ = try await source.allPhotos() }
@@ -68,7 +69,7 @@ struct JSONPlaceholderClientTests {
 
     @Test("malformed JSON is .unreadable")
     func malformed() async throws {
-        try await withStandIn { standIn, client in
+        try await withJSONPlaceholder { standIn, client in
             standIn.setFaults { $0.malformedJSON = true }
             let source = JSONPlaceholderClient(client: client)
             await #expect(throws: UpstreamFailure.unreadable) { _ = try await source.allPhotos() }
@@ -78,7 +79,7 @@ struct JSONPlaceholderClientTests {
 
     @Test("a stopped service (port closed) is .offline, before and after a connection was pooled")
     func offline() async throws {
-        try await withStandIn { standIn, client in
+        try await withJSONPlaceholder { standIn, client in
             let source = JSONPlaceholderClient(client: client)
             _ = try await source.photo(id: 1)  // leaves a kept-alive connection in the pool
             await standIn.stop()
@@ -89,7 +90,7 @@ struct JSONPlaceholderClientTests {
 
     @Test("a list over the body cap is .rejected(.tooLarge)")
     func listOverCap() async throws {
-        try await withStandIn(photoCount: 200, configure: { $0.maximumBodyBytes = 4096 }) { _, client in
+        try await withJSONPlaceholder(photoCount: 200, configure: { $0.maximumBodyBytes = 4096 }) { _, client in
             await #expect(throws: UpstreamFailure.rejected(.tooLarge)) {
                 _ = try await JSONPlaceholderClient(client: client).allPhotos()
             }
@@ -106,7 +107,7 @@ struct JSONPlaceholderClientTests {
 
     @Test("the list's client follows no redirect off the API's origin, not even to another port of its host")
     func redirectsStayOnTheOrigin() async throws {
-        try await withStandIn(configure: { configuration in
+        try await withJSONPlaceholder(configure: { configuration in
             let standIn = configuration.baseURL!
             configuration = JSONPlaceholderClient.configuration(baseURL: standIn)
         }) { standIn, client in

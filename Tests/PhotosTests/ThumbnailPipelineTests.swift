@@ -112,9 +112,9 @@ struct ThumbnailPipelineTests {
         FetchedImage(bytes: [], contentType: "image/png"),
         FetchedImage(bytes: [UInt8](repeating: 1, count: 101), contentType: "image/png"),
         FetchedImage(bytes: [1], contentType: "image/"),
-        FetchedImage(bytes: pngHeader(width: 16_000, height: 16_000), contentType: "image/png"),
-        FetchedImage(bytes: pngHeader(width: 150, height: 4097), contentType: "image/png"),
-        FetchedImage(bytes: Array(pngHeader(width: 150, height: 150).prefix(20)), contentType: "image/png"),
+        FetchedImage(bytes: SampleImages.png(width: 16_000, height: 16_000), contentType: "image/png"),
+        FetchedImage(bytes: SampleImages.png(width: 150, height: 4097), contentType: "image/png"),
+        FetchedImage(bytes: Array(SampleImages.png(width: 150, height: 150).prefix(20)), contentType: "image/png"),
         FetchedImage(bytes: [UInt8](repeating: 9, count: 60), contentType: "image/jpeg"),
     ])
     func validation(answer: FetchedImage) async {
@@ -223,7 +223,7 @@ struct ThumbnailPipelineTests {
 
     @Test("the memory cache stays within its configured bytes")
     func memoryBound() async {
-        let image = FetchedImage(bytes: pngHeader(width: 150, height: 150, padding: 967), contentType: "image/png")
+        let image = FetchedImage(bytes: SampleImages.png(width: 150, height: 150, padding: 967), contentType: "image/png")
         let pipeline = pipeline(FakeFetcher(.image(image)), configuration: .init(memoryBytes: 10_000))
         for id in 0..<50 { _ = await pipeline.thumbnail(forURL: "https://img.example/\(id)") }
         #expect(pipeline.memoryCache.totalBytes <= 10_000)

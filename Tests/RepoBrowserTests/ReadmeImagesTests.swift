@@ -70,7 +70,7 @@ struct ReadmeImagesTests {
             for _ in 0..<50 {
                 group.addTask { try await images.image(at: url).get() }
             }
-            await waitUntil { await images.waitingRequests(for: url) == 50 }
+            await eventually { await images.waitingRequests(for: url) == 50 }
             gate.open()
             var count = 0
             for try await image in group {
@@ -232,29 +232,4 @@ struct ReadmeImagesTests {
         #expect(await images.image(at: direct) == .failure(.timedOut), "fails fast")
         #expect(fetcher.fetches.count == 4)
     }
-
-    @Test("the header reader knows AVIF's ispe box")
-    func avif() {
-        func box(_ type: String, _ body: [UInt8]) -> [UInt8] {
-            let size = 8 + body.count
-            return [24, 16, 8, 0].map { UInt8((size >> $0) & 0xFF) } + Array(type.utf8) + body
-        }
-        func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
-        let ftyp = box("ftyp", Array("avif".utf8) + be32(0) + Array("mif1avif".utf8))
-        let ispe = box("ispe", be32(0) + be32(1920) + be32(1080))
-        let file = ftyp + box("meta", be32(0) + box("iprp", box("ipco", ispe))) + [UInt8](repeating: 0, count: 32)
-        #expect(ImageHeader.size(of: file) == .init(width: 1920, height: 1080))
-        let notAVIF = box("ftyp", Array("isom".utf8) + be32(0)) + ispe + [UInt8](repeating: 0, count: 32)
-        #expect(ImageHeader.size(of: notAVIF) == nil)
-    }
-}
-
-/// Waits until `condition` holds, sleeping a millisecond between checks, for at most about 20 s
-/// (a bound so a broken test fails instead of hanging; nothing asserts how long it took).
-func waitUntil(_ condition: @Sendable () async -> Bool) async {
-    for _ in 0..<20_000 {
-        if await condition() { return }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    Issue.record("condition never held")
 }

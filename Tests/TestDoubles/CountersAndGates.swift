@@ -8,7 +8,8 @@ public final class Counter: Sendable {
     public var count: Int { value.withLock { $0 } }
 }
 
-/// A door tasks wait at until the test opens it.
+/// A door tasks wait at until the test opens it. Waiting ignores cancellation, as a read that does
+/// not heed it would: only `open` ends it.
 public final class Gate: Sendable {
     private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 

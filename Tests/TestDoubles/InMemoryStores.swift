@@ -21,6 +21,8 @@ public final class InMemoryStores: Sendable {
     }
 
     let state = Mutex(State())
+    /// How many times a device's whole habit list was read (`overviews` or `habits`), every device's.
+    public let habitListReads = Counter()
 
     public init() {}
 
@@ -69,10 +71,14 @@ public struct InMemoryHabitStore: HabitStore {
     private func all() -> [Habit] { stores.state.withLock { $0.habits[owner] ?? [] } }
 
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
-        all().map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
+        stores.habitListReads.increment()
+        return all().map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
     }
 
-    public func habits() async throws -> [Habit] { all() }
+    public func habits() async throws -> [Habit] {
+        stores.habitListReads.increment()
+        return all()
+    }
 
     public func habit(id: Int64) async throws -> Habit? { all().first { $0.id == id } }
 

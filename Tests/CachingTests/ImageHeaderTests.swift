@@ -1,14 +1,14 @@
 import Caching
-import Photos
+import TestDoubles
 import Testing
 
 @Suite("ImageHeader: the size an image declares, read without decoding it")
 struct ImageHeaderTests {
     @Test("PNG's IHDR")
     func png() {
-        #expect(ImageHeader.size(of: pngHeader(width: 600, height: 400)) == .init(width: 600, height: 400))
-        #expect(ImageHeader.size(of: pngHeader(width: 16_000, height: 16_000)) == .init(width: 16_000, height: 16_000))
-        #expect(ImageHeader.size(of: Array(pngHeader(width: 1, height: 1).prefix(23))) == nil)
+        #expect(ImageHeader.size(of: SampleImages.png(width: 600, height: 400)) == .init(width: 600, height: 400))
+        #expect(ImageHeader.size(of: SampleImages.png(width: 16_000, height: 16_000)) == .init(width: 16_000, height: 16_000))
+        #expect(ImageHeader.size(of: Array(SampleImages.png(width: 1, height: 1).prefix(23))) == nil)
     }
 
     @Test("GIF's logical screen")
@@ -43,5 +43,20 @@ struct ImageHeaderTests {
     @Test("anything else is no size", arguments: [[UInt8](), Array("<svg/>".utf8), [0xFF, 0xD8], Array("RIFF0000WAVE".utf8)])
     func unknown(bytes: [UInt8]) {
         #expect(ImageHeader.size(of: bytes) == nil)
+    }
+
+    @Test("the header reader knows AVIF's ispe box")
+    func avif() {
+        func box(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let size = 8 + body.count
+            return [24, 16, 8, 0].map { UInt8((size >> $0) & 0xFF) } + Array(type.utf8) + body
+        }
+        func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        let ftyp = box("ftyp", Array("avif".utf8) + be32(0) + Array("mif1avif".utf8))
+        let ispe = box("ispe", be32(0) + be32(1920) + be32(1080))
+        let file = ftyp + box("meta", be32(0) + box("iprp", box("ipco", ispe))) + [UInt8](repeating: 0, count: 32)
+        #expect(ImageHeader.size(of: file) == .init(width: 1920, height: 1080))
+        let notAVIF = box("ftyp", Array("isom".utf8) + be32(0)) + ispe + [UInt8](repeating: 0, count: 32)
+        #expect(ImageHeader.size(of: notAVIF) == nil)
     }
 }

@@ -6,8 +6,8 @@ import UpstreamHTTP
 /// Issue 33, item 6: `appdeck_upstream_fetches_total{host=…}` kept a series for the life of the
 /// process per README image host (2,000 hosts: 2,000 series). Only hosts a client is configured
 /// with are named; every other host is `other`.
-@Suite("Upstream metrics: the host label names configured hosts only")
-struct UpstreamMetricsTests {
+@Suite("GitHub's clients label upstream metrics by configured hosts only")
+struct MetricHostTests {
     @Test("GitHub's client names its API host; anything else is other")
     func github() async throws {
         let client = UpstreamClient(configuration: GitHubClient.configuration(baseURL: URL(string: "https://API.github.com")!))
@@ -26,14 +26,5 @@ struct UpstreamMetricsTests {
         let hosts = (0..<2000).map { "img\($0).example" } + ["raw.githubusercontent.com", "127.0.0.1", "img.shields.io"]
         #expect(Set(hosts.map(client.metricHost)) == ["other"])
         try await client.shutdown()
-    }
-
-    @Test("hosts a configuration names: its base URL's, its allowed origins', and those it lists")
-    func configured() {
-        var configuration = UpstreamConfiguration(
-            baseURL: URL(string: "https://jsonplaceholder.typicode.com")!,
-            allowedOrigins: Set(["https://via.placeholder.com", "https://placehold.co:8443"].compactMap { UpstreamOrigin($0) }))
-        configuration.metricHosts = ["Status.Example"]
-        #expect(configuration.labelledHosts == ["jsonplaceholder.typicode.com", "via.placeholder.com", "placehold.co", "status.example"])
     }
 }

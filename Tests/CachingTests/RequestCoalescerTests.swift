@@ -1,11 +1,9 @@
 import Caching
-import Photos
 import TestDoubles
 import Testing
-import Upstream
 
-@Suite("Request coalescing and timeout (PH-4, PH-10)")
-struct CoalescingTests {
+@Suite("Request coalescing (PH-4, PH-10)")
+struct RequestCoalescerTests {
     @Test("100 concurrent requests for one key run the operation once")
     func hundredWaitersOneRun() async throws {
         let coalescer = RequestCoalescer<String, Int>()
@@ -60,29 +58,5 @@ struct CoalescingTests {
         #expect(try await coalescer.value(for: "b") { runs.increment(); return "B" } == "B")
         #expect(try await coalescer.value(for: "a") { runs.increment(); return "A2" } == "A2")
         #expect(runs.count == 3)
-    }
-
-    @Test("the timeout wins against a hung operation, by the injected clock")
-    func timeout() async {
-        let clock = ManualClock()
-        let task = Task {
-            try await withFetchTimeout(.seconds(5), clock: clock) {
-                try await Task.sleep(for: .seconds(86_400))
-                return 1
-            }
-        }
-        await clock.waitForSleepers(1)
-        clock.advance(by: .seconds(5))
-        await #expect(throws: UpstreamFailure.timedOut) { try await task.value }
-    }
-
-    @Test("an operation that finishes in time returns its value and leaves no sleeper")
-    func noTimeout() async throws {
-        let clock = ManualClock()
-        #expect(try await withFetchTimeout(.seconds(5), clock: clock) { 3 } == 3)
-        #expect(clock.sleeperCount == 0)
-        await #expect(throws: UpstreamFailure.notFound) {
-            try await withFetchTimeout(.seconds(5), clock: clock) { () async throws -> Int in throw UpstreamFailure.notFound }
-        }
     }
 }

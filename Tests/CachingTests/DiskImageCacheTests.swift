@@ -1,10 +1,9 @@
 import Caching
 import Foundation
-import Photos
-import PhotosLive
+import TestDoubles
 import Testing
 
-@Suite("DiskImageCache and FilePhotoListArchive")
+@Suite("DiskImageCache: images on disk, bounded by bytes, least recently used first")
 struct DiskImageCacheTests {
     private func image(_ byte: UInt8, count: Int = 1000, type: String = "image/png") -> FetchedImage {
         FetchedImage(bytes: [UInt8](repeating: byte, count: count), contentType: type)
@@ -129,26 +128,5 @@ struct DiskImageCacheTests {
         #expect(await cache.image(forKey: "key-1") == nil)
         #expect(await cache.count == 0)
         #expect(!FileManager.default.fileExists(atPath: file.path))
-    }
-
-    @Test("the photo list archive round-trips, replaces, and is nil when absent or damaged")
-    func archive() async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let archive = FilePhotoListArchive(directory: directory.appendingPathComponent("data"))
-        #expect(await archive.load() == nil)
-        let photos = (1...300).map {
-            Photo(albumId: ($0 - 1) / 50 + 1, id: $0, title: "photo \($0) «ż»", url: "https://x/600/\($0)", thumbnailUrl: "https://x/150/\($0)")
-        }
-        await archive.save(photos)
-        #expect(await archive.load() == photos)
-        // A new instance (a restart) reads the same file.
-        #expect(await FilePhotoListArchive(directory: directory.appendingPathComponent("data")).load() == photos)
-        await archive.save(Array(photos.prefix(2)))
-        #expect(await archive.load()?.count == 2)
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("data").path)
-        #expect(names == ["photos.json"])  // no temporary file left behind
-        try Data("[{".utf8).write(to: archive.fileURL)
-        #expect(await archive.load() == nil)
     }
 }

@@ -1,14 +1,19 @@
 import Foundation
-import Photos
+import TestDoubles
 import Testing
 import Upstream
 
 @Suite("Circuit breaker per host (PH-4)")
 struct CircuitBreakerTests {
+    /// A breaker whose time is `clock`'s, moved by hand.
+    func makeBreaker(threshold: Int, coolDown: Duration, clock: ManualClock = ManualClock()) -> CircuitBreaker {
+        CircuitBreaker(threshold: threshold, coolDown: coolDown, now: { clock.now })
+    }
+
     @Test("closed → open after the threshold → half-open after the cool-down → closed on success")
     func lifecycle() {
         let clock = ManualClock()
-        let breaker = CircuitBreaker(threshold: 3, coolDown: .seconds(30), clock: clock)
+        let breaker = makeBreaker(threshold: 3, coolDown: .seconds(30), clock: clock)
         #expect(breaker.permission(for: "img") == .allowed)
         breaker.recordFailure(.offline, for: "img")
         breaker.recordFailure(.timedOut, for: "img")
@@ -29,13 +34,20 @@ struct CircuitBreakerTests {
         #expect(breaker.permission(for: "img") == .allowed)
     }
 
-    @Test("a failed trial opens the breaker for another cool-down")
-    func failedTrial() {
-        let clock = ManualClock()
-        let breaker = CircuitBreaker(threshold: 1, coolDown: .seconds(10), clock: clock)
+    /// A breaker (threshold 1, cool-down 10 s) that host "h" opened, its cool-down over and its
+    /// one trial let through.
+    func breakerInTrial(clock: ManualClock) -> CircuitBreaker {
+        let breaker = makeBreaker(threshold: 1, coolDown: .seconds(10), clock: clock)
         breaker.recordFailure(.offline, for: "h")
         clock.advance(by: .seconds(10))
         #expect(breaker.permission(for: "h") == .trial)
+        return breaker
+    }
+
+    @Test("a failed trial opens the breaker for another cool-down")
+    func failedTrial() {
+        let clock = ManualClock()
+        let breaker = breakerInTrial(clock: clock)
         breaker.recordFailure(.timedOut, for: "h")
         #expect(breaker.state(for: "h") == .open(until: .seconds(20)))
         #expect(breaker.permission(for: "h") == .rejected(.timedOut))
@@ -44,10 +56,7 @@ struct CircuitBreakerTests {
     @Test("a trial never reported lets another through after a further cool-down")
     func lostTrial() {
         let clock = ManualClock()
-        let breaker = CircuitBreaker(threshold: 1, coolDown: .seconds(10), clock: clock)
-        breaker.recordFailure(.offline, for: "h")
-        clock.advance(by: .seconds(10))
-        #expect(breaker.permission(for: "h") == .trial)
+        let breaker = breakerInTrial(clock: clock)
         clock.advance(by: .seconds(10))
         #expect(breaker.permission(for: "h") == .trial)
     }
@@ -58,7 +67,7 @@ struct CircuitBreakerTests {
         .server(status: 302), .server(status: 403), .server(status: 418),
     ])
     func liveHostAnswers(failure: UpstreamFailure) {
-        let breaker = CircuitBreaker(threshold: 2, coolDown: .seconds(10), clock: ManualClock())
+        let breaker = makeBreaker(threshold: 2, coolDown: .seconds(10))
         breaker.recordFailure(.offline, for: "h")
         breaker.recordFailure(failure, for: "h")
         breaker.recordFailure(.offline, for: "h")
@@ -67,7 +76,7 @@ struct CircuitBreakerTests {
 
     @Test("a fault is held against the origin it names; none names nobody; another origin clears the one asked")
     func faultsByOrigin() {
-        let breaker = CircuitBreaker(threshold: 2, coolDown: .seconds(10), clock: ManualClock())
+        let breaker = makeBreaker(threshold: 2, coolDown: .seconds(10))
         let asked = "https://img.example:443"
         breaker.recordFailure(.offline, for: asked)
         breaker.record(UpstreamFault(.rejected(.hostNotAllowed), origin: nil), askedOf: asked)

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import LoopbackSupport
 import Logging
 import NIOCore
 import Synchronization
@@ -12,30 +11,30 @@ import Synchronization
 /// an SVG square of that colour). It counts its hits per path and has switches for every fault the
 /// clients must map. A few extra paths exercise the shared upstream layer: `/status/<code>`,
 /// `/etag`, `/redirect/<n>`.
-final class StandIn: Sendable {
-    enum Oversize: Sendable {
+public final class JSONPlaceholderStandIn: Sendable {
+    public enum Oversize: Sendable {
         /// A body over the cap with its `Content-Length` declared.
         case declared
         /// The same body chunked, with no length: the client must count while streaming.
         case chunked
     }
 
-    struct Faults: Sendable {
+    public struct Faults: Sendable {
         /// Every answer waits this long first.
-        var delay: Duration?
+        public var delay: Duration?
         /// Every jsonplaceholder and image path answers 500.
-        var serverError = false
+        public var serverError = false
         /// `/photos` and `/photos/<id>` answer JSON cut in the middle.
-        var malformedJSON = false
+        public var malformedJSON = false
         /// Images come as `text/html`.
-        var nonImageContentType = false
+        public var nonImageContentType = false
         /// Images are 2 MiB.
-        var oversizedImage: Oversize?
+        public var oversizedImage: Oversize?
         /// The photo list and images send their head at once and then their body slowly.
-        var slowBody: SlowBody?
+        public var slowBody: SlowBody?
     }
 
-    enum SlowBody: Sendable {
+    public enum SlowBody: Sendable {
         /// One byte, then the rest five seconds later (longer than the suites' deadlines; a
         /// stand-in stops only once its answers are sent).
         case stallAfterHead
@@ -44,10 +43,10 @@ final class StandIn: Sendable {
     }
 
     /// What the stand-in saw of the last request to `/etag`.
-    struct SeenHeaders: Sendable {
-        var userAgent: String?
-        var authorization: String?
-        var ifNoneMatch: String?
+    public struct SeenHeaders: Sendable {
+        public var userAgent: String?
+        public var authorization: String?
+        public var ifNoneMatch: String?
     }
 
     private struct State {
@@ -56,14 +55,14 @@ final class StandIn: Sendable {
         var seen = SeenHeaders()
     }
 
-    static let oversizedBytes = 2 * 1024 * 1024
+    public static let oversizedBytes = 2 * 1024 * 1024
 
     private let state = Mutex(State())
     private let server: LoopbackServer
-    var port: Int { server.port }
-    let photoCount: Int
+    public var port: Int { server.port }
+    public let photoCount: Int
 
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     private init(server: LoopbackServer, photoCount: Int) {
         self.server = server
@@ -71,38 +70,37 @@ final class StandIn: Sendable {
     }
 
     /// Starts a stand-in and returns once it accepts connections.
-    static func start(photoCount: Int = 20) async throws -> StandIn {
-        let box = StandInBox()
+    public static func start(photoCount: Int = 20) async throws -> JSONPlaceholderStandIn {
+        let reference = StandInReference<JSONPlaceholderStandIn>()
         let router = Router()
-        router.get("/photos") { request, _ in try await box.get().photos(request) }
-        router.get("/photos/:id") { request, context in try await box.get().photo(request, id: context.parameters.get("id") ?? "") }
-        router.get("/status/:code") { request, context in box.get().status(request, code: context.parameters.get("code") ?? "") }
-        router.get("/etag") { request, _ in box.get().etag(request) }
-        router.get("/redirect/:n") { request, context in box.get().redirect(request, n: context.parameters.get("n") ?? "") }
+        router.get("/photos") { request, _ in try await reference.value.photos(request) }
+        router.get("/photos/:id") { request, context in try await reference.value.photo(request, id: context.parameters.get("id") ?? "") }
+        router.get("/status/:code") { request, context in reference.value.status(request, code: context.parameters.get("code") ?? "") }
+        router.get("/etag") { request, _ in reference.value.etag(request) }
+        router.get("/redirect/:n") { request, context in reference.value.redirect(request, n: context.parameters.get("n") ?? "") }
         router.get("/:size/:colour") { request, context in
-            try await box.get().image(request, size: context.parameters.get("size") ?? "", colour: context.parameters.get("colour") ?? "")
+            try await reference.value.image(request, size: context.parameters.get("size") ?? "", colour: context.parameters.get("colour") ?? "")
         }
-        let server = try await LoopbackServer.start(router: router, serverName: "stand-in")
-        let standIn = StandIn(server: server, photoCount: photoCount)
-        box.set(standIn)
-        return standIn
+        return try await reference.start(router: router, serverName: "stand-in") {
+            JSONPlaceholderStandIn(server: $0, photoCount: photoCount)
+        }
     }
 
     /// Stops the server (after the requests in flight are answered): its port is closed from
     /// then on, and a client sees "connection refused".
-    func stop() async {
+    public func stop() async {
         await server.stop()
     }
 
-    func setFaults(_ change: (inout Faults) -> Void) {
+    public func setFaults(_ change: (inout Faults) -> Void) {
         state.withLock { change(&$0.faults) }
     }
 
-    func hits(_ path: String) -> Int {
+    public func hits(_ path: String) -> Int {
         state.withLock { $0.hits[path, default: 0] }
     }
 
-    var seenHeaders: SeenHeaders { state.withLock { $0.seen } }
+    public var seenHeaders: SeenHeaders { state.withLock { $0.seen } }
 
     // MARK: - jsonplaceholder
 
@@ -264,11 +262,4 @@ final class StandIn: Sendable {
         let location = n > 0 ? "/redirect/\(n - 1)" : "/150/92c952"
         return Response(status: .found, headers: [.location: location])
     }
-}
-
-/// Lets the routes reach the stand-in, which exists only once the port is known.
-private final class StandInBox: Sendable {
-    private let standIn = Mutex<StandIn?>(nil)
-    func set(_ value: StandIn) { standIn.withLock { $0 = value } }
-    func get() -> StandIn { standIn.withLock { $0! } }
 }
