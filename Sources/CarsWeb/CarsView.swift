@@ -14,7 +14,7 @@ struct CarsView {
         let document = Document(title: sheet == nil ? title : "\(page.t("cars.sheet.title")) – \(title)")
         let addLink = Link(href: CarsPath.newSheet(filter: screen.filter), label: page.t("cars.action.add"))
         return document.page(page, status: status) {
-            NavigationBar.backToHome(title, page, action: .init(href: addLink.href, label: addLink.label, isPlus: true)).html(page)
+            NavigationBar.appRoot(title, page, action: .init(href: addLink.href, label: addLink.label, isPlus: true)).html(page)
             HTML.main(.class("content cars")) {
                 if !screen.isEmpty { filterControl(page) }
                 if screen.after != nil {

@@ -15,7 +15,7 @@ struct PhotosView {
         document.expectedBytes = 16 * 1024 + screen.items.count * 512  // an element writes about 470 bytes
         document.head = [HTML.stylesheet(page, "css/photos.css"), HTML.moduleScript(page, "js/photos.js")]
         return document.page(page) {
-            NavigationBar.backToHome(screen.title, page).html(page)
+            NavigationBar.appRoot(screen.title, page).html(page)
             if showsStartScreen { startScreen(page) }
             HTML.main(
                 .class("content photos"), .attr("data-photos", "true"),

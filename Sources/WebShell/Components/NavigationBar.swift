@@ -39,12 +39,18 @@ public struct NavigationBar: Sendable {
         self.shortTitle = shortTitle
     }
 
-    /// An app's first screen, one level below the home screen: its back link says "AppDeck" and
-    /// goes home (hidden in an app installed to the Home Screen on its own), and its title is large.
+    /// A screen one level below the home screen: its back link says "AppDeck" and goes home
+    /// (hidden in an app installed to the Home Screen on its own).
     public static func backToHome(_ title: String, _ page: PageContext, action: Action? = nil, shortTitle: String? = nil) -> NavigationBar {
         var bar = NavigationBar(title: title, back: Back(href: "/", label: page.t("shell.app.shortName")), action: action, shortTitle: shortTitle)
-        bar.largeTitle = true
         bar.backIsHome = true
+        return bar
+    }
+
+    /// An app's first screen: `backToHome` with the large title.
+    public static func appRoot(_ title: String, _ page: PageContext, action: Action? = nil, shortTitle: String? = nil) -> NavigationBar {
+        var bar = backToHome(title, page, action: action, shortTitle: shortTitle)
+        bar.largeTitle = true
         return bar
     }
 
@@ -80,9 +86,12 @@ public struct NavigationBar: Sendable {
             }
         }
         guard largeTitle else { return header }
+        // In a region of its own, named by it: every piece of a page belongs to a landmark.
         return .fragment {
             header
-            HTML.element("h1", forms.attributes(class: "large-title"), children: [forms.content])
+            HTML.section(.class("large-title-region"), .attr("aria-labelledby", "large-title")) {
+                HTML.element("h1", forms.attributes(class: "large-title", id: "large-title"), children: [forms.content])
+            }
         }
     }
 }
