@@ -94,7 +94,10 @@ def add_by_post(driver) -> None:
 
 
 def clear_list(driver) -> None:
+    """"Clear list", then the action sheet's red button (issue 37: it asks first)."""
     navigates(driver, wait(driver).until(EC.element_to_be_clickable((By.CSS_SELECTOR, CLEAR))).click)
+    assert path_of(driver) == "/photos?confirm=clear"
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, ".action-sheet .action-sheet__button--destructive").click)
     assert path_of(driver) == "/photos"
 
 

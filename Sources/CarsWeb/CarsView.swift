@@ -14,7 +14,7 @@ struct CarsView {
         let document = Document(title: sheet == nil ? title : "\(page.t("cars.sheet.title")) – \(title)")
         let addLink = Link(href: CarsPath.newSheet(filter: screen.filter), label: page.t("cars.action.add"))
         return document.page(page, status: status) {
-            NavigationBar.backToHome(title, page, action: .init(href: addLink.href, label: addLink.label, isPlus: true)).html(page)
+            NavigationBar.appRoot(title, page, action: .init(href: addLink.href, label: addLink.label, isPlus: true)).html(page)
             HTML.main(.class("content cars")) {
                 if !screen.isEmpty { filterControl(page) }
                 if screen.after != nil {
@@ -48,7 +48,7 @@ struct CarsView {
         let bodies = screen.filters.map { body in
             SegmentedControl.Segment(href: CarsPath.list(filter: body), label: body.localizedName(in: page.catalogue), isSelected: body == screen.filter)
         }
-        return SegmentedControl(label: page.t("cars.filter.label"), segments: [all] + bodies).html
+        return ChoiceControl(label: page.t("cars.filter.label"), choices: [all] + bodies).html
     }
 
     private func emptyState(_ page: PageContext, add: Link) -> EmptyState {
@@ -142,13 +142,14 @@ struct CarSheetView {
             title: page.t("cars.sheet.title"), cancel: Link(href: CarsPath.list(filter: filter), label: page.t("shell.action.cancel")),
             submitLabel: page.t("cars.action.save"), action: CarsPath.list.path)
         view.summary = sheet.errors?.summary(in: catalogue)
+        view.shortTitle = page.t("cars.sheet.titleShort")
         let years = CarValidator.yearRange(currentYear: currentYear)
         return view.html(page) {
             HTML.input(.type("hidden"), .name("filter"), .value(filter?.rawValue ?? ""))
             HTML.div(.class("list-section")) {
                 HTML.div(.class("list-section__body form-cells")) {
-                    cell(.manufacturer, catalogue, required: true, placeholder: page.t("cars.sheet.placeholder.manufacturer"))
-                    cell(.model, catalogue, required: true, placeholder: page.t("cars.sheet.placeholder.model"))
+                    cell(.manufacturer, catalogue, required: true, placeholder: page.t("shell.form.required"))
+                    cell(.model, catalogue, required: true, placeholder: page.t("shell.form.required"))
                     bodyMenu(catalogue)
                     cell(.yearOfIssue, catalogue, inputMode: "numeric", maxLength: 6, placeholder: catalogue.text(
                         "cars.sheet.placeholder.year", ["min": String(years.lowerBound), "max": String(years.upperBound)]))

@@ -14,7 +14,7 @@ struct RepositoryListView {
             if let detail {
                 NavigationBar(title: title, back: .init(href: GitHubPath.list.path, label: detail.screen.backTitle)).html(page)
             } else {
-                NavigationBar.backToHome(list.title, page).html(page)
+                NavigationBar.appRoot(list.title, page).html(page)
             }
             HTML.main(.class(detail == nil ? "content github github-split" : "content github github-split github-split--detail")) {
                 HTML.section(.class("github-split__list"), .ariaLabel(list.title)) { listContent(page) }

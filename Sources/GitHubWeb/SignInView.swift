@@ -9,7 +9,7 @@ struct SignInView {
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         GitHubFrame.document(title: screen.title, page).page(page, status: status) {
-            NavigationBar.backToHome(screen.title, page).html(page)
+            NavigationBar.appRoot(screen.title, page).html(page)
             HTML.main(.class("content github github-sign-in")) {
                 form(page)
                 HTML.section(.class("list-section github-help"), .attr("aria-labelledby", "github-help-title")) {

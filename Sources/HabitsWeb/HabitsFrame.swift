@@ -8,7 +8,7 @@ enum HabitsFrame {
     /// MyHabits installs as its own app: its name, icon, start page and splash colours (HB-1).
     static let manifest: AppManifest = {
         AppManifest(
-            id: HabitsPath.list.path, nameKey: "habits.appName", shortNameKey: "habits.appName", descriptionKey: nil,
+            id: HabitsPath.list.path, nameKey: "habits.appName", shortNameKey: "habits.tileName", descriptionKey: nil,
             startPath: HabitsPath.list.path, backgroundColor: "#ffffff", themeColor: "#f9f9f9",
             icons: [
                 .init(asset: "icons/app-habits.svg", sizes: "any"),

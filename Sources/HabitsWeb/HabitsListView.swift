@@ -29,7 +29,7 @@ struct HabitsListView {
         document.expectedBytes = 24 * 1024 + screen.rows.count * 700  // a card writes about 600 bytes
         let here = HabitsListPage(after: screen.after, limit: screen.limit)
         return document.page(page, status: status) {
-            NavigationBar.backToHome(title, page, action: .init(href: HabitsPath.newSheet.path, label: page.t("habits.action.add"), isPlus: true)).html(page)
+            NavigationBar.appRoot(title, page, action: .init(href: HabitsPath.newSheet.path, label: page.t("habits.action.add"), isPlus: true)).html(page)
             HTML.main(.class("content habits"), .id("habits")) {
                 progressCell(page)
                 if screen.after != nil {

@@ -24,7 +24,8 @@ struct PhotosController<Store: PhotoFeedStore> {
         let failure = request.uri.queryParameters.get("alert").flatMap(AlertCode.failure(named:))
         let page = shell.page(context)
         let screen = try await photos(context).screen(failure: failure, catalogue: page.catalogue)
-        return PhotosView(screen: screen, showsStartScreen: Self.isArrival(request)).page(page)
+        let asksToClear = request.uri.queryParameters.get("confirm") == "clear" && screen.canClear
+        return PhotosView(screen: screen, showsStartScreen: Self.isArrival(request), asksToClear: asksToClear).page(page)
     }
 
     /// "Add element": the next photo, or a failure the list (or the script) shows as an alert.

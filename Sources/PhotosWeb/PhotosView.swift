@@ -3,17 +3,19 @@ import WebShell
 
 /// The Photos screen (PH-1, PH-5, PH-6, PH-12..16): the count, the collection or its empty text,
 /// and the bar with "Add element" and "Clear list" at the bottom; the start screen on arrival; the
-/// alert of a failed action when there was no script to show it.
+/// alert of a failed action when there was no script to show it; "Clear list"'s question.
 struct PhotosView {
     let screen: PhotosScreen
     let showsStartScreen: Bool
+    /// Whether "Clear list" was pressed: its action sheet asks before anything is removed.
+    var asksToClear = false
 
     func page(_ page: PageContext) -> HTMLPage {
         var document = Document(title: screen.title)
         document.expectedBytes = 16 * 1024 + screen.items.count * 512  // an element writes about 470 bytes
         document.head = [HTML.stylesheet(page, "css/photos.css"), HTML.moduleScript(page, "js/photos.js")]
         return document.page(page) {
-            NavigationBar.backToHome(screen.title, page).html(page)
+            NavigationBar.appRoot(screen.title, page).html(page)
             if showsStartScreen { startScreen(page) }
             HTML.main(
                 .class("content photos"), .attr("data-photos", "true"),
@@ -31,8 +33,11 @@ struct PhotosView {
                         loading
                     }
                 }
-                if let failure = screen.catalogueFailure {
-                    ErrorState(code: nil, title: failure.title, message: failure.text, retryHref: PhotosPath.list.path, homeHref: nil).html(page)
+                // One state, one message, one primary action: the list's error state says why, and
+                // "Add element" (which asks for the list again) is the action; an alert after a
+                // failed add is the message then, not a second copy over the error state.
+                if let failure = screen.catalogueFailure, screen.alert == nil {
+                    ErrorState(code: nil, title: failure.title, message: failure.text, retryHref: nil, homeHref: nil).html(page)
                 }
                 HTML.p(.class("photos__empty"), .flag("hidden", when: !screen.isEmpty || screen.emptyText == nil)) {
                     screen.emptyText ?? page.t("photos.empty")
@@ -51,6 +56,11 @@ struct PhotosView {
             HTML.div(.class("photos-toast"), .attr("role", "status"), .attr("aria-live", "polite"), .flag("hidden"))
             if let alert = screen.alert {
                 Notice(title: alert.title, message: alert.text, dismiss: Link(href: PhotosPath.list.path, label: screen.okTitle)).html()
+            } else if asksToClear {
+                ActionSheet(
+                    title: page.t("photos.clear.title"), message: page.t("photos.clear.message"), destructiveLabel: screen.clearTitle,
+                    action: PhotosPath.clear.path, cancel: Link(href: PhotosPath.list.path, label: page.t("shell.action.cancel"))
+                ).html(page)
             }
         }
     }
@@ -64,8 +74,9 @@ struct PhotosView {
                     screen.addTitle
                 }
             },
-            .form(.class("photos__clear"), .attr("method", "post"), .attr("action", PhotosPath.clear.path)) {
-                CSRFInput.html(page)
+            // "Clear list" asks first: it opens the action sheet, whose red button posts.
+            .form(.class("photos__clear"), .attr("method", "get"), .attr("action", PhotosPath.list.path)) {
+                HTML.input(.type("hidden"), .name("confirm"), .value("clear"))
                 HTML.button(.class("button"), .type("submit"), .flag("disabled", when: !screen.canClear)) { screen.clearTitle }
             },
         ])

@@ -8,7 +8,7 @@ struct ThreadSafeArrayView {
     func page(_ page: PageContext) -> HTMLPage {
         let title = page.t("tsa.title")
         return Document(title: title).page(page) {
-            NavigationBar.backToHome(title, page).html(page)
+            NavigationBar.appRoot(title, page, shortTitle: page.t("tsa.titleShort")).html(page)
             HTML.main(.class("content")) {
                 HTML.section(.class("list-section")) {
                     HTML.h2(.class("list-section__header")) { page.t("tsa.about.header") }

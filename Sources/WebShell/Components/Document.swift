@@ -10,7 +10,7 @@ public struct Document: Sendable {
     public var viewport = Document.defaultViewport
     /// The name under the icon when added to a home screen; nil: AppDeck's short name.
     public var appTitle: String?
-    public var manifestPath = "/manifest.webmanifest"
+    public var manifestPath = Document.appDeckManifestPath
     /// Asset path of the touch icon; nil: AppDeck's.
     public var touchIcon: String?
     /// Stylesheets and scripts of the app, after the shell's.
@@ -26,10 +26,20 @@ public struct Document: Sendable {
         self.title = title
     }
 
+    /// Where the app this page installs as on its own lives (`/habits`); nil when it installs as AppDeck.
+    var installScope: String? {
+        let suffix = "/manifest.webmanifest"
+        guard manifestPath != Document.appDeckManifestPath, manifestPath.hasSuffix(suffix) else { return nil }
+        return String(manifestPath.dropLast(suffix.count))
+    }
+
+    static let appDeckManifestPath = "/manifest.webmanifest"
+
     /// The page: this frame around `content`.
     public func page(_ page: PageContext, status: HTTPResponse.Status = .ok, @HTMLBuilder content: () -> HTML) -> HTMLPage {
         var root: [Attribute] = [.attr("lang", page.language.rawValue), .attr("data-time-zone", page.reportedTimeZone ?? "")]
         if showsTimes { root.append(.attr("data-shows-times", "")) }
+        if let scope = installScope { root.append(.attr("data-installs-as", scope)) }
         let document = HTML.element("html", root, children: [
             .head {
                 HTML.meta(.attr("charset", "utf-8"))

@@ -24,16 +24,34 @@ public struct NavigationBar: Sendable {
     public let title: String
     public let back: Back?
     public let action: Action?
+    /// The title's short form, shown where the whole title does not fit (Russian at 320 px).
+    public var shortTitle: String?
+    /// The iOS large title (`prefersLargeTitles`) of an app's first screen: drawn large under the
+    /// bar and moving into it as the screen scrolls; the bar's own title shows once it has.
+    public var largeTitle = false
+    /// Whether the back item leads to AppDeck's home screen: an app installed on its own hides it.
+    var backIsHome = false
 
-    public init(title: String, back: Back?, action: Action? = nil) {
+    public init(title: String, back: Back?, action: Action? = nil, shortTitle: String? = nil) {
         self.title = title
         self.back = back
         self.action = action
+        self.shortTitle = shortTitle
     }
 
-    /// A screen one level below the home screen: its back link says "AppDeck" and goes home.
-    public static func backToHome(_ title: String, _ page: PageContext, action: Action? = nil) -> NavigationBar {
-        NavigationBar(title: title, back: Back(href: "/", label: page.t("shell.app.shortName")), action: action)
+    /// A screen one level below the home screen: its back link says "AppDeck" and goes home
+    /// (hidden in an app installed to the Home Screen on its own).
+    public static func backToHome(_ title: String, _ page: PageContext, action: Action? = nil, shortTitle: String? = nil) -> NavigationBar {
+        var bar = NavigationBar(title: title, back: Back(href: "/", label: page.t("shell.app.shortName")), action: action, shortTitle: shortTitle)
+        bar.backIsHome = true
+        return bar
+    }
+
+    /// An app's first screen: `backToHome` with the large title.
+    public static func appRoot(_ title: String, _ page: PageContext, action: Action? = nil, shortTitle: String? = nil) -> NavigationBar {
+        var bar = backToHome(title, page, action: action, shortTitle: shortTitle)
+        bar.largeTitle = true
+        return bar
     }
 
     /// The bar. The back item carries all three of UIKit's forms (the previous title, "Back", the
@@ -41,10 +59,11 @@ public struct NavigationBar: Sendable {
     /// needs no measuring; `js/navigation-bar.js` then picks the longest form that leaves the title
     /// whole and centred. Every form has the previous title in its accessible name.
     public func html(_ page: PageContext) -> HTML {
-        .header(.class("nav-bar"), .attr("data-back-form", back == nil ? nil : "generic")) {
+        let forms = TitleForms(title, short: shortTitle)
+        let header = HTML.header(.class(largeTitle ? "nav-bar nav-bar--large-title" : "nav-bar"), .attr("data-back-form", back == nil ? nil : "generic")) {
             HTML.div(.class("nav-bar__leading")) {
                 if let back {
-                    HTML.a(.class("nav-bar__back"), .href(back.href),
+                    HTML.a(.class(backIsHome ? "nav-bar__back nav-bar__back--home" : "nav-bar__back"), .href(back.href),
                            .ariaLabel(page.catalogue.text("shell.navigation.backTo", ["title": back.label]))) {
                         HTML.span(.class("nav-bar__chevron"), .attr("aria-hidden", "true"))
                         HTML.span(.class("nav-bar__back-label")) { back.label }
@@ -52,7 +71,8 @@ public struct NavigationBar: Sendable {
                     }
                 }
             }
-            HTML.h1(.class("nav-bar__title")) { title }
+            // With a large title, that one is the screen's heading and the bar's is its picture.
+            HTML.element(largeTitle ? "div" : "h1", forms.attributes(class: "nav-bar__title", hidden: largeTitle), children: [forms.content])
             HTML.div(.class("nav-bar__trailing")) {
                 if let action {
                     HTML.a(.class("nav-bar__action"), .href(action.href), .ariaLabel(action.label)) {
@@ -63,6 +83,14 @@ public struct NavigationBar: Sendable {
                         }
                     }
                 }
+            }
+        }
+        guard largeTitle else { return header }
+        // In a region of its own, named by it: every piece of a page belongs to a landmark.
+        return .fragment {
+            header
+            HTML.section(.class("large-title-region"), .attr("aria-labelledby", "large-title")) {
+                HTML.element("h1", forms.attributes(class: "large-title", id: "large-title"), children: [forms.content])
             }
         }
     }

@@ -11,6 +11,8 @@ public struct Sheet: Sendable {
     public var formID: String?
     /// Shown above the fields after a refused post ("2 fields need attention").
     public var summary: String?
+    /// The title's short form, for a bar too narrow for the whole title.
+    public var shortTitle: String?
 
     public init(title: String, cancel: Link, submitLabel: String, action: String) {
         self.title = title
@@ -28,7 +30,8 @@ public struct Sheet: Sendable {
                 HTML.form(.attr("method", "post"), .attr("action", action), .flag("novalidate"), .attr("id", formID)) {
                     HTML.div(.class("sheet__bar")) {
                         HTML.a(.class("nav-bar__action"), .href(cancel.href), .flag("data-sheet-cancel")) { cancel.label }
-                        HTML.h2(.class("sheet__title"), .id("sheet-title")) { title }
+                        let forms = TitleForms(title, short: shortTitle)
+                        HTML.element("h2", forms.attributes(class: "sheet__title", id: "sheet-title"), children: [forms.content])
                         HTML.button(.class("nav-bar__action nav-bar__action--bold"), .type("submit")) { submitLabel }
                     }
                     HTML.div(.class("sheet__body")) {

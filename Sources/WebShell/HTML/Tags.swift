@@ -25,6 +25,8 @@ public extension HTML {
     static func option(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("option", attributes, content: content()) }
     static func progress(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("progress", attributes, content: content()) }
     static func time(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("time", attributes, content: content()) }
+    static func details(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("details", attributes, content: content()) }
+    static func summary(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("summary", attributes, content: content()) }
     static func dialog(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("dialog", attributes, content: content()) }
     static func strong(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("strong", attributes, content: content()) }
     static func pre(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("pre", attributes, content: content()) }

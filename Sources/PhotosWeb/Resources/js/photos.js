@@ -23,6 +23,12 @@ if (root) {
   };
   root.querySelectorAll(".photo-cell__image").forEach(watchThumbnail);
 
+  // One message at a time: the alert of a failed add says what the list's error state said.
+  const hideErrorState = () => {
+    const state = root.querySelector(".error-state");
+    if (state) state.hidden = true;
+  };
+
   // PH-14: the button's activity indicator while the request runs.
   const setBusy = (busy) => {
     addForm.classList.toggle("is-busy", busy);
@@ -60,12 +66,14 @@ if (root) {
       clearButton.disabled = !reply.canClear;
       if (reply.alert) {
         setBusy(false);
+        hideErrorState();
         await showAlert(reply.alert);
       }
     } catch (error) {
       setBusy(false);
       if (error instanceof TypeError) {
         // fetch rejects with a TypeError when the network is gone.
+        hideErrorState();
         await showAlert({ title: root.dataset.offlineTitle, message: root.dataset.offlineMessage, action: root.dataset.ok });
       } else {
         addForm.submit();

@@ -77,6 +77,18 @@ if (sheetCancel) {
   if (firstField) firstField.focus();
 }
 
+// An open pull-down menu closes on a tap outside it or on Escape, as iOS menus do.
+const pullDowns = document.querySelectorAll("details.pull-down");
+if (pullDowns.length > 0) {
+  document.addEventListener("click", (event) => {
+    for (const menu of pullDowns) if (menu.open && !menu.contains(event.target)) menu.open = false;
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    for (const menu of pullDowns) if (menu.open) menu.open = false;
+  });
+}
+
 // Long-running GET forms show their activity indicator while the next page loads.
 for (const form of document.querySelectorAll(".run-demo")) {
   form.addEventListener("submit", () => {

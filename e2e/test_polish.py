@@ -1,0 +1,477 @@
+"""Issue 37, iOS polish round two: what a daily iPhone user still met, each checked at all ten
+sizes (in en, ru and pl where it is about text), axe clean, with screenshots
+`artifacts/polish-<lang>-<screen>-<viewport>.png`.
+
+1. Cars' body filter with every body type: a pull-down button naming the current choice, a
+   `<details>` menu of links that works without a script.
+2. The car sheet's placeholders read as placeholders: "Required", in iOS's tertiary label colour.
+3. Photos' "Clear list" asks first in an action sheet; offline, one state, one message, one action.
+5. An app installed on its own (display-mode standalone, launched from its manifest) has no back
+   item to AppDeck on its first screen; in a browser tab, or inside AppDeck installed, it has.
+6. An app's first screen has a large title that collapses into the bar on scroll; details do not.
+7. Home-screen names are short, whole and from the catalogue; the manifest's short_name is one.
+10. Titles with a short form show it where the long one would be cut, never "…".
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+import axe
+from conftest import ALL_VIEWPORTS, BrowserFactory, VIEWPORTS, apply_viewport, running_appdeck
+from helpers import (SOURCES, add_car, assert_no_horizontal_overflow, http_get, navigates, path_of, shot, text, visit,
+                     wait, wait_ready, wait_settled)
+from jsonplaceholder import JSONPlaceholder
+from layout_metrics import choose_language
+
+LANGUAGES = ["en", "ru", "pl"]
+BODIES = ["sedan", "hatchback", "wagon", "coupe", "convertible", "suv", "minivan", "pickup"]
+
+
+def use_language(driver, lang: str) -> None:
+    """The home screen's switcher set to `lang` (left alone when it already is)."""
+    visit(driver, "/")
+    if driver.find_element(By.CSS_SELECTOR, "form.language-switcher select#language").get_attribute("value") != lang:
+        choose_language(driver, lang)
+
+
+def each_size(driver, path: str | None = None):
+    """Yields every viewport after applying it (and loading `path` again, when given)."""
+    for viewport in ALL_VIEWPORTS.values():
+        apply_viewport(driver, viewport)
+        wait(driver).until(lambda d: d.execute_script("return innerWidth") == viewport.width)
+        if path:
+            visit(driver, path)
+        wait_settled(driver)
+        yield viewport
+
+
+def audited(driver, name: str) -> None:
+    """Screenshot, no sideways overflow, no serious or critical axe violation."""
+    shot(driver, name)
+    assert_no_horizontal_overflow(driver, name)
+    axe.assert_accessible(driver, name)
+
+
+VISIBLE_BOX = """
+const e = typeof arguments[0] === 'string' ? document.querySelector(arguments[0]) : arguments[0];
+if (!e || !e.checkVisibility({opacityProperty: true, visibilityProperty: true})) return null;
+const r = e.getBoundingClientRect();
+return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height,
+        innerWidth, innerHeight};
+"""
+
+
+def visible_box(driver, target):
+    return driver.execute_script(VISIBLE_BOX, target)
+
+
+# --------------------------------------------------------------------------- 1. the body filter
+
+def test_body_filter_is_a_pull_down_naming_the_current_choice(walker):
+    driver = walker.driver
+    apply_viewport(driver, ALL_VIEWPORTS["phone"])
+    use_language(driver, "en")
+    for body in BODIES:
+        add_car(driver, "Lada", f"Model {body}", body)
+    for lang in LANGUAGES:
+        use_language(driver, lang)
+        for viewport in each_size(driver, "/cars?body=suv"):
+            where = f"at {viewport.name} in {lang}"
+            assert not driver.find_elements(By.CSS_SELECTOR, "nav.segmented"), \
+                f"nine segments do not fit: the filter must be a pull-down {where}"
+            button = visible_box(driver, "details.pull-down > summary.pull-down__button")
+            assert button, f"no pull-down button {where}"
+            assert button["left"] >= 0 and button["right"] <= button["innerWidth"], f"the pull-down sticks out {where}"
+            value = driver.find_element(By.CSS_SELECTOR, "summary .pull-down__value")
+            assert value.text == text(lang, "cars.body.suv"), f"the button names {value.text!r} {where}"
+            name = driver.execute_script("return arguments[0].closest('summary').textContent", value)
+            assert text(lang, "cars.filter.label") in name, f"the button's name {name!r} lacks what it filters {where}"
+            if viewport.name in ("se", "ipad-landscape"):
+                driver.find_element(By.CSS_SELECTOR, "summary.pull-down__button").click()
+                wait_settled(driver)
+                items = driver.find_elements(By.CSS_SELECTOR, "details.pull-down[open] nav.pull-down__menu a.pull-down__item")
+                labels = [item.text for item in items]
+                assert labels[0] == text(lang, "cars.filter.all") and len(labels) == 1 + len(BODIES), labels
+                chosen = [item.text for item in items if item.get_attribute("aria-current") == "true"]
+                assert chosen == [text(lang, "cars.body.suv")], f"the menu marks {chosen} {where}"
+                for item in items:
+                    box = visible_box(driver, item)
+                    assert box and box["left"] >= 0 and box["right"] <= box["innerWidth"], f"{item.text!r} is off screen {where}"
+                audited(driver, f"polish-{lang}-cars-filter-menu")
+                sedan = next(item for item in items if item.text == text(lang, "cars.body.sedan"))
+                driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", sedan)
+                navigates(driver, sedan.click)
+                assert path_of(driver) == "/cars?body=sedan"
+                assert driver.find_element(By.CSS_SELECTOR, "summary .pull-down__value").text == text(lang, "cars.body.sedan")
+                visit(driver, "/cars?body=suv")
+            else:
+                audited(driver, f"polish-{lang}-cars-filter")
+
+    # Without a script the menu opens and its links choose.
+    apply_viewport(driver, ALL_VIEWPORTS["se"])
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        visit(driver, "/cars?body=suv")
+        assert "js" not in (driver.find_element(By.TAG_NAME, "html").get_attribute("class") or "")
+        driver.find_element(By.CSS_SELECTOR, "summary.pull-down__button").click()
+        pickup = wait(driver).until(EC.visibility_of_element_located(
+            (By.CSS_SELECTOR, "details.pull-down[open] a.pull-down__item[href='/cars?body=pickup']")))
+        navigates(driver, pickup.click)
+        assert path_of(driver) == "/cars?body=pickup"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+# --------------------------------------------------------------------------- 2. placeholders
+
+PLACEHOLDERS = """
+return ['manufacturer', 'model'].map(name => {
+  const input = document.getElementById('field-' + name);
+  return {placeholder: input.placeholder, color: getComputedStyle(input, '::placeholder').color,
+          value: getComputedStyle(input).color};
+});
+"""
+
+
+def alpha(color: str) -> float:
+    parts = color[color.index("(") + 1:-1].replace("/", ",").split(",")
+    return float(parts[3]) if len(parts) == 4 else 1.0
+
+
+def test_sheet_placeholders_read_as_placeholders(walker):
+    driver = walker.driver
+    for lang in LANGUAGES:
+        use_language(driver, lang)
+        visit(driver, "/cars/new")
+        # The sheet sent empty: "This field is required" under each required field.
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, "div.sheet .sheet__bar button[type=submit]").click)
+        assert driver.find_elements(By.CSS_SELECTOR, "p.form-cell__error")
+        for viewport in each_size(driver):
+            where = f"at {viewport.name} in {lang}"
+            for field in driver.execute_script(PLACEHOLDERS):
+                assert field["placeholder"] == text(lang, "shell.form.required"), f"placeholder {field['placeholder']!r} looks like a value {where}"
+                assert alpha(field["color"]) <= 0.35 < alpha(field["value"]), \
+                    f"placeholder drawn {field['color']}, value {field['value']}: not the tertiary label {where}"
+            audited(driver, f"polish-{lang}-cars-sheet-errors")
+
+
+# --------------------------------------------------------------------------- 3. Photos
+
+ADD = "footer.photos__toolbar form.photos__add button[type=submit]"
+CLEAR = "footer.photos__toolbar form.photos__clear button[type=submit]"
+
+
+def shown_ids(driver) -> list[int]:
+    return driver.execute_script(
+        "return [...document.querySelectorAll('ol.photo-grid > li.photo-item')].map(li => Number(li.dataset.photoId))")
+
+
+def add_two(driver) -> None:
+    for _ in range(2):
+        before = len(shown_ids(driver))
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, ADD).click) if not driver.execute_script(
+            "return document.documentElement.classList.contains('js')") else driver.find_element(By.CSS_SELECTOR, ADD).click()
+        wait(driver).until(lambda d: len(shown_ids(d)) == before + 1)
+
+
+def check_action_sheet(driver, lang: str, where: str) -> None:
+    sheet = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".action-sheet[role=alertdialog]")))
+    wait_settled(driver)
+    assert sheet.find_element(By.CSS_SELECTOR, ".action-sheet__title").text == text(lang, "photos.clear.title")
+    assert sheet.find_element(By.CSS_SELECTOR, ".action-sheet__message").text == text(lang, "photos.clear.message")
+    destructive = sheet.find_element(By.CSS_SELECTOR, "form[action='/photos/clear'] button.action-sheet__button--destructive")
+    assert destructive.text == text(lang, "photos.action.clear")
+    assert destructive.value_of_css_property("color") in ("rgba(215, 0, 21, 1)", "rgb(215, 0, 21)"), destructive.value_of_css_property("color")
+    cancel = sheet.find_element(By.CSS_SELECTOR, "a.action-sheet__cancel")
+    assert cancel.text == text(lang, "shell.action.cancel")
+    for element in (sheet, destructive, cancel):
+        box = visible_box(driver, element)
+        assert box and box["left"] >= 0 and box["right"] <= box["innerWidth"] + 0.5 and box["bottom"] <= box["innerHeight"] + 0.5, \
+            f"the action sheet is off screen {where}: {box}"
+
+
+def test_clear_list_asks_first_in_an_action_sheet(walker):
+    driver = walker.driver
+    apply_viewport(driver, ALL_VIEWPORTS["phone"])
+    use_language(driver, "en")
+    visit(driver, "/photos")
+    add_two(driver)
+    for lang in LANGUAGES:
+        use_language(driver, lang)
+        visit(driver, "/photos")
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, CLEAR).click)
+        assert len(shown_ids(driver)) == 2, "one tap on Clear list removed the elements without asking"
+        for viewport in each_size(driver):
+            check_action_sheet(driver, lang, f"at {viewport.name} in {lang}")
+            audited(driver, f"polish-{lang}-photos-clear")
+    # Cancel keeps every element; the red button clears.
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, "a.action-sheet__cancel").click)
+    assert path_of(driver) == "/photos" and len(shown_ids(driver)) == 2
+    assert not driver.find_elements(By.CSS_SELECTOR, ".action-sheet")
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, CLEAR).click)
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, ".action-sheet__button--destructive").click)
+    assert path_of(driver) == "/photos" and shown_ids(driver) == []
+    assert driver.find_element(By.CSS_SELECTOR, CLEAR).get_attribute("disabled") is not None
+
+    # Without a script: the same question, the same answers.
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        visit(driver, "/photos")
+        add_two(driver)
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, CLEAR).click)
+        assert len(shown_ids(driver)) == 2
+        check_action_sheet(driver, "pl", "without a script")
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, ".action-sheet__button--destructive").click)
+        assert shown_ids(driver) == []
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+@pytest.fixture(scope="module")
+def photos_offline_url():
+    stand_in = JSONPlaceholder()
+    stand_in.stop()  # its port now refuses every connection
+    with running_appdeck(stand_in.url, "server-polish-photos-offline") as running:
+        yield running.url
+
+
+ONE_STATE = """
+const seen = e => !!e && e.checkVisibility({opacityProperty: true, visibilityProperty: true}) && e.getBoundingClientRect().height > 0;
+const all = s => [...document.querySelectorAll(s)].filter(seen);
+return {
+  errorStates: all('.error-state').map(e => e.querySelector('.error-state__message').textContent.trim()),
+  primary: all('.button--filled').map(e => e.textContent.trim()),
+  alerts: all('dialog#alert[open], [role=alertdialog]').map(e => e.querySelector('.alert__message').textContent.trim()),
+};
+"""
+
+
+def test_offline_photos_show_one_state_one_message_one_primary_action(photos_offline_url):
+    factory = BrowserFactory(ALL_VIEWPORTS["phone"], photos_offline_url)
+    try:
+        driver = factory()
+        for lang in LANGUAGES:
+            use_language(driver, lang)
+            for viewport in each_size(driver, "/photos"):
+                where = f"at {viewport.name} in {lang}"
+                state = driver.execute_script(ONE_STATE)
+                assert len(state["errorStates"]) == 1 and state["alerts"] == [], f"{state} {where}"
+                assert state["primary"] == [text(lang, "photos.action.add")], f"primary actions {state['primary']} {where}"
+                audited(driver, f"polish-{lang}-photos-unavailable")
+                if viewport.name == "se":
+                    # Adding fails for lack of network: the alert is then the one message.
+                    driver.find_element(By.CSS_SELECTOR, ADD).click()
+                    wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "dialog#alert[open]")))
+                    wait_settled(driver)
+                    state = driver.execute_script(ONE_STATE)
+                    assert state["errorStates"] == [] and state["alerts"] == [text(lang, "photos.failure.offline")], f"{state} {where}"
+                    driver.find_element(By.CSS_SELECTOR, "dialog#alert #alert-confirm").click()
+        # Without a script the add's redirect shows the notice, and nothing else says it again.
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        visit(driver, "/photos")
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, ADD).click)
+        assert path_of(driver) == "/photos?alert=offline"
+        state = driver.execute_script(ONE_STATE)
+        assert state["errorStates"] == [] and state["alerts"] == [text("pl", "photos.failure.offline")], state
+    finally:
+        factory.close_all()
+
+
+# --------------------------------------------------------------------------- 5. installed apps
+
+#: Chromium's CDP cannot emulate `display-mode` (setEmulatedMedia ignores it): the page's
+#: `matchMedia('(display-mode: standalone)')` answers as in a window launched from the Home Screen.
+STANDALONE = """
+const original = window.matchMedia.bind(window);
+window.matchMedia = query => /display-mode:\\s*standalone/.test(query)
+  ? {matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}}
+  : original(query);
+"""
+
+
+def standalone(driver) -> None:
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STANDALONE})
+
+
+def back_shown(driver) -> bool:
+    return driver.execute_script(
+        "const b = document.querySelector('header.nav-bar .nav-bar__back'); return !!b && b.getClientRects().length > 0")
+
+
+def test_an_app_installed_on_its_own_has_no_back_item_to_appdeck(server):
+    factory = BrowserFactory(ALL_VIEWPORTS["phone"], server.url)
+    try:
+        # Launched from MyHabits' own manifest: its start page, then its other tab.
+        driver = factory()
+        standalone(driver)
+        visit(driver, "/habits")
+        assert driver.execute_script("return matchMedia('(display-mode: standalone)').matches")
+        for viewport in each_size(driver, "/habits"):
+            assert not back_shown(driver), f"'‹ AppDeck' on installed MyHabits at {viewport.name}"
+            title = visible_box(driver, "header.nav-bar .nav-bar__title")
+            assert title and abs((title["left"] + title["right"]) / 2 - title["innerWidth"] / 2) <= 1
+            audited(driver, "polish-habits-installed")
+        visit(driver, "/habits/info")
+        assert not back_shown(driver), "'‹ AppDeck' on installed MyHabits' info tab"
+
+        # AppDeck installed as a whole starts at its home screen: its apps keep the way back.
+        driver = factory()
+        standalone(driver)
+        visit(driver, "/")
+        visit(driver, "/habits")
+        assert back_shown(driver), "AppDeck installed: MyHabits lost its way back to the home screen"
+
+        # A browser tab keeps it too.
+        driver = factory()
+        visit(driver, "/habits")
+        assert back_shown(driver), "a browser tab lost MyHabits' back item"
+    finally:
+        factory.close_all()
+
+
+# --------------------------------------------------------------------------- 6. large titles
+
+FIRST_SCREENS = {
+    "cars": ("/cars", "cars.title"),
+    "thread-safe-array": ("/thread-safe-array", "tsa.title"),
+    "photos": ("/photos", "photos.title"),
+    "github-sign-in": ("/github/sign-in", "github.signIn.title"),
+    "habits": ("/habits", "habits.today"),
+}
+#: Screens a level deeper, at a phone's width: the small title only.
+#: Layouts, Split view and Stories keep the small title too: their layout suites place every
+#: element from the bar down (LAY-1..3, SPLIT-1..4, SG-*).
+DETAIL_SCREENS = {"split-detail": "/split/pass", "stories-gallery": "/stories/items/space", "layouts": "/layouts"}
+
+LARGE_TITLE = """
+const large = document.querySelector('h1.large-title');
+const bar = [...document.querySelectorAll('header.nav-bar')].find(b => b.getClientRects().length);
+const title = bar.querySelector('.nav-bar__title');
+const seen = e => !!e && e.checkVisibility({visibilityProperty: true}) && e.getBoundingClientRect().height > 0;
+const alpha = c => { const p = c.slice(c.indexOf('(') + 1, -1).split(','); return p.length === 4 ? parseFloat(p[3]) : 1; };
+const box = e => e.getBoundingClientRect();
+return {
+  large: seen(large) ? {text: large.getAttribute('aria-label') || large.textContent, size: parseFloat(getComputedStyle(large).fontSize),
+                        left: box(large).left, top: box(large).top, bottom: box(large).bottom} : null,
+  barBottom: box(bar).bottom, barCentre: (box(bar).left + box(bar).right) / 2,
+  barTitle: {alpha: alpha(getComputedStyle(title).color), centre: (box(title).left + box(title).right) / 2,
+             heading: title.tagName, hidden: title.getAttribute('aria-hidden')},
+  headings: [...document.querySelectorAll('h1')].filter(seen).length,
+};
+"""
+
+
+def scroll_down(driver) -> None:
+    """Makes the screen tall enough to scroll, scrolls 200 px, and waits a frame."""
+    driver.execute_async_script("""
+        const done = arguments[0];
+        const spacer = document.createElement('div');
+        spacer.style.height = '2000px';
+        document.body.append(spacer);
+        scrollTo(0, 200);
+        requestAnimationFrame(() => requestAnimationFrame(done));""")
+    wait_settled(driver)  # the bar's title fades in
+
+
+def test_first_screens_have_a_large_title_that_collapses_into_the_bar(walker):
+    driver = walker.driver
+    for lang in LANGUAGES:
+        use_language(driver, lang)
+        for name, (path, key) in FIRST_SCREENS.items():
+            for viewport in each_size(driver, path):
+                where = f"on {name} at {viewport.name} in {lang}"
+                state = driver.execute_script(LARGE_TITLE)
+                large = state["large"]
+                assert large, f"no large title {where}"
+                assert large["text"] == text(lang, key) and large["size"] >= 30, f"{large} {where}"
+                assert large["top"] >= state["barBottom"] - 0.5, f"the large title is under the bar {where}"
+                assert state["barTitle"]["alpha"] == 0 and state["barTitle"]["hidden"] == "true", f"bar title shows before scrolling {where}"
+                assert state["headings"] == 1, f"{state['headings']} visible h1 {where}"
+                if viewport.name in ("se", "phone-landscape", "ipad"):
+                    audited(driver, f"polish-{lang}-{name}-large-title")
+                scroll_down(driver)
+                state = driver.execute_script(LARGE_TITLE)
+                assert state["barTitle"]["alpha"] == 1, f"the bar's title did not show once scrolled {where}"
+                assert abs(state["barTitle"]["centre"] - state["barCentre"]) <= 1, f"collapsed title off centre {where}"
+                assert state["large"] is None or state["large"]["bottom"] <= state["barBottom"] + 0.5
+        apply_viewport(driver, ALL_VIEWPORTS["phone"])
+        for name, path in DETAIL_SCREENS.items():
+            visit(driver, path)
+            state = driver.execute_script(LARGE_TITLE)
+            assert state["large"] is None and state["barTitle"]["alpha"] == 1 and state["barTitle"]["heading"] == "H1", \
+                f"{name} in {lang}: a detail screen keeps the small title: {state}"
+
+
+# --------------------------------------------------------------------------- 7. home-screen names
+
+TILE_KEYS = {"cars": "cars", "threadSafeArray": "tsa", "layouts": "layouts", "split": "split", "stories": "stories",
+             "photos": "photos", "github": "github", "habits": "habits"}
+
+HOME_NAMES = """
+return [...document.querySelectorAll('.home__tile')].map(tile => {
+  const name = tile.querySelector('.home__name');
+  const range = document.createRange();
+  range.selectNodeContents(name);
+  return {app: tile.dataset.app, text: name.textContent,
+          cut: range.getBoundingClientRect().width > name.getBoundingClientRect().width + 0.5};
+});
+"""
+
+
+def test_home_screen_names_are_short_whole_and_from_the_catalogue(walker, server):
+    driver = walker.driver
+    for lang in LANGUAGES:
+        use_language(driver, lang)
+        for viewport in each_size(driver, "/"):
+            names = driver.execute_script(HOME_NAMES)
+            assert [n["app"] for n in names] == list(TILE_KEYS)
+            for name in names:
+                where = f"{name['app']} at {viewport.name} in {lang}"
+                assert name["text"] == text(lang, f"{TILE_KEYS[name['app']]}.tileName"), where
+                assert not name["cut"], f"home name {name['text']!r} is cut: {where}"
+            audited(driver, f"polish-{lang}-home")
+        split = next(n for n in driver.execute_script(HOME_NAMES) if n["app"] == "split")
+        if lang != "en":
+            assert split["text"] != text("en", "split.tileName"), f"the Split view tile is in English in {lang}"
+        status, _, body = http_get(server.url + "/habits/manifest.webmanifest", {"Accept-Language": lang})
+        manifest = json.loads(body)
+        assert status == 200 and manifest["short_name"] == text(lang, "habits.tileName"), manifest
+        assert manifest["name"] == text(lang, "habits.appName"), manifest
+
+
+# --------------------------------------------------------------------------- 10. short titles
+
+CUT_TITLES = """
+const range = document.createRange();
+return [...document.querySelectorAll('.nav-bar__title, .large-title, .sheet__title')]
+  .filter(e => e.getClientRects().length)
+  .filter(e => { range.selectNodeContents(e); return range.getBoundingClientRect().width > e.getBoundingClientRect().width + 0.5; })
+  .map(e => e.textContent);
+"""
+
+TITLED_SCREENS = {**{name: path for name, (path, _) in FIRST_SCREENS.items()}, "cars-add": "/cars/new", "habits-add": "/habits/new"}
+
+
+def test_titles_are_whole_in_every_language_at_every_size(walker):
+    driver = walker.driver
+    failures = []
+    for lang in LANGUAGES:
+        use_language(driver, lang)
+        for name, path in TITLED_SCREENS.items():
+            for viewport in each_size(driver, path):
+                where = f"on {name} at {viewport.name} in {lang}"
+                cut = driver.execute_script(CUT_TITLES)
+                if cut:
+                    failures.append(f"titles cut {where}: {cut}")
+                scroll_down(driver)  # the collapsed large title, in the bar
+                cut = driver.execute_script(CUT_TITLES)
+                if cut:
+                    failures.append(f"collapsed titles cut {where}: {cut}")
+                if viewport.name == "se":
+                    shot(driver, f"polish-{lang}-{name}-title")
+    assert not failures, f"{len(failures)} cut titles:\n" + "\n".join(failures[:40])
