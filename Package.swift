@@ -132,6 +132,7 @@ let package = Package(
         // Web Push (issue 38): RFC 8291 message encryption, RFC 8292 VAPID, RFC 8030 delivery to a
         // browser's push service; the VAPID key pair lives in the key folder beside the other keys.
         .target(name: "WebPush", dependencies: [
+            "Upstream",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),

@@ -11,6 +11,8 @@
 # Usage: benchmarks/load.sh [seconds-per-route, default 10]
 #   APPDECK_BIN=/path/to/appdeck  use that binary instead of building the release one
 #   LOAD_SKIP_SOAK=1              skip the 60 s mixed load and the memory figure after it
+#   LOAD_SKEW=1                   make the measured device own 3/4 of a 81,000-car table, its first page
+#                                 after 20,000 other devices' rows (issue 34: plans that depend on the owner)
 #   LOAD_KEEP_LOG=1               keep the server's log (its path is printed)
 #   LOAD_PROFILE="/cars text"     record that row's run with perf (call graphs) and print where the
 #                                 server's time goes (perf from Debian's linux-perf, installed if missing)
@@ -167,6 +169,49 @@ fi
 tracks=$(sql "SELECT COUNT(*) FROM habitTrack t JOIN habit h ON h.id = t.habitID WHERE h.deviceID = '$device'")
 habits=$(curl -s -b "$jar" "$base/habits" | { grep -o 'class="habit-card"' || true; } | wc -l)
 echo "Tracks stored: $tracks; habit cards on /habits: $habits"
+if [ "${LOAD_SKEW:-}" = 1 ]; then
+  # Issue 34's skewed table: 2,000 other devices' 20,000 cars first, then the measured device's
+  # cars again after them, 61,000 in all, so it owns three quarters of `car` and its first page
+  # comes after every other device's rows (a plan that walks car's primary key and filters owners
+  # reads all of those before the first car it shows).
+  echo "Skewing car: 20,000 cars of 2,000 other devices, then the measured device's 61,000…"
+  if [ "$backend" = sqlite ]; then
+    sqlite3 "$data/server1/appdeck.sqlite" <<SQL
+.timeout 10000
+BEGIN IMMEDIATE;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+INSERT INTO device (id, createdAt) SELECT printf('%032x', i), CURRENT_TIMESTAMP FROM n;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
+  SELECT printf('%032x', 1 + i % 2000), 'Other' || i, 'Model' || i, 'sedan', 2000, 'X' || i FROM n;
+CREATE TEMP TABLE mine AS SELECT * FROM car WHERE deviceID = '$device' ORDER BY id;
+DELETE FROM car WHERE deviceID = '$device';
+INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
+  SELECT deviceID, manufacturer, model, body, yearOfIssue, carNumber FROM mine ORDER BY id;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60000)
+INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
+  SELECT '$device', 'Maker' || (1000 + i), 'Model' || (1000 + i), 'sedan', 2001, 'B' || i FROM n;
+COMMIT;
+ANALYZE;
+SQL
+  else
+    psql "$POSTGRES_CLUSTER_URL" -q -v ON_ERROR_STOP=1 <<SQL
+BEGIN;
+INSERT INTO device (id, createdAt) SELECT lpad(to_hex(i), 32, '0'), now() FROM generate_series(1, 2000) i;
+INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
+  SELECT lpad(to_hex(1 + i % 2000), 32, '0'), 'Other' || i, 'Model' || i, 'sedan', 2000, 'X' || i FROM generate_series(1, 20000) i;
+CREATE TEMP TABLE mine AS SELECT * FROM car WHERE deviceID = '$device' ORDER BY id;
+DELETE FROM car WHERE deviceID = '$device';
+INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
+  SELECT deviceID, manufacturer, model, body, yearOfIssue, carNumber FROM mine ORDER BY id;
+INSERT INTO car (deviceID, manufacturer, model, body, yearOfIssue, carNumber)
+  SELECT '$device', 'Maker' || (1000 + i), 'Model' || (1000 + i), 'sedan', 2001, 'B' || i FROM generate_series(1, 60000) i;
+COMMIT;
+VACUUM ANALYZE;
+SQL
+  fi
+  echo "Cars stored: $(stored "$device") of the measured device, $(sql "SELECT COUNT(*) FROM car") in all; listed: $(listed "$jar")"
+fi
 rss_seeded=$(rss)
 [ "$backend" = nginx2 ] && base=$proxied
 

@@ -91,7 +91,7 @@ public final class UpstreamClient: Sendable {
         let progress = ExchangeProgress()
         do {
             guard let first = UpstreamOrigin(url) else { throw UpstreamFault(.rejected(.hostNotAllowed), origin: nil) }
-            let answer = try await Self.within(timeout) { [self, url] in
+            let answer = try await Upstream.within(timeout) { [self, url] in
                 // The slot comes back at the deadline even if the exchange has not ended by then;
                 // a moment after it, so that requests waiting with the same deadline have given
                 // up their wait first instead of starting an exchange with no time left.
@@ -227,22 +227,6 @@ public final class UpstreamClient: Sendable {
 
     /// How long after its exchange's deadline a slot is given back if the exchange has not ended.
     static let slotGrace = Duration.milliseconds(250)
-
-    /// `operation`'s value, or nil when `timeout` passes first: the operation is then cancelled
-    /// (AsyncHTTPClient closes the connection, a wait for a turn ends) and awaited.
-    private static func within<Value: Sendable>(
-        _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> Value
-    ) async throws -> Value? {
-        try await withThrowingTaskGroup(of: Value?.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            return try await group.next() ?? nil
-        }
-    }
 
     /// GET a path relative to the base URL.
     public func get(path: String, headers: [(name: String, value: String)] = []) async throws -> UpstreamResponse {

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import Upstream
 
 /// The live `PushSending`: one `HTTPClient` POSTing encrypted, VAPID-signed messages to the
 /// browsers' push services (RFC 8030 §5).
@@ -57,7 +58,7 @@ public final class PushSender: PushSending {
 
         let answer: Answer?
         do {
-            answer = try await within(configuration.requestTimeout) { [httpClient, configuration, request] in
+            answer = try await Upstream.within(configuration.requestTimeout) { [httpClient, configuration, request] in
                 let response = try await httpClient.execute(
                     request, deadline: .now() + TimeAmount(configuration.requestTimeout), logger: nil)
                 let retryAfter = response.headers.first(name: "Retry-After")
@@ -91,22 +92,5 @@ public final class PushSender: PushSending {
     private struct Answer: Sendable {
         let status: Int
         let retryAfter: String?
-    }
-
-    /// `operation`'s value, or nil when `timeout` passes first (the operation is then cancelled,
-    /// which closes its connection): AsyncHTTPClient's deadline stops at the answer's head, this
-    /// one covers its body too.
-    private func within<Value: Sendable>(
-        _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> Value
-    ) async throws -> Value? {
-        try await withThrowingTaskGroup(of: Value?.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            return try await group.next() ?? nil
-        }
     }
 }
