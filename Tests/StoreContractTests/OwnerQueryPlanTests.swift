@@ -2,13 +2,13 @@ import Cars
 import CompositionRoot
 import Devices
 import Foundation
+import GitHub
 import GRDB
 import Habits
 import Photos
 import PostgresNIO
 @testable import PostgresStorage
 import PostgresTestSupport
-import RepoBrowser
 import SecretSealing
 import Storage
 import Stories

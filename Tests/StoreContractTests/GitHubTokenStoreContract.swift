@@ -1,12 +1,12 @@
 import CompositionRoot
 import Devices
 import Foundation
-import RepoBrowser
+import GitHub
 import SecretSealing
 import Testing
 
 @Suite("Secret store contract (SQLite and PostgreSQL)")
-struct SecretStoreContract {
+struct GitHubTokenStoreContract {
     let token = "ghp_R2d2C3poR2d2C3poR2d2C3poR2d2C3poAB12"
 
     @Test("a stored secret reads back for its device only, survives a restart, and can be removed (GH-6)", arguments: Backend.allCases)
@@ -72,8 +72,8 @@ extension StoreBackend {
     /// The owner's secrets, sealed by `sealer`, through the core's protocol only.
     func secrets(_ owner: DeviceID, _ sealer: SecretSealer) -> any KeyValueStorage {
         switch self {
-        case .sqlite(let database): database.secretStore(owner: owner, sealer: sealer)
-        case .postgres(let database): database.secretStore(owner: owner, sealer: sealer)
+        case .sqlite(let database): database.githubTokenStore(owner: owner, sealer: sealer)
+        case .postgres(let database): database.githubTokenStore(owner: owner, sealer: sealer)
         }
     }
 }
