@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "Caching", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "ColorContrast"),  // WCAG contrast on white: Habits' names, Stories' colour names
         .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization", "Persistence"], resources: [.copy("Catalogues")]),
-        .target(name: "RepoBrowser", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
+        .target(name: "GitHub", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
@@ -88,13 +88,13 @@ let package = Package(
         // Storage: GRDB stores implementing the cores' protocols, one folder per app (its store and
         // its migrations); the deck's registry says which apps a database holds.
         .target(name: "Storage", dependencies: [
-            "Devices", "Persistence", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
+            "Devices", "Persistence", "Cars", "Habits", "Photos", "GitHub", "Stories", "SecretSealing",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The same stores on PostgreSQL (issue 26), with migrations of their own. Apart from
         // Storage, so that the `cars` console program never links postgres-nio.
         .target(name: "PostgresStorage", dependencies: [
-            "Devices", "Persistence", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "SecretSealing",
+            "Devices", "Persistence", "Cars", "Habits", "Photos", "GitHub", "Stories", "SecretSealing",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),  // the pool's gauges
@@ -125,7 +125,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "GitHubLive", dependencies: [
-            "RepoBrowser", "Caching", "Upstream", "UpstreamHTTP",
+            "GitHub", "Caching", "Upstream", "UpstreamHTTP",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -163,7 +163,7 @@ let package = Package(
         .target(
             name: "GitHubWeb",
             dependencies: [
-                "RepoBrowser", "SafeMarkdown", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
+                "GitHub", "SafeMarkdown", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
@@ -184,7 +184,7 @@ let package = Package(
         // data lives on each backend: the store registry), the live clients, `buildApplication`.
         .target(name: "CompositionRoot", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "RepoBrowser", "GitHubLive",
+            "GitHubWeb", "StoriesWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "GitHub", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -203,7 +203,7 @@ let package = Package(
         // One double per core protocol (stores, upstream services), for the cores' suites and the
         // router suites alike.
         .target(
-            name: "TestDoubles", dependencies: ["Caching", "Devices", "Cars", "Habits", "Photos", "RepoBrowser", "Stories", "Upstream"],
+            name: "TestDoubles", dependencies: ["Caching", "Devices", "Cars", "Habits", "Photos", "GitHub", "Stories", "Upstream"],
             path: "Tests/TestDoubles"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization", "TestDoubles"]),
@@ -232,7 +232,7 @@ let package = Package(
         // One contract suite per store protocol, each test run on SQLite and on PostgreSQL alike.
         .testTarget(name: "StoreContractTests", dependencies: [
             "Storage", "PostgresStorage", "PostgresTestSupport", "SecretSealing", "CompositionRoot",
-            "Devices", "Persistence", "Cars", "Habits", "Photos", "RepoBrowser", "Stories",
+            "Devices", "Persistence", "Cars", "Habits", "Photos", "GitHub", "Stories",
             .product(name: "GRDB", package: "GRDB.swift"),  // raw SQL, as someone holding the file could
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
@@ -273,12 +273,12 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .testTarget(name: "PhotosLiveTests", dependencies: ["PhotosLive", "Photos", "Upstream", "UpstreamHTTP", "LoopbackSupport", "TestDoubles"]),
-        .testTarget(name: "RepoBrowserTests", dependencies: ["RepoBrowser", "Caching", "Upstream", "Localization", "TestDoubles"]),
+        .testTarget(name: "GitHubTests", dependencies: ["GitHub", "Caching", "Upstream", "Localization", "TestDoubles"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "TestDoubles"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
-            "GitHubLive", "Caching", "RepoBrowser", "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
+            "GitHubLive", "Caching", "GitHub", "UpstreamHTTP", "Upstream", "LoopbackSupport", "TestDoubles", hummingbird,
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
@@ -298,7 +298,7 @@ let package = Package(
             name: "DeckTestSupport",
             dependencies: [
                 "TestDoubles", "Devices", "Persistence", "CompositionRoot", "WebShell", "Storage", "PostgresStorage", "PostgresTestSupport", "Photos",
-                "RepoBrowser", "Upstream", "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird, hummingbirdTesting, httpTypes,
+                "GitHub", "Upstream", "CarsWeb", "HabitsWeb", "PhotosWeb", "GitHubWeb", "StoriesWeb", hummingbird, hummingbirdTesting, httpTypes,
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/DeckTestSupport"),
@@ -313,14 +313,14 @@ let package = Package(
         .testTarget(name: "ThreadSafeArrayWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "PhotosWebTests", dependencies: ["DeckTestSupport", "Upstream", hummingbird, hummingbirdTesting, httpTypes]),
         .testTarget(name: "GitHubWebTests", dependencies: [
-            "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "RepoBrowser", "Caching", "Upstream", "Localization",
+            "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "GitHub", "Caching", "Upstream", "Localization",
             hummingbird, hummingbirdTesting, httpTypes,
         ]),
         .testTarget(name: "StoriesWebTests", dependencies: ["DeckTestSupport", "Stories", hummingbird, hummingbirdTesting, httpTypes]),
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.
         .testTarget(name: "CompositionRootTests", dependencies: [
             "DeckTestSupport", "TestDoubles", "CompositionRoot", "WebShell", "Storage", "Devices", "Localization", "Cars", "CarsWeb",
-            "GitHubWeb", "RepoBrowser",
+            "GitHubWeb", "GitHub",
             hummingbird, hummingbirdTesting, httpTypes,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),

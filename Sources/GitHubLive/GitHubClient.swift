@@ -1,6 +1,6 @@
 import Foundation
+import GitHub
 import Logging
-import RepoBrowser
 import Upstream
 import UpstreamHTTP
 

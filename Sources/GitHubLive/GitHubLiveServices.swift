@@ -1,7 +1,7 @@
 import Caching
 import Foundation
+import GitHub
 import Logging
-import RepoBrowser
 import UpstreamHTTP
 
 /// Everything live the GitHub app needs, made in one call by the composition root and shut down
@@ -9,7 +9,7 @@ import UpstreamHTTP
 ///
 /// ```swift
 /// let github = GitHubLiveServices(userAgent: options.userAgent, logger: logger)
-/// let repository = AppRepository(api: github.api, storage: encryptedStoreForThisDevice)
+/// let repository = GitHubService(api: github.api, storage: encryptedStoreForThisDevice)
 /// …
 /// await github.shutdown()   // after the server has stopped
 /// ```

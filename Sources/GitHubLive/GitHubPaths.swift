@@ -1,4 +1,4 @@
-import RepoBrowser
+import GitHub
 import Upstream
 
 /// The REST paths the client asks for (GH-10), with every caller-supplied piece percent-encoded:

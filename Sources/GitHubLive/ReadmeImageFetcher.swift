@@ -1,6 +1,6 @@
 import Caching
 import Foundation
-import RepoBrowser
+import GitHub
 import Upstream
 import UpstreamHTTP
 

@@ -1,8 +1,8 @@
 import Devices
 import Foundation
+import GitHub
 import Hummingbird
 import Localization
-import RepoBrowser
 import WebShell
 
 /// The GitHub repository viewer (GH-1..10) on the deck: one `GitHubAPI` for everyone, and one

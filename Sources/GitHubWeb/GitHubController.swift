@@ -1,12 +1,12 @@
 import Devices
 import Foundation
+import GitHub
 import Hummingbird
-import RepoBrowser
 import SafeMarkdown
 import WebShell
 
 /// `/github`: sign-in (GH-1), the list (GH-2) and a repository (GH-3), each talking to one
-/// device's `AppRepository` (GH-9). A missing or refused token leads back to sign-in.
+/// device's `GitHubService` (GH-9). A missing or refused token leads back to sign-in.
 struct GitHubController<Storage: KeyValueStorage> {
     let api: any GitHubAPI
     let storage: @Sendable (DeviceID) -> Storage
@@ -25,8 +25,8 @@ struct GitHubController<Storage: KeyValueStorage> {
         group.get(GitHubPath.readmeImage, use: readmeImage)
     }
 
-    private func repository(for context: AppRequestContext) -> AppRepository {
-        AppRepository(api: api, storage: storage(context.device))
+    private func repository(for context: AppRequestContext) -> GitHubService {
+        GitHubService(api: api, storage: storage(context.device))
     }
 
     // MARK: - Sign in and out (GH-1, GH-6)

@@ -1,4 +1,4 @@
-import RepoBrowser
+import GitHub
 import WebShell
 
 /// What every GitHub screen shares: its stylesheets (the app's and the language colours) and

@@ -1,4 +1,4 @@
-import RepoBrowser
+import GitHub
 import WebShell
 
 /// The GitHub screens' SVG icons (GH-8), drawn inline so they take the text's colour.

@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import RepoBrowser
+import GitHub
 
 /// `/github/languages.css?v=<digest>`: the colour of each language GitHub draws beside a
 /// repository (GH-2), as one rule per language. The CSP forbids inline styles, and the table is

@@ -1,5 +1,5 @@
 import Foundation
-import RepoBrowser
+import GitHub
 
 /// The README image proxy (GH-3): the images (the core's `ReadmeImages`: caches, coalescing,
 /// breaker, rules) and the signer of the addresses pages use for them.

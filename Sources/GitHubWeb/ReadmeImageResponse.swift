@@ -1,6 +1,6 @@
 import Foundation
+import GitHub
 import Hummingbird
-import RepoBrowser
 import Upstream
 
 /// An image the README proxy serves (GH-3), with a strong ETag (304 when the browser has it). Every

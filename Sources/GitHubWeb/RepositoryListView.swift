@@ -1,5 +1,5 @@
+import GitHub
 import Hummingbird
-import RepoBrowser
 import WebShell
 
 /// The list (GH-2, GH-4) and, when a repository is open, its detail beside it: side by side

@@ -1,5 +1,5 @@
+import GitHub
 import Hummingbird
-import RepoBrowser
 import WebShell
 
 /// Sign in (GH-1): the token field (masked, with show and hide), what a token needs and where to

@@ -11,28 +11,36 @@ public enum PhotosActionResult: Sendable, Hashable {
     case failed(UpstreamFailure)
 }
 
-/// The Photos app's actions on one device's feed (PH-3, PH-7, PH-8, PH-9), over the shared
-/// catalogue, so no rule lives in a route. The feed store is per device; pass the device's.
-public struct PhotosService: Sendable {
+/// One device's Photos (PH-3, PH-7, PH-8, PH-9): its feed over the shared catalogue, the one type
+/// the web face calls. It owns the device's store and every decision, among them asking for a list
+/// that failed again, so no rule lives in a route.
+public struct PhotosService<Store: PhotoFeedStore>: Sendable {
+    let store: Store
+    /// The list of photos, shared by every device.
     public let catalogue: PhotoCatalogue
     /// How long an action waits for a list still loading before it says `.timedOut`.
     public let readinessTimeout: Duration
 
-    public init(catalogue: PhotoCatalogue, readinessTimeout: Duration = .seconds(5)) {
+    public init(store: Store, catalogue: PhotoCatalogue, readinessTimeout: Duration = PhotoCatalogue.readinessTimeout) {
+        self.store = store
         self.catalogue = catalogue
         self.readinessTimeout = readinessTimeout
     }
 
-    /// The screen for the device whose feed `store` holds (PH-9).
-    public func screen(store: some PhotoFeedStore, failure: UpstreamFailure? = nil, catalogue strings: Catalogue) async throws -> PhotosScreen {
+    /// The screen to show (PH-9). A list that failed to load is asked for again in the background
+    /// as the screen shows its error (once the wait after the failure is over), so "Try again" and
+    /// a plain reload both retry.
+    public func screen(failure: UpstreamFailure? = nil, catalogue strings: Catalogue) async throws -> PhotosScreen {
         let feed = try await store.feed()
         let status = await catalogue.status
-        return PhotosScreen(feed: feed, photos: status.state, failure: failure, nextAttemptIn: status.nextAttemptIn, catalogue: strings)
+        let screen = PhotosScreen(feed: feed, photos: status.state, failure: failure, nextAttemptIn: status.nextAttemptIn, catalogue: strings)
+        if screen.phase == .failed { await catalogue.start() }
+        return screen
     }
 
     /// "Add element" (PH-3): waits (bounded) for the list, retrying it when it had failed, then
     /// appends the next photo and saves the feed. Throws only what the store throws.
-    public func addNext(store: some PhotoFeedStore) async throws -> PhotosActionResult {
+    public func addNext() async throws -> PhotosActionResult {
         if case .failed = await catalogue.state {
             await catalogue.start()
         }
@@ -53,12 +61,12 @@ public struct PhotosService: Sendable {
     }
 
     /// "Clear list" (PH-7): empties the feed; the next add starts from the first photo.
-    public func clear(store: some PhotoFeedStore) async throws {
+    public func clear() async throws {
         try await store.update { $0.clear() }
     }
+}
 
-    /// The photo with `id` (the thumbnail route's lookup); nil means 404.
-    public func photo(id: Int) async -> Photo? {
-        await catalogue.photo(id: id)
-    }
+extension PhotoCatalogue {
+    /// How long an action waits for a list still loading, unless the deck says otherwise.
+    public static let readinessTimeout: Duration = .seconds(5)
 }

@@ -8,13 +8,18 @@ import WebShell
 /// Photos (PH-1..16) on the deck: one device's feed over any `PhotoFeedStore`, the shared list of
 /// photos and the thumbnail pipeline. The composition root hands it the live ones.
 public struct PhotosApp<Store: PhotoFeedStore>: DeckApp {
-    let service: PhotosService
+    let catalogue: PhotoCatalogue
+    let readinessTimeout: Duration
     let thumbnails: ThumbnailPipeline
     /// The feed of one device.
     let store: @Sendable (DeviceID) -> Store
 
-    public init(service: PhotosService, thumbnails: ThumbnailPipeline, store: @escaping @Sendable (DeviceID) -> Store) {
-        self.service = service
+    public init(
+        catalogue: PhotoCatalogue, readinessTimeout: Duration, thumbnails: ThumbnailPipeline,
+        store: @escaping @Sendable (DeviceID) -> Store
+    ) {
+        self.catalogue = catalogue
+        self.readinessTimeout = readinessTimeout
         self.thumbnails = thumbnails
         self.store = store
     }
@@ -26,7 +31,7 @@ public struct PhotosApp<Store: PhotoFeedStore>: DeckApp {
     public var manifest: AppManifest? { nil }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
-        PhotosController(service: service, thumbnails: thumbnails, store: store, shell: shell)
+        PhotosController(catalogue: catalogue, readinessTimeout: readinessTimeout, thumbnails: thumbnails, store: store, shell: shell)
             .addRoutes(to: router.group(RouterPath(PhotosPath.list.base)))
     }
 }

@@ -8,7 +8,8 @@ import WebShell
 /// "Clear list" (PH-7) as form posts that also answer a script in JSON, and the thumbnails,
 /// served from our own origin only (PH-4, PH-10).
 struct PhotosController<Store: PhotoFeedStore> {
-    let service: PhotosService
+    let catalogue: PhotoCatalogue
+    let readinessTimeout: Duration
     let thumbnails: ThumbnailPipeline
     let store: @Sendable (DeviceID) -> Store
     let shell: Shell
@@ -47,14 +48,14 @@ struct PhotosController<Store: PhotoFeedStore> {
     /// A thumbnail by photo id, the same for everyone: the host's image when it can be had, else
     /// the placeholder drawn here; 404 for an id the list does not hold.
     @Sendable func thumbnail(_ request: Request, context: AppRequestContext) async throws -> ThumbnailResponse {
-        guard let photo = await service.photo(id: try context.pathNumber("id", in: 1...Int.max)) else {
+        guard let photo = await catalogue.photo(id: try context.pathNumber("id", in: 1...Int.max)) else {
             throw HTTPError(.notFound)
         }
         return ThumbnailResponse(thumbnail: await thumbnails.thumbnail(for: photo, client: context.device.rawValue))
     }
 
-    private func photos(_ context: AppRequestContext) -> DevicePhotos<Store> {
-        service.device(store(context.device))
+    private func photos(_ context: AppRequestContext) -> PhotosService<Store> {
+        PhotosService(store: store(context.device), catalogue: catalogue, readinessTimeout: readinessTimeout)
     }
 
     /// The start screen plays when the person arrives, not when the list reloads after its own

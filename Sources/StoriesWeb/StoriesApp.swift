@@ -6,8 +6,8 @@ import Stories
 import WebShell
 
 /// Stories & Gallery (SG-1..10) on the deck: the bundled items and one device's drawing settings
-/// over any `DrawingSettingsStore`. The composition root hands it the SQLite one.
-public struct StoriesApp<Store: DrawingSettingsStore>: DeckApp {
+/// over any `StoriesSettingsStore`. The composition root hands it the SQLite one.
+public struct StoriesApp<Store: StoriesSettingsStore>: DeckApp {
     let catalog: StoriesCatalog
     /// The settings of one device.
     let store: @Sendable (DeviceID) -> Store

@@ -5,7 +5,7 @@ import WebShell
 
 /// `/stories`: the Items and Settings tabs (SG-1, SG-2, SG-6), one screen for a story or a
 /// gallery (SG-3, SG-4, SG-9), the image viewer (SG-5), and the drawing stylesheet.
-struct StoriesController<Store: DrawingSettingsStore> {
+struct StoriesController<Store: StoriesSettingsStore> {
     let catalog: StoriesCatalog
     let store: @Sendable (DeviceID) -> Store
     let shell: Shell
@@ -52,7 +52,7 @@ struct StoriesController<Store: DrawingSettingsStore> {
     /// back to the tab. A value the screen never offers is a 400 and changes nothing.
     @Sendable func changeSettings(_ request: Request, context: AppRequestContext) async throws -> ActionReply<SettingsReply> {
         let form = try context.decodeForm(SettingsForm.self)
-        guard let changes = StoriesSettingsService<Store>.changes(draw: form.draw, color: form.color) else { throw HTTPError(.badRequest) }
+        guard let changes = StoriesService<Store>.changes(draw: form.draw, color: form.color) else { throw HTTPError(.badRequest) }
         let stored: DrawingSettings
         do {
             stored = try await settings(context).apply(changes)
@@ -62,8 +62,8 @@ struct StoriesController<Store: DrawingSettingsStore> {
         return await ActionReply(to: request, seeOther: StoriesPath.settings.path) { SettingsReply(stored) }
     }
 
-    private func settings(_ context: AppRequestContext) -> StoriesSettingsService<Store> {
-        StoriesSettingsService(store: store(context.device))
+    private func settings(_ context: AppRequestContext) -> StoriesService<Store> {
+        StoriesService(store: store(context.device))
     }
 
     private func found(_ context: AppRequestContext) throws -> StoryItem {

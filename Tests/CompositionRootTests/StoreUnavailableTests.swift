@@ -3,16 +3,16 @@ import CarsWeb
 import DeckTestSupport
 import Devices
 import Foundation
+import GitHub
 import GitHubWeb
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
 import Persistence
-import RepoBrowser
 import Storage
-import Testing
 import TestDoubles
+import Testing
 import WebShell
 
 /// A database that is away for a moment (issue 26: PostgreSQL restarting) is a 503 with

@@ -22,7 +22,7 @@ enum PhotosDoubles {
         await catalogue.start()
         _ = await catalogue.ready(within: .seconds(5))
         return PhotosParts(
-            service: PhotosService(catalogue: catalogue, readinessTimeout: .seconds(1)),
+            catalogue: catalogue, readinessTimeout: .seconds(1),
             thumbnails: ThumbnailPipeline(fetcher: FakeFetcher(.failure(.offline)), diskCache: FakeDiskCache()))
     }
 }

@@ -2,9 +2,10 @@ import CarsWeb
 import CompositionRoot
 import Devices
 import Foundation
+import GitHub
 import GitHubWeb
-import HTTPTypes
 import HabitsWeb
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -12,7 +13,6 @@ import Persistence
 import PhotosWeb
 import PostgresStorage
 import PostgresTestSupport
-import RepoBrowser
 import Storage
 import StoriesWeb
 import TestDoubles

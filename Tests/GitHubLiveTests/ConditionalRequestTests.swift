@@ -1,6 +1,6 @@
 import Foundation
+import GitHub
 import GitHubLive
-import RepoBrowser
 import Testing
 import Upstream
 

@@ -1,7 +1,8 @@
 import Foundation
-import LoopbackSupport
+import GitHub
 import GitHubLive
-import RepoBrowser
+import LoopbackSupport
+import TestDoubles
 import Testing
 import Upstream
 import UpstreamHTTP
@@ -101,11 +102,11 @@ struct FailureTests {
         }
     }
 
-    @Test("through AppRepository the failures become GitHubFailure, and only a 401 signs out")
+    @Test("through GitHubService the failures become GitHubFailure, and only a 401 signs out")
     func throughRepository() async throws {
         try await withGitHub(configure: { $0.now = { FailureTests.fixedNow } }) { standIn, client in
-            let storage = InMemoryKeyValueStorage([AppRepository.tokenKey: Tokens.octocat])
-            let repository = AppRepository(api: client, storage: storage)
+            let storage = InMemoryKeyValueStorage([GitHubService.tokenKey: Tokens.octocat])
+            let repository = GitHubService(api: client, storage: storage)
             standIn.setFaults { $0.rateLimitedUntil = 1_741_611_600 }
             await #expect(throws: GitHubFailure.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_741_611_600))) {
                 try await repository.getRepositories()

@@ -1,6 +1,7 @@
 import Foundation
+import GitHub
 import GitHubLive
-import RepoBrowser
+import TestDoubles
 import Testing
 import Upstream
 import UpstreamHTTP
@@ -140,11 +141,11 @@ struct GitHubClientTests {
         #expect(configuration.maximumBodyBytes == 4 * 1024 * 1024)
     }
 
-    @Test("AppRepository over the live client: sign in, list, detail, README, revoked token signs out")
+    @Test("GitHubService over the live client: sign in, list, detail, README, revoked token signs out")
     func endToEnd() async throws {
         try await withGitHub { standIn, client in
             let storage = InMemoryKeyValueStorage()
-            let repository = AppRepository(api: client, storage: storage)
+            let repository = GitHubService(api: client, storage: storage)
             await #expect(throws: GitHubFailure.badCredentials) { try await repository.signIn(token: Tokens.unknown) }
             #expect(await storage.values.isEmpty)
             let user = try await repository.signIn(token: " \(Tokens.octocat) ")

@@ -1,11 +1,11 @@
 import Caching
 import Foundation
+import GitHub
 import GitHubLive
 import HTTPTypes
 import Hummingbird
 import LoopbackSupport
 import NIOCore
-import RepoBrowser
 import Synchronization
 import Testing
 import Upstream

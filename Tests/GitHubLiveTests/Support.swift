@@ -1,8 +1,8 @@
 import Foundation
-import LoopbackSupport
+import GitHub
 import GitHubLive
 import Logging
-import RepoBrowser
+import LoopbackSupport
 import Synchronization
 import UpstreamHTTP
 

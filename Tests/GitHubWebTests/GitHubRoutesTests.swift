@@ -1,10 +1,10 @@
 import DeckTestSupport
 import Foundation
+import GitHub
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Localization
-import RepoBrowser
 import TestDoubles
 import Testing
 

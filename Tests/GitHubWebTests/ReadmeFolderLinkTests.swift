@@ -1,6 +1,6 @@
 import DeckTestSupport
 import Foundation
-import RepoBrowser
+import GitHub
 import TestDoubles
 import Testing
 

@@ -1,10 +1,10 @@
 import Caching
 import DeckTestSupport
 import Foundation
+import GitHub
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import RepoBrowser
 import TestDoubles
 import Testing
 import Upstream

@@ -125,17 +125,17 @@ struct PhotosServiceTests {
         let photos = samplePhotos(2)
         let catalogue = PhotoCatalogue(source: FakeSource([.success(photos)]), archive: FakeArchive(), clock: ManualClock())
         await catalogue.start()
-        let service = PhotosService(catalogue: catalogue)
         let store = InMemoryPhotoFeedStore()
-        #expect(try await service.addNext(store: store) == .added(photos[0]))
-        #expect(try await service.addNext(store: store) == .added(photos[1]))
-        #expect(try await service.addNext(store: store) == .endOfList)
+        let service = PhotosService(store: store, catalogue: catalogue)
+        #expect(try await service.addNext() == .added(photos[0]))
+        #expect(try await service.addNext() == .added(photos[1]))
+        #expect(try await service.addNext() == .endOfList)
         #expect(try await store.feed() == PhotoFeed(shownIDs: [1, 2], cursor: 2))
-        let screen = try await service.screen(store: store, catalogue: Catalogues.photos[.en])
+        let screen = try await service.screen(catalogue: Catalogues.photos[.en])
         #expect(screen.items.count == 2)
-        try await service.clear(store: store)
+        try await service.clear()
         #expect(try await store.feed() == PhotoFeed())
-        #expect(try await service.addNext(store: store) == .added(photos[0]))
+        #expect(try await service.addNext() == .added(photos[0]))
     }
 
     @Test("a device's screen in the failed phase asks for the list again once the wait is over")
@@ -146,7 +146,7 @@ struct PhotosServiceTests {
         let catalogue = PhotoCatalogue(source: source, archive: FakeArchive(), clock: clock, randomFactor: { _ in 1 })
         await catalogue.start()
         #expect(await catalogue.refresh() == .failed(.offline))
-        let photos = PhotosService(catalogue: catalogue).device(InMemoryPhotoFeedStore())
+        let photos = PhotosService(store: InMemoryPhotoFeedStore(), catalogue: catalogue)
         #expect(try await photos.screen(catalogue: Catalogues.photos[.en]).phase == .failed)
         #expect(source.calls.count == 1, "not asked again before the wait is over")
         clock.advance(by: .seconds(2))
@@ -161,9 +161,9 @@ struct PhotosServiceTests {
     func addFails() async throws {
         let catalogue = PhotoCatalogue(source: FakeSource([.failure(.offline)]), archive: FakeArchive(), clock: ManualClock())
         await catalogue.refresh()
-        let service = PhotosService(catalogue: catalogue)
         let store = InMemoryPhotoFeedStore()
-        #expect(try await service.addNext(store: store) == .failed(.offline))
+        let service = PhotosService(store: store, catalogue: catalogue)
+        #expect(try await service.addNext() == .failed(.offline))
         #expect(try await store.feed() == PhotoFeed())
     }
 
@@ -174,10 +174,9 @@ struct PhotosServiceTests {
         let source = FakeSource([.failure(.timedOut), .success(photos)])
         let catalogue = PhotoCatalogue(source: source, archive: FakeArchive(), clock: clock, randomFactor: { _ in 1 })
         await catalogue.refresh()
-        let service = PhotosService(catalogue: catalogue)
-        #expect(try await service.addNext(store: InMemoryPhotoFeedStore()) == .failed(.timedOut))
+        #expect(try await PhotosService(store: InMemoryPhotoFeedStore(), catalogue: catalogue).addNext() == .failed(.timedOut))
         #expect(source.calls.count == 1)
         clock.advance(by: .seconds(2))
-        #expect(try await service.addNext(store: InMemoryPhotoFeedStore()) == .added(photos[0]))
+        #expect(try await PhotosService(store: InMemoryPhotoFeedStore(), catalogue: catalogue).addNext() == .added(photos[0]))
     }
 }

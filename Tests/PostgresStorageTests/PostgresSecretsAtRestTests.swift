@@ -17,7 +17,7 @@ struct PostgresSecretsAtRestTests {
         let device = DeviceID("0123456789abcdef0123456789abcdef")!
         try await TestPostgres.withDatabase { url in
             try await TestPostgres.withMigrated(url) { database in
-                try await database.secretStore(owner: device, sealer: sealer).set(token, forKey: "github.token")
+                try await database.githubTokenStore(owner: device, sealer: sealer).set(token, forKey: "github.token")
             }
             #expect(try await TestPostgres.integer("SELECT COUNT(*) FROM deviceSecret", on: url) == 1)
             for part in [token, "R2d2C3po"] {

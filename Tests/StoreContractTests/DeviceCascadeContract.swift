@@ -23,8 +23,8 @@ struct DeviceCascadeContract {
                     _ = try await stores.habits(device).track(id: habit.id, on: CalendarDay(iso: "2026-11-20")!, at: created)
                     _ = try await stores.habits(device).track(id: habit.id, on: CalendarDay(iso: "2026-11-21")!, at: created)
                     try await stores.photoFeed(device).save(PhotoFeed(shownIDs: [3, 4], cursor: 2))
-                    try await stores.drawingSettings(device).update { $0.isDrawingEnabled = false }
-                    try await stores.secrets(device, sealer).set("token", forKey: "github.token")
+                    try await stores.storiesSettings(device).update { $0.isDrawingEnabled = false }
+                    try await stores.githubTokens(device, sealer).set("token", forKey: "github.token")
                 }
             }
 
@@ -39,7 +39,7 @@ struct DeviceCascadeContract {
                 #expect(try await Self.encoded(stores.backup(of: .alice)) == nobody)
                 #expect(try await Self.encoded(stores.backup(of: .bob)) == before)
                 #expect(try await stores.deviceCount() == 1)
-                #expect(try await stores.secrets(.bob, sealer).string(forKey: "github.token") == "token")
+                #expect(try await stores.githubTokens(.bob, sealer).string(forKey: "github.token") == "token")
             }
             // No orphan is left where no store looks: no table keeps a row of alice's, and every
             // row's references hold.

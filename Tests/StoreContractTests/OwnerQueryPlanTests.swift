@@ -2,13 +2,13 @@ import Cars
 import CompositionRoot
 import Devices
 import Foundation
+import GitHub
 import GRDB
 import Habits
 import Photos
 import PostgresNIO
 @testable import PostgresStorage
 import PostgresTestSupport
-import RepoBrowser
 import SecretSealing
 import Storage
 import Stories
@@ -134,11 +134,11 @@ struct OwnerQueryPlanTests {
         try await feed.save(PhotoFeed(shownIDs: shown.shownIDs + [9_001], cursor: shown.cursor + 1))
         try await feed.update { $0.cursor += 1 }
 
-        let drawing = stores.drawingSettings(.alice)
+        let drawing = stores.storiesSettings(.alice)
         _ = try await drawing.settings()
         try await drawing.update { $0.isDrawingEnabled.toggle() }
 
-        let secrets = stores.secrets(.alice, sealer)
+        let secrets = stores.githubTokens(.alice, sealer)
         try await secrets.set("token", forKey: "github")
         #expect(try await secrets.string(forKey: "github") == "token")
         try await secrets.remove(forKey: "github")

@@ -72,7 +72,7 @@ struct UpgradeFixtureTests {
                               days: ["2026-11-22"]),
             ])
             #expect(try await stores.photoFeed(device).feed() == PhotoFeed(shownIDs: [3, 4, 5], cursor: 3))
-            #expect(try await stores.drawingSettings(device).settings().isDrawingEnabled == false)
+            #expect(try await stores.storiesSettings(device).settings().isDrawingEnabled == false)
         }
         #expect(try await stores.photoList.load()?.map(\.id) == [1, 2])
 

@@ -1,6 +1,6 @@
 import Devices
 import Foundation
-import RepoBrowser
+import GitHub
 import Synchronization
 
 /// GitHub as the router tests need it: one account behind one token, with three repositories
@@ -71,6 +71,28 @@ public final class ScriptedGitHub: GitHubAPI {
         case "hostile": return Readme(text: Self.hostileReadme, path: "README.md", htmlURL: nil, downloadURL: nil)
         default: return nil
         }
+    }
+}
+
+/// A `KeyValueStorage` in memory, for tests and previews. Forgets everything when released.
+public actor InMemoryKeyValueStorage: KeyValueStorage {
+    /// Everything stored, by key.
+    public private(set) var values: [String: String]
+
+    public init(_ values: [String: String] = [:]) {
+        self.values = values
+    }
+
+    public func string(forKey key: String) -> String? {
+        values[key]
+    }
+
+    public func set(_ value: String, forKey key: String) {
+        values[key] = value
+    }
+
+    public func remove(forKey key: String) {
+        values.removeValue(forKey: key)
     }
 }
 

@@ -10,10 +10,10 @@ public final class InMemoryDrawingSettings: Sendable {
 
     public init() {}
 
-    public func store(_ owner: DeviceID) -> InMemoryDrawingSettingsStore { InMemoryDrawingSettingsStore(all: self, owner: owner) }
+    public func store(_ owner: DeviceID) -> InMemoryStoriesSettingsStore { InMemoryStoriesSettingsStore(all: self, owner: owner) }
 }
 
-public struct InMemoryDrawingSettingsStore: DrawingSettingsStore {
+public struct InMemoryStoriesSettingsStore: StoriesSettingsStore {
     let all: InMemoryDrawingSettings
     let owner: DeviceID
 
@@ -32,7 +32,7 @@ public struct InMemoryDrawingSettingsStore: DrawingSettingsStore {
     }
 }
 
-extension InMemoryDrawingSettingsStore {
+extension InMemoryStoriesSettingsStore {
     /// One device's settings on a store of their own, for a suite that needs no other device.
     public init() {
         self.init(all: InMemoryDrawingSettings(), owner: .console)

@@ -1,7 +1,7 @@
+import GitHub
 import GitHubLive
 import GitHubWeb
 import PostgresStorage
-import RepoBrowser
 import Storage
 import WebShell
 
@@ -28,11 +28,11 @@ enum GitHubEntry: DeckEntry {
         return switch parts.backend {
         case .sqlite(let database):
             GitHubApp(
-                api: github.api, storage: { database.secretStore(owner: $0, sealer: sealer) }, now: environment.now,
+                api: github.api, storage: { database.githubTokenStore(owner: $0, sealer: sealer) }, now: environment.now,
                 readmeImages: github.readmeImages)
         case .postgres(let database):
             GitHubApp(
-                api: github.api, storage: { database.secretStore(owner: $0, sealer: sealer) }, now: environment.now,
+                api: github.api, storage: { database.githubTokenStore(owner: $0, sealer: sealer) }, now: environment.now,
                 readmeImages: github.readmeImages)
         }
     }

@@ -1,4 +1,4 @@
-import RepoBrowser
+import GitHub
 
 /// What the GitHub viewer talks to: GitHub's API, and the README images behind the signed proxy
 /// (GH-3; nil draws every README image as a placeholder).

@@ -19,7 +19,7 @@ enum PhotosEntry: DeckEntry {
             services, archive: FallbackPhotoListArchive(primary: photoList(on: context.stores), earlier: services.earlierArchive))
         return LiveClients(client: parts, services: [
             ClientService(stop: { await services.shutdown() }),
-            PhotoListLoader(catalogue: parts.service.catalogue, ready: context.ready),
+            PhotoListLoader(catalogue: parts.catalogue, ready: context.ready),
         ])
     }
 
@@ -27,9 +27,13 @@ enum PhotosEntry: DeckEntry {
         let photos = parts.environment.client(of: id, as: PhotosParts.self) ?? .unavailable
         return switch parts.backend {
         case .sqlite(let database):
-            PhotosApp(service: photos.service, thumbnails: photos.thumbnails, store: { database.photoFeedStore(owner: $0) })
+            PhotosApp(
+                catalogue: photos.catalogue, readinessTimeout: photos.readinessTimeout, thumbnails: photos.thumbnails,
+                store: { database.photoFeedStore(owner: $0) })
         case .postgres(let database):
-            PhotosApp(service: photos.service, thumbnails: photos.thumbnails, store: { database.photoFeedStore(owner: $0) })
+            PhotosApp(
+                catalogue: photos.catalogue, readinessTimeout: photos.readinessTimeout, thumbnails: photos.thumbnails,
+                store: { database.photoFeedStore(owner: $0) })
         }
     }
 

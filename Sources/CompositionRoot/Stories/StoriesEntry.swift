@@ -12,9 +12,9 @@ enum StoriesEntry: DeckEntry {
         let stories = try StoriesParts.bundled
         return switch parts.backend {
         case .sqlite(let database):
-            StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { database.drawingSettingsStore(owner: $0) })
+            StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { database.storiesSettingsStore(owner: $0) })
         case .postgres(let database):
-            StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { database.drawingSettingsStore(owner: $0) })
+            StoriesApp(items: stories.items, contentFolder: stories.contentFolder, store: { database.storiesSettingsStore(owner: $0) })
         }
     }
 }

@@ -26,7 +26,7 @@ public enum GitHubPostgresStorage: PostgresAppStorage {
 }
 
 extension PostgresAppDatabase {
-    public func secretStore(owner: DeviceID, sealer: SecretSealer) -> PostgresSecretStore {
-        PostgresSecretStore(pool: pool, owner: owner, sealer: sealer)
+    public func githubTokenStore(owner: DeviceID, sealer: SecretSealer) -> PostgresGitHubTokenStore {
+        PostgresGitHubTokenStore(pool: pool, owner: owner, sealer: sealer)
     }
 }

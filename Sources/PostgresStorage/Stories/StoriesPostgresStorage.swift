@@ -19,7 +19,7 @@ public enum StoriesPostgresStorage: PostgresAppStorage {
 
     public static func backup(of owner: DeviceID, in transaction: PostgresTransaction) async throws -> StoriesBackup {
         let text = try await transaction.query("SELECT settings FROM storiesSettings WHERE deviceID = \(owner.rawValue)").value(String.self)
-        return StoriesBackup(settings: PostgresDrawingSettingsStore.settings(from: text).serialized)
+        return StoriesBackup(settings: PostgresStoriesSettingsStore.settings(from: text).serialized)
     }
 
     public static func restore(_ backup: StoriesBackup, for owner: DeviceID, in transaction: PostgresTransaction) async throws {
@@ -35,7 +35,7 @@ public enum StoriesPostgresStorage: PostgresAppStorage {
 }
 
 extension PostgresAppDatabase {
-    public func drawingSettingsStore(owner: DeviceID) -> PostgresDrawingSettingsStore {
-        PostgresDrawingSettingsStore(pool: pool, owner: owner)
+    public func storiesSettingsStore(owner: DeviceID) -> PostgresStoriesSettingsStore {
+        PostgresStoriesSettingsStore(pool: pool, owner: owner)
     }
 }

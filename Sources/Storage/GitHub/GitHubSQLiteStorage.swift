@@ -25,7 +25,7 @@ public enum GitHubSQLiteStorage: SQLiteAppStorage {
 }
 
 extension AppDatabase {
-    public func secretStore(owner: DeviceID, sealer: SecretSealer) -> SQLiteSecretStore {
-        SQLiteSecretStore(pool: pool, owner: owner, sealer: sealer)
+    public func githubTokenStore(owner: DeviceID, sealer: SecretSealer) -> SQLiteGitHubTokenStore {
+        SQLiteGitHubTokenStore(pool: pool, owner: owner, sealer: sealer)
     }
 }

@@ -18,19 +18,19 @@ public enum StoriesSQLiteStorage: SQLiteAppStorage {
     ]
 
     public static func backup(of owner: DeviceID, in db: Database) throws -> StoriesBackup {
-        StoriesBackup(settings: try SQLiteDrawingSettingsStore.settings(of: owner, in: db).serialized)
+        StoriesBackup(settings: try SQLiteStoriesSettingsStore.settings(of: owner, in: db).serialized)
     }
 
     public static func restore(_ backup: StoriesBackup, for owner: DeviceID, in db: Database) throws {
         guard let settings = try? DrawingSettings(serialized: backup.settings) else {
             throw BackupRejected(section: "stories", reason: "settings \(backup.settings)")
         }
-        try SQLiteDrawingSettingsStore.write(settings, of: owner, in: db)
+        try SQLiteStoriesSettingsStore.write(settings, of: owner, in: db)
     }
 }
 
 extension AppDatabase {
-    public func drawingSettingsStore(owner: DeviceID) -> SQLiteDrawingSettingsStore {
-        SQLiteDrawingSettingsStore(pool: pool, owner: owner)
+    public func storiesSettingsStore(owner: DeviceID) -> SQLiteStoriesSettingsStore {
+        SQLiteStoriesSettingsStore(pool: pool, owner: owner)
     }
 }

@@ -1,6 +1,6 @@
 /// One device's Stories & Gallery settings (SG-6): what each screen draws with, and the one way
 /// they change. The web face parses the request, calls this and draws what it returns.
-public struct StoriesSettingsService<Store: DrawingSettingsStore>: Sendable {
+public struct StoriesService<Store: StoriesSettingsStore>: Sendable {
     let store: Store
 
     public init(store: Store) {

@@ -1,6 +1,6 @@
 import Foundation
+import GitHub
 import Localization
-import RepoBrowser
 import Testing
 
 @Suite("Repository detail screen (GH-3, GH-4, GH-7)")

@@ -2,10 +2,10 @@ import Devices
 import PostgresNIO
 import Stories
 
-/// `DrawingSettingsStore` on the `storiesSettings` table, for one owner, in the C model's text
+/// `StoriesSettingsStore` on the `storiesSettings` table, for one owner, in the C model's text
 /// form (SG-7). A change locks the row first, so a switch flipped on one server while a colour is
 /// chosen on another loses neither.
-public struct PostgresDrawingSettingsStore: DrawingSettingsStore {
+public struct PostgresStoriesSettingsStore: StoriesSettingsStore {
     let pool: PostgresPool
     public let owner: DeviceID
 

@@ -1,12 +1,12 @@
 import CompositionRoot
 import Devices
 import Foundation
-import RepoBrowser
+import GitHub
 import SecretSealing
 import Testing
 
 @Suite("Secret store contract (SQLite and PostgreSQL)")
-struct SecretStoreContract {
+struct GitHubTokenStoreContract {
     let token = "ghp_R2d2C3poR2d2C3poR2d2C3poR2d2C3poAB12"
 
     @Test("a stored secret reads back for its device only, survives a restart, and can be removed (GH-6)", arguments: Backend.allCases)
@@ -14,14 +14,14 @@ struct SecretStoreContract {
         try await StoreFixture.with(backend) { fixture in
             let sealer = try fixture.sealer()
             try await fixture.open { stores in
-                try await stores.secrets(.alice, sealer).set(token, forKey: "github.token")
-                #expect(try await stores.secrets(.alice, sealer).string(forKey: "github.token") == token)
-                #expect(try await stores.secrets(.bob, sealer).string(forKey: "github.token") == nil)
-                #expect(try await stores.secrets(.alice, sealer).string(forKey: "other") == nil)
+                try await stores.githubTokens(.alice, sealer).set(token, forKey: "github.token")
+                #expect(try await stores.githubTokens(.alice, sealer).string(forKey: "github.token") == token)
+                #expect(try await stores.githubTokens(.bob, sealer).string(forKey: "github.token") == nil)
+                #expect(try await stores.githubTokens(.alice, sealer).string(forKey: "other") == nil)
             }
             try await fixture.open { stores in
                 let again = try fixture.sealer()
-                let mine = stores.secrets(.alice, again)
+                let mine = stores.githubTokens(.alice, again)
                 #expect(try await mine.string(forKey: "github.token") == token)
                 try await mine.set("replaced", forKey: "github.token")
                 #expect(try await mine.string(forKey: "github.token") == "replaced")
@@ -38,8 +38,8 @@ struct SecretStoreContract {
         try await StoreFixture.with(backend) { fixture in
             let sealer = try fixture.sealer()
             try await fixture.open { stores in
-                try await stores.secrets(.alice, sealer).set(token, forKey: "github.token")
-                try await stores.secrets(.bob, sealer).set("other", forKey: "github.token")
+                try await stores.githubTokens(.alice, sealer).set(token, forKey: "github.token")
+                try await stores.githubTokens(.bob, sealer).set("other", forKey: "github.token")
             }
             // Copy Alice's ciphertext over Bob's with plain SQL, as someone holding the database could.
             try await fixture.execute("""
@@ -47,8 +47,8 @@ struct SecretStoreContract {
                 WHERE deviceID = '\(DeviceID.bob.rawValue)'
                 """)
             try await fixture.open { (stores: Stores) async throws in
-                #expect(try await stores.secrets(.bob, sealer).string(forKey: "github.token") == nil)
-                #expect(try await stores.secrets(.alice, sealer).string(forKey: "github.token") == token)
+                #expect(try await stores.githubTokens(.bob, sealer).string(forKey: "github.token") == nil)
+                #expect(try await stores.githubTokens(.alice, sealer).string(forKey: "github.token") == token)
             }
         }
     }
@@ -59,10 +59,10 @@ struct SecretStoreContract {
             let otherKeyFolder = fixture.directory.appendingPathComponent("other-key")
             let replaced = try SecretSealer.loadOrCreate(in: otherKeyFolder)
             try await fixture.open { stores in
-                try await stores.secrets(.alice, fixture.sealer()).set(token, forKey: "github.token")
-                #expect(try await stores.secrets(.alice, replaced).string(forKey: "github.token") == nil)
-                try await stores.secrets(.alice, replaced).set(token, forKey: "github.token")
-                #expect(try await stores.secrets(.alice, replaced).string(forKey: "github.token") == token)
+                try await stores.githubTokens(.alice, fixture.sealer()).set(token, forKey: "github.token")
+                #expect(try await stores.githubTokens(.alice, replaced).string(forKey: "github.token") == nil)
+                try await stores.githubTokens(.alice, replaced).set(token, forKey: "github.token")
+                #expect(try await stores.githubTokens(.alice, replaced).string(forKey: "github.token") == token)
             }
         }
     }
@@ -70,10 +70,10 @@ struct SecretStoreContract {
 
 extension StoreBackend {
     /// The owner's secrets, sealed by `sealer`, through the core's protocol only.
-    func secrets(_ owner: DeviceID, _ sealer: SecretSealer) -> any KeyValueStorage {
+    func githubTokens(_ owner: DeviceID, _ sealer: SecretSealer) -> any KeyValueStorage {
         switch self {
-        case .sqlite(let database): database.secretStore(owner: owner, sealer: sealer)
-        case .postgres(let database): database.secretStore(owner: owner, sealer: sealer)
+        case .sqlite(let database): database.githubTokenStore(owner: owner, sealer: sealer)
+        case .postgres(let database): database.githubTokenStore(owner: owner, sealer: sealer)
         }
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
 
-/// The one object the three GitHub screens talk to (GH-9): it signs in and out, keeps the token in
-/// a `KeyValueStorage` (GH-6), and fetches through a `GitHubAPI`. The course's `AppRepository`,
-/// with async calls in place of completion handlers.
+/// GitHub's service, the one object the three GitHub screens talk to (GH-9): it signs in and out,
+/// keeps the token in a `KeyValueStorage` (GH-6), and fetches through a `GitHubAPI`. The course's
+/// `AppRepository` (the name GH-9 gives it, kept as a typealias), with async calls in place of
+/// completion handlers.
 ///
 /// Every call throws `GitHubFailure` (or `CancellationError` when the calling task is cancelled,
 /// or the storage's own error when the storage fails: a fault of the server, not of GitHub).
 /// Calls made without a stored token throw `.signedOut`. A 401 from any call means the token was
 /// revoked or expired: the repository forgets it and throws `.badCredentials`, so every screen
 /// goes back to sign-in.
-public final class AppRepository: Sendable {
+public final class GitHubService: Sendable {
     /// The storage key of the token.
     public static let tokenKey = "github.token"
     /// How many repositories the list shows (GH-2).
@@ -124,3 +125,7 @@ public final class AppRepository: Sendable {
         try? await storage.remove(forKey: Self.tokenKey)
     }
 }
+
+/// GH-9's name for `GitHubService`: the course's `AppRepository`, the object the three screens
+/// talk to. AppDeck names it for its app; this name stays so GH-9 reads as written.
+public typealias AppRepository = GitHubService

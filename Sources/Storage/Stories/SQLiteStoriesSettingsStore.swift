@@ -2,9 +2,9 @@ import Devices
 import GRDB
 import Stories
 
-/// `DrawingSettingsStore` on the `storiesSettings` table, for one owner. Settings are stored in
+/// `StoriesSettingsStore` on the `storiesSettings` table, for one owner. Settings are stored in
 /// the C model's text form, so what is on disk is what `sg_settings_parse` validates.
-public struct SQLiteDrawingSettingsStore: DrawingSettingsStore {
+public struct SQLiteStoriesSettingsStore: StoriesSettingsStore {
     let pool: DatabasePool
     public let owner: DeviceID
 

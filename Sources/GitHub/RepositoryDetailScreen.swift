@@ -66,7 +66,7 @@ public struct RepositoryDetailScreen: Sendable, Hashable {
 
     /// - Parameters:
     ///   - repository: the row the list handed over; nil when the screen was opened by its id alone.
-    ///   - details: what `AppRepository.getRepository(id:)` gave, or how it failed.
+    ///   - details: what `GitHubService.getRepository(id:)` gave, or how it failed.
     ///   - readme: what `getRepositoryReadme(owner:repository:branch:)` gave (nil: there is none).
     ///   - timeZone: the person's, for dates and rate-limit times.
     ///   - now: the current time (injected).

@@ -1,6 +1,6 @@
 import Foundation
+import GitHub
 import Localization
-import RepoBrowser
 import Testing
 
 @Suite("Sign-in screen (GH-1, GH-4, GH-7)")

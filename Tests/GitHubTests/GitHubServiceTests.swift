@@ -1,15 +1,16 @@
 import Foundation
-import RepoBrowser
+import GitHub
+import TestDoubles
 import Testing
 import Upstream
 
-@Suite("AppRepository (GH-1, GH-2, GH-3, GH-6, GH-9)")
-struct AppRepositoryTests {
+@Suite("GitHubService (GH-1, GH-2, GH-3, GH-6, GH-9)")
+struct GitHubServiceTests {
     let storage = InMemoryKeyValueStorage()
 
-    func signedIn(_ api: FakeGitHubAPI, token: String = Tokens.classic) async -> AppRepository {
-        await storage.set(token, forKey: AppRepository.tokenKey)
-        return AppRepository(api: api, storage: storage)
+    func signedIn(_ api: FakeGitHubAPI, token: String = Tokens.classic) async -> GitHubService {
+        await storage.set(token, forKey: GitHubService.tokenKey)
+        return GitHubService(api: api, storage: storage)
     }
 
     // MARK: Signing in
@@ -17,26 +18,26 @@ struct AppRepositoryTests {
     @Test("a sign-in GitHub accepts returns the user and stores the trimmed token")
     func signIn() async throws {
         let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
-        let repository = AppRepository(api: api, storage: storage)
+        let repository = GitHubService(api: api, storage: storage)
         #expect(try await !repository.isSignedIn)
         let user = try await repository.signIn(token: "  \(Tokens.classic)\n")
         #expect(user == sampleUser)
         #expect(api.calls == ["user"])
         #expect(api.tokens == [Tokens.classic])
-        #expect(await storage.values == [AppRepository.tokenKey: Tokens.classic])
+        #expect(await storage.values == [GitHubService.tokenKey: Tokens.classic])
         #expect(try await repository.isSignedIn)
     }
 
     @Test("a token GitHub refuses is not stored, and a stored one stays")
     func refusedSignIn() async throws {
         let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
-        let repository = AppRepository(api: api, storage: storage)
+        let repository = GitHubService(api: api, storage: storage)
         await #expect(throws: GitHubFailure.badCredentials) { try await repository.signIn(token: Tokens.other) }
         #expect(await storage.values.isEmpty)
 
         try await repository.signIn(token: Tokens.classic)
         await #expect(throws: GitHubFailure.badCredentials) { try await repository.signIn(token: Tokens.other) }
-        #expect(await storage.values == [AppRepository.tokenKey: Tokens.classic])
+        #expect(await storage.values == [GitHubService.tokenKey: Tokens.classic])
     }
 
     @Test("any failed sign-in stores nothing", arguments: [
@@ -47,7 +48,7 @@ struct AppRepositoryTests {
             $0.users = [Tokens.classic: sampleUser]
             $0.failure = failure
         }
-        let repository = AppRepository(api: api, storage: storage)
+        let repository = GitHubService(api: api, storage: storage)
         await #expect(throws: GitHubFailure(failure)) { try await repository.signIn(token: Tokens.classic) }
         #expect(await storage.values.isEmpty)
     }
@@ -58,7 +59,7 @@ struct AppRepositoryTests {
     ])
     func malformed(text: String, problem: TokenProblem) async {
         let api = FakeGitHubAPI()
-        let repository = AppRepository(api: api, storage: storage)
+        let repository = GitHubService(api: api, storage: storage)
         await #expect(throws: GitHubFailure.malformedToken(problem)) { try await repository.signIn(token: text) }
         #expect(api.calls.isEmpty)
         #expect(await storage.values.isEmpty)
@@ -80,9 +81,9 @@ struct AppRepositoryTests {
 
     @Test("a stored value that is not a token counts as signed out and is removed")
     func corruptedToken() async throws {
-        await storage.set("not a token", forKey: AppRepository.tokenKey)
+        await storage.set("not a token", forKey: GitHubService.tokenKey)
         let api = FakeGitHubAPI()
-        let repository = AppRepository(api: api, storage: storage)
+        let repository = GitHubService(api: api, storage: storage)
         await #expect(throws: GitHubFailure.signedOut) { try await repository.getRepositories() }
         #expect(await storage.values.isEmpty)
         #expect(api.calls.isEmpty)
@@ -152,11 +153,11 @@ struct AppRepositoryTests {
         let storage = storage
         let api = FakeGitHubAPI {
             $0.failure = .badCredentials
-            $0.during = { await storage.set(Tokens.other, forKey: AppRepository.tokenKey) }
+            $0.during = { await storage.set(Tokens.other, forKey: GitHubService.tokenKey) }
         }
         let repository = await signedIn(api)
         await #expect(throws: GitHubFailure.badCredentials) { try await repository.getRepositories() }
-        #expect(await storage.values == [AppRepository.tokenKey: Tokens.other])
+        #expect(await storage.values == [GitHubService.tokenKey: Tokens.other])
     }
 
     @Test("other failures keep the token and come through mapped", arguments: [
@@ -177,6 +178,6 @@ struct AppRepositoryTests {
         let repository = await signedIn(api)
         await #expect(throws: CancellationError.self) { try await repository.getRepositories() }
         await #expect(throws: CancellationError.self) { try await repository.signIn(token: Tokens.other) }
-        #expect(await storage.values == [AppRepository.tokenKey: Tokens.classic])
+        #expect(await storage.values == [GitHubService.tokenKey: Tokens.classic])
     }
 }

@@ -1,6 +1,6 @@
 /// What the list and the repository screens show, loaded in the order the screens need (GH-2,
 /// GH-3, GH-5): the web face renders these and decides nothing about loading.
-extension AppRepository {
+extension GitHubService {
     /// The list (GH-2). Throws what the token's storage throws (the database away: a fault of
     /// the server, not of GitHub, which the shell answers with 503).
     public func listPage() async throws -> Loadable<[Repository]> {

@@ -1,4 +1,4 @@
-import RepoBrowser
+import GitHub
 import Testing
 
 @Suite("Language colours (GH-2)")

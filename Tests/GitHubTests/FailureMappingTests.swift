@@ -1,5 +1,5 @@
 import Foundation
-import RepoBrowser
+import GitHub
 import Testing
 import Upstream
 

@@ -1,6 +1,6 @@
 import Foundation
+import GitHub
 import Localization
-import RepoBrowser
 
 /// Tokens of each format. Made of repeated characters, so nobody mistakes them for real ones.
 enum Tokens {

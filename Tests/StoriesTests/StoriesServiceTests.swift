@@ -1,12 +1,12 @@
+@testable import Stories
 import TestDoubles
 import Testing
-@testable import Stories
 
-@Suite("Stories settings service (SG-6)")
-struct StoriesSettingsServiceTests {
+@Suite("StoriesService: the settings (SG-6)")
+struct StoriesServiceTests {
     @Test("a form's values become changes; a value the screen never offers is refused")
     func parsing() {
-        typealias Service = StoriesSettingsService<InMemoryDrawingSettingsStore>
+        typealias Service = StoriesService<InMemoryStoriesSettingsStore>
         #expect(Service.changes(draw: "1", color: nil) == [.drawing(enabled: true)])
         #expect(Service.changes(draw: "0", color: "blue") == [.drawing(enabled: false), .color(id: "blue")])
         #expect(Service.changes(draw: "yes", color: "blue") == nil)
@@ -15,8 +15,8 @@ struct StoriesSettingsServiceTests {
 
     @Test("changes are stored together; a colour outside the palette throws and stores nothing")
     func applying() async throws {
-        let store = InMemoryDrawingSettingsStore()
-        let service = StoriesSettingsService(store: store)
+        let store = InMemoryStoriesSettingsStore()
+        let service = StoriesService(store: store)
         let other = try #require(PaletteColor.all.first { $0 != DrawingSettings.default.color })
         let stored = try await service.apply([.drawing(enabled: false), .color(id: other.id)])
         #expect(stored.isDrawingEnabled == false && stored.color == other)
@@ -29,8 +29,8 @@ struct StoriesSettingsServiceTests {
 
     @Test("a story draws with the device's settings, a gallery with none")
     func itemSettings() async throws {
-        let store = InMemoryDrawingSettingsStore()
-        let service = StoriesSettingsService(store: store)
+        let store = InMemoryStoriesSettingsStore()
+        let service = StoriesService(store: store)
         _ = try await service.apply([.drawing(enabled: false)])
         let items = try StoriesContent.bundled
         let story = try #require(items.first { if case .story = $0 { true } else { false } })

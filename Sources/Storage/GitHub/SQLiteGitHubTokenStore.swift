@@ -1,13 +1,13 @@
 import Devices
 import Foundation
+import GitHub
 import GRDB
-import RepoBrowser
 import SecretSealing
 
 /// One device's secrets (GH-6: the GitHub token survives a restart), sealed by `SecretSealer`
 /// before they are written: the `deviceSecret` table holds only AES-GCM ciphertext. Seeing only
 /// its owner's rows; a device's secrets go when the device does (foreign key cascade).
-public struct SQLiteSecretStore: KeyValueStorage {
+public struct SQLiteGitHubTokenStore: KeyValueStorage {
     let pool: DatabasePool
     let owner: DeviceID
     let sealer: SecretSealer

@@ -3,14 +3,14 @@ import Devices
 import Stories
 import Testing
 
-@Suite("DrawingSettingsStore contract (SQLite and PostgreSQL)")
-struct DrawingSettingsStoreContract {
+@Suite("StoriesSettingsStore contract (SQLite and PostgreSQL)")
+struct StoriesSettingsStoreContract {
     @Test("a device starts with the defaults; its changes come back after a restart (SG-6)", arguments: Backend.allCases)
     func roundTrip(_ backend: Backend) async throws {
         try await StoreFixture.with(backend) { fixture in
             let stored = try await fixture.open { stores in
-                #expect(try await stores.drawingSettings(.alice).settings() == .default)
-                let stored = try await stores.drawingSettings(.alice).update {
+                #expect(try await stores.storiesSettings(.alice).settings() == .default)
+                let stored = try await stores.storiesSettings(.alice).update {
                     $0.isDrawingEnabled = false
                     try? $0.setColor(id: "navy")
                 }
@@ -18,7 +18,7 @@ struct DrawingSettingsStoreContract {
                 return stored
             }
             try await fixture.open { (stores: Stores) async throws in
-                #expect(try await stores.drawingSettings(.alice).settings() == stored)
+                #expect(try await stores.storiesSettings(.alice).settings() == stored)
             }
         }
     }
@@ -26,9 +26,9 @@ struct DrawingSettingsStoreContract {
     @Test("one device's settings are never another's", arguments: Backend.allCases)
     func perDevice(_ backend: Backend) async throws {
         try await backend.withStores { stores in
-            try await stores.drawingSettings(.alice).update { $0.isDrawingEnabled = false }
-            #expect(try await stores.drawingSettings(.bob).settings() == .default)
-            #expect(try await stores.drawingSettings(.alice).settings().isDrawingEnabled == false)
+            try await stores.storiesSettings(.alice).update { $0.isDrawingEnabled = false }
+            #expect(try await stores.storiesSettings(.bob).settings() == .default)
+            #expect(try await stores.storiesSettings(.alice).settings().isDrawingEnabled == false)
         }
     }
 
@@ -37,8 +37,8 @@ struct DrawingSettingsStoreContract {
         try await StoreFixture.with(backend) { fixture in
             try await fixture.open { first in
                 try await fixture.open { second in
-                    let switches = first.drawingSettings(.alice)
-                    let colours = second.drawingSettings(.alice)
+                    let switches = first.storiesSettings(.alice)
+                    let colours = second.storiesSettings(.alice)
                     try await withThrowingTaskGroup(of: Void.self) { group in
                         group.addTask { try await switches.update { $0.isDrawingEnabled = false } }
                         group.addTask { try await colours.update { try? $0.setColor(id: "red") } }
@@ -54,11 +54,11 @@ struct DrawingSettingsStoreContract {
     func unreadableRow(_ backend: Backend) async throws {
         try await StoreFixture.with(backend) { fixture in
             try await fixture.open { stores in
-                try await stores.drawingSettings(.alice).update { $0.isDrawingEnabled = false }
+                try await stores.storiesSettings(.alice).update { $0.isDrawingEnabled = false }
             }
             try await fixture.execute("UPDATE storiesSettings SET settings = 'v9;draw=maybe'")
             try await fixture.open { stores in
-                let store = stores.drawingSettings(.alice)
+                let store = stores.storiesSettings(.alice)
                 #expect(try await store.settings() == .default)
                 try await store.update { try? $0.setColor(id: "green") }
                 #expect(try await store.settings() == DrawingSettings(isDrawingEnabled: true, color: PaletteColor.color(id: "green")!))
@@ -69,10 +69,10 @@ struct DrawingSettingsStoreContract {
 
 extension StoreBackend {
     /// The owner's Stories settings, through the core's protocol only.
-    func drawingSettings(_ owner: DeviceID) -> any DrawingSettingsStore {
+    func storiesSettings(_ owner: DeviceID) -> any StoriesSettingsStore {
         switch self {
-        case .sqlite(let database): database.drawingSettingsStore(owner: owner)
-        case .postgres(let database): database.drawingSettingsStore(owner: owner)
+        case .sqlite(let database): database.storiesSettingsStore(owner: owner)
+        case .postgres(let database): database.storiesSettingsStore(owner: owner)
         }
     }
 }

@@ -1,4 +1,4 @@
-import RepoBrowser
+import GitHub
 import Testing
 
 @Suite("Token formats (GH-1)")

@@ -41,7 +41,7 @@ public struct RepositoryListScreen: Sendable, Hashable {
     public let content: Content
 
     /// - Parameters:
-    ///   - repositories: what `AppRepository.getRepositories()` gave, or how it failed.
+    ///   - repositories: what `GitHubService.getRepositories()` gave, or how it failed.
     ///   - timeZone: the person's, for "updated" dates and rate-limit times.
     ///   - now: the current time (injected).
     public init(repositories: Loadable<[Repository]>, catalogue: Catalogue, timeZone: TimeZone, now: Date) {

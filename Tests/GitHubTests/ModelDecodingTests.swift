@@ -1,5 +1,5 @@
 import Foundation
-import RepoBrowser
+import GitHub
 import Testing
 
 /// GitHub's documented JSON (REST API 2022-11-28), trimmed to a realistic subset of its keys.

@@ -1,13 +1,13 @@
 import Devices
 import Foundation
+import GitHub
 import PostgresNIO
-import RepoBrowser
 import SecretSealing
 
 /// One device's secrets (GH-6) on the `deviceSecret` table, sealed by `SecretSealer` before they
 /// leave the process: the database holds only AES-GCM ciphertext, bound to its device and name.
 /// A device's secrets go when the device does (foreign key cascade).
-public struct PostgresSecretStore: KeyValueStorage {
+public struct PostgresGitHubTokenStore: KeyValueStorage {
     let pool: PostgresPool
     let owner: DeviceID
     let sealer: SecretSealer

@@ -6,8 +6,8 @@ import Testing
 
 /// The sealer, and what SQLite writes to disk. The store's behaviour on both backends is in
 /// StoreContractTests.
-@Suite("SQLiteSecretStore and SecretSealer")
-struct SecretStoreTests {
+@Suite("SQLiteGitHubTokenStore and SecretSealer")
+struct GitHubTokenStoreTests {
     let alice = DeviceID("0123456789abcdef0123456789abcdef")!
     let bob = DeviceID("fedcba9876543210fedcba9876543210")!
     let token = "ghp_R2d2C3poR2d2C3poR2d2C3poR2d2C3poAB12"
@@ -18,8 +18,8 @@ struct SecretStoreTests {
         defer { temporary.remove() }
         let sealer = try SecretSealer.loadOrCreate(in: temporary.directory)
         let database = try temporary.open()
-        let mine = database.secretStore(owner: alice, sealer: sealer)
-        let theirs = database.secretStore(owner: bob, sealer: sealer)
+        let mine = database.githubTokenStore(owner: alice, sealer: sealer)
+        let theirs = database.githubTokenStore(owner: bob, sealer: sealer)
 
         try await mine.set(token, forKey: "github.token")
         #expect(try await mine.string(forKey: "github.token") == token)
@@ -34,9 +34,9 @@ struct SecretStoreTests {
 
         let reopened = try temporary.open()
         let again = try SecretSealer.loadOrCreate(in: temporary.directory)
-        #expect(try await reopened.secretStore(owner: alice, sealer: again).string(forKey: "github.token") == token)
-        try await reopened.secretStore(owner: alice, sealer: again).remove(forKey: "github.token")
-        #expect(try await reopened.secretStore(owner: alice, sealer: again).string(forKey: "github.token") == nil)
+        #expect(try await reopened.githubTokenStore(owner: alice, sealer: again).string(forKey: "github.token") == token)
+        try await reopened.githubTokenStore(owner: alice, sealer: again).remove(forKey: "github.token")
+        #expect(try await reopened.githubTokenStore(owner: alice, sealer: again).string(forKey: "github.token") == nil)
         try reopened.close()
     }
 

@@ -1,14 +1,15 @@
 import Foundation
-import RepoBrowser
+import GitHub
+import TestDoubles
 import Testing
 import Upstream
 
 @Suite("What the GitHub screens load, in their order (GH-2, GH-3, GH-5)")
 struct RepositoryPagesTests {
-    func signedIn(_ api: FakeGitHubAPI) async -> AppRepository {
+    func signedIn(_ api: FakeGitHubAPI) async -> GitHubService {
         let storage = InMemoryKeyValueStorage()
-        await storage.set(Tokens.classic, forKey: AppRepository.tokenKey)
-        return AppRepository(api: api, storage: storage)
+        await storage.set(Tokens.classic, forKey: GitHubService.tokenKey)
+        return GitHubService(api: api, storage: storage)
     }
 
     @Test("the list is asked beside the details, the README and the branch's folders once the details name the branch")
@@ -61,7 +62,7 @@ struct RepositoryPagesTests {
 
     @Test("no token, or a refused one, is what sends a screen to sign-in; other failures show in place")
     func signIn() async throws {
-        let signedOut = AppRepository(api: FakeGitHubAPI { _ in }, storage: InMemoryKeyValueStorage())
+        let signedOut = GitHubService(api: FakeGitHubAPI { _ in }, storage: InMemoryKeyValueStorage())
         #expect(try await signedOut.listPage().signInNeeded == .signedOut)
         #expect(try await signedOut.repositoryPage(id: 1).signInNeeded == .signedOut)
         let refused = await signedIn(FakeGitHubAPI { $0.failure = .badCredentials })
@@ -81,7 +82,7 @@ struct RepositoryPagesTests {
 
     @Test("a storage that fails is the server's fault, thrown as it is, never shown as GitHub's (issue 33, found 12)")
     func storageAway() async throws {
-        let away = AppRepository(api: FakeGitHubAPI { _ in }, storage: AwayStorage())
+        let away = GitHubService(api: FakeGitHubAPI { _ in }, storage: AwayStorage())
         await #expect(throws: AwayStorage.Away.self) { try await away.listPage() }
         await #expect(throws: AwayStorage.Away.self) { try await away.repositoryPage(id: 1) }
     }
