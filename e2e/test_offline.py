@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import TimeoutException
 
 from axe import audit
 from conftest import APPDECK_BIN, ALL_VIEWPORTS, BrowserFactory, VIEWPORTS, _read_url, apply_viewport
@@ -135,8 +136,13 @@ def tap(driver, name: str) -> None:
 
 def tracked_today(driver) -> dict[str, int]:
     """How many times each habit is tracked on the device's today, from the server's CSV export."""
-    body = driver.execute_async_script(
-        "fetch('/habits/export.csv').then(r => r.text()).then(arguments[0], () => arguments[0](''))")
+    try:
+        body = driver.execute_async_script(
+            "fetch('/habits/export.csv').then(r => r.text()).then(arguments[0], () => arguments[0](''))")
+    except TimeoutException:
+        # A server just started (or a worker still replaying the outbox) on a loaded machine can
+        # answer after the script timeout: nothing counted yet, and a wait asks again.
+        return {}
     today = driver.execute_script(
         "const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth()+1).padStart(2,'0')}-${String(d.getDate()).padStart(2,'0')}`")
     counts: dict[str, int] = {}
