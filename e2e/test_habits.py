@@ -160,7 +160,7 @@ def test_the_whole_flow_in_russian(driver):
     assert [c["counter"] for c in listed] == ["Счётчик: 0", "Счётчик: 0"]
     assert listed[0]["circleBorder"] == rgb("#ff2d55"), "the circle is drawn in the habit's colour"
     assert listed[1]["circleBorder"] == rgb("#34c759")
-    assert listed[0]["nameColor"] != "rgb(0, 0, 0)", "the name is in the habit's colour"
+    assert listed[0]["nameColor"] == "rgb(0, 0, 0)", "the name is in the label colour, the circle in the habit's"
     assert not any(c["tracked"] for c in listed)
 
     # HB-5: a tap tracks today in place: circle filled with a check, counter and progress updated.

@@ -10,6 +10,9 @@ sizes (in en, ru and pl where it is about text), axe clean, with screenshots
    item to AppDeck on its first screen; in a browser tab, or inside AppDeck installed, it has.
 6. An app's first screen has a large title that collapses into the bar on scroll; details do not.
 7. Home-screen names are short, whole and from the catalogue; the manifest's short_name is one.
+8. MyHabits' look: a habit's name in the label colour (its circle keeps the habit's colour); the
+   sheet's Name label inset from its card's top, focus shown by the caret, not a blue bar; the
+   year's heatmap whole at every size; four habit cards on a 320x568 screen.
 10. Titles with a short form show it where the long one would be cut, never "…".
 """
 
@@ -442,6 +445,146 @@ def test_home_screen_names_are_short_whole_and_from_the_catalogue(walker, server
         manifest = json.loads(body)
         assert status == 200 and manifest["short_name"] == text(lang, "habits.tileName"), manifest
         assert manifest["name"] == text(lang, "habits.appName"), manifest
+
+
+# --------------------------------------------------------------------------- 8. MyHabits' look
+
+ORANGE = "#ff9500"
+
+
+@pytest.fixture(scope="module")
+def habits_browser(server):
+    """A browser of its own (its own device) with five orange habits, in English."""
+    factory = BrowserFactory(ALL_VIEWPORTS["phone"], server.url)
+    try:
+        driver = factory()
+        use_language(driver, "en")
+        visit(driver, "/habits")
+        for number in range(1, 6):
+            navigates(driver, driver.find_element(By.CSS_SELECTOR, "header.nav-bar a[href='/habits/new']").click)
+            field = driver.find_element(By.ID, "field-name")
+            field.send_keys(f"Habit number {number}")
+            driver.execute_script(
+                "const e = document.getElementById('field-color'); e.value = arguments[0];"
+                "e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true}));",
+                ORANGE)
+            navigates(driver, driver.find_element(By.CSS_SELECTOR, "div.habit-sheet .sheet__bar button[type=submit]").click)
+            assert path_of(driver) == "/habits"
+        yield driver
+    finally:
+        factory.close_all()
+
+
+NAME_COLORS = """
+return [...document.querySelectorAll('.habit-card')].map(card => {
+  const probe = document.createElement('span');
+  probe.style.color = 'var(--label)';
+  card.appendChild(probe);
+  const label = getComputedStyle(probe).color;
+  probe.remove();
+  return {name: getComputedStyle(card.querySelector('.habit-card__name')).color, label,
+          circle: getComputedStyle(card.querySelector('.habit-track__circle')).borderTopColor};
+});
+"""
+
+
+def test_habit_names_are_in_the_label_colour_their_circles_in_the_habits(habits_browser):
+    driver = habits_browser
+    for viewport in each_size(driver, "/habits"):
+        colors = driver.execute_script(NAME_COLORS)
+        assert len(colors) == 5
+        for color in colors:
+            assert color["circle"] == "rgb(255, 149, 0)", f"the circle is not the habit's orange at {viewport.name}: {color}"
+            assert color["name"] == color["label"], f"the name is drawn {color['name']}, not the label colour {color['label']} at {viewport.name}"
+        if viewport.name in ("se", "phone", "ipad"):
+            audited(driver, "polish-habits-list-colors")
+
+
+SHEET_NAME = """
+const label = document.querySelector('div.habit-sheet label[for=field-name]');
+const card = label.closest('.list-section__body');
+const range = document.createRange();
+range.selectNodeContents(label);
+const input = document.getElementById('field-name');
+const cell = input.closest('.form-cell');
+const styles = [cell, input].map(e => getComputedStyle(e));
+return {inset: range.getBoundingClientRect().top - card.getBoundingClientRect().top,
+        focused: document.activeElement === input,
+        shadows: styles.map(s => s.boxShadow), borders: styles.map(s => s.borderLeftWidth),
+        caret: getComputedStyle(input).caretColor};
+"""
+
+
+def test_the_sheet_insets_its_name_label_and_shows_focus_with_the_caret(habits_browser):
+    driver = habits_browser
+    for viewport in each_size(driver, "/habits/new"):
+        where = f"at {viewport.name}"
+        driver.find_element(By.ID, "field-name").click()
+        sheet = driver.execute_script(SHEET_NAME)
+        assert sheet["focused"], f"the Name field did not take focus {where}"
+        assert sheet["inset"] >= 8, f"the Name label is {sheet['inset']:.1f} px from its card's top {where}"
+        assert sheet["shadows"] == ["none", "none"], f"a bar marks the focused field {where}: {sheet['shadows']}"
+        assert sheet["borders"] == ["0px", "0px"], f"a border marks the focused field {where}: {sheet['borders']}"
+        assert sheet["caret"] not in ("transparent", "rgba(0, 0, 0, 0)"), f"no caret {where}"
+        if viewport.name in ("se", "phone", "ipad"):
+            audited(driver, "polish-habits-sheet-focus")
+
+
+HEATMAP = """
+const box = document.querySelector('.heatmap').getBoundingClientRect();
+const map = document.querySelector('.heatmap');
+const range = document.createRange();
+const outside = [...document.querySelectorAll('.heatmap__week')].map((week, index) => {
+  const r = week.getBoundingClientRect();
+  const label = week.querySelector('.heatmap__month');
+  range.selectNodeContents(label);
+  const text = label.textContent ? range.getBoundingClientRect() : r;
+  return {index, label: label.textContent, left: Math.min(r.left, text.left), right: Math.max(r.right, text.right)};
+}).filter(w => w.left < box.left - 0.5 || w.right > box.right + 0.5);
+const cell = document.querySelector('.heatmap__cell').getBoundingClientRect();
+return {weeks: document.querySelectorAll('.heatmap__week').length, outside, cell: cell.width,
+        overflow: map.scrollWidth - map.clientWidth, months: [...document.querySelectorAll('.heatmap__month')].filter(m => m.textContent).length};
+"""
+
+
+def test_the_heatmap_shows_the_whole_year_at_every_size(habits_browser):
+    driver = habits_browser
+    visit(driver, "/habits")
+    details = driver.find_element(By.CSS_SELECTOR, ".habit-card .habit-card__link").get_attribute("href")
+    for viewport in each_size(driver, path_of_url(details)):
+        heatmap = driver.execute_script(HEATMAP)
+        where = f"at {viewport.name}"
+        assert heatmap["weeks"] == 53 and heatmap["months"] >= 12, heatmap
+        assert heatmap["overflow"] <= 0, f"the heatmap scrolls {heatmap['overflow']} px sideways {where}"
+        assert not heatmap["outside"], f"weeks outside the heatmap's box {where}: {heatmap['outside'][:5]}"
+        assert heatmap["cell"] >= 6, f"heatmap cells of {heatmap['cell']:.1f} px {where}"
+        driver.execute_script("document.querySelector('.heatmap').scrollIntoView({block: 'center'})")
+        audited(driver, "polish-habits-heatmap")
+
+
+def path_of_url(url: str) -> str:
+    from urllib.parse import urlsplit
+    parts = urlsplit(url)
+    return parts.path + (f"?{parts.query}" if parts.query else "")
+
+
+FOUR_CARDS = """
+return [...document.querySelectorAll('.habit-card')].map(c => c.getBoundingClientRect().bottom);
+"""
+
+
+def test_four_habit_cards_fit_a_320_by_568_screen(habits_browser):
+    driver = habits_browser
+    apply_viewport(driver, ALL_VIEWPORTS["se"])
+    wait(driver).until(lambda d: d.execute_script("return innerWidth") == 320)
+    visit(driver, "/habits")
+    wait_settled(driver)
+    bottoms = driver.execute_script(FOUR_CARDS)
+    tab_bar = driver.execute_script(
+        "const t = document.querySelector('.tab-bar'); return t ? t.getBoundingClientRect().top : innerHeight")
+    assert len(bottoms) == 5
+    assert bottoms[3] <= min(tab_bar, 568) + 0.5, f"the fourth card ends at {bottoms[3]:.0f} px, below {tab_bar:.0f} px: {bottoms}"
+    audited(driver, "polish-habits-four-cards")
 
 
 # --------------------------------------------------------------------------- 10. short titles

@@ -39,7 +39,7 @@ enum HabitColorsStylesheet {
             let pair = item.split(separator: "=", maxSplits: 1)
             guard rules.count < maxHabits, pair.count == 2, let id = Int64(pair[0]), id > 0,
                   pair[1].count == 8, let color = HabitColor(hex: "#" + pair[1]) else { return nil }
-            rules.append("[data-habit=\"\(id)\"]{--habit:\(color.hex);--habit-text:\(color.readableOnWhite.rgbHex)}")
+            rules.append("[data-habit=\"\(id)\"]{--habit:\(color.hex)}")
         }
         return rules.joined(separator: "\n") + "\n"
     }

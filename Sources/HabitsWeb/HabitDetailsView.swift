@@ -58,18 +58,43 @@ struct HabitDetailsView {
     private func heatmap(summary: String, _ page: PageContext) -> HTML {
         .section(.class("list-section habit-heatmap"), .attr("aria-labelledby", "heatmap-title")) {
             HTML.h2(.class("list-section__header"), .id("heatmap-title")) { page.t("habits.details.heatmap") }
-            HTML.div(.class("list-section__body heatmap"), .flag("data-heatmap"), .attr("tabindex", "0"), .attr("role", "img"), .ariaLabel(summary)) {
+            HTML.div(.class("list-section__body heatmap"), .attr("role", "img"), .ariaLabel(summary)) {
                 HTML.div(.class("heatmap__grid")) {
-                    for week in screen.heatmap.columns {
-                        HTML.div(.class("heatmap__week")) {
-                            HTML.span(.class("heatmap__month")) { week.monthLabel ?? "" }
-                            for cell in week.cells { Self.heatmapCell(cell.state) }
+                    let columns = screen.heatmap.columns
+                    let split = Self.halfColumns
+                    let repeated = Self.secondRowLabel(columns, at: split)
+                    for half in [columns[..<split], columns[split...]] {
+                        HTML.div(.class("heatmap__half")) {
+                            for (index, week) in zip(half.indices, half) {
+                                HTML.div(.class("heatmap__week")) {
+                                    if index == split, week.monthLabel == nil, let repeated {
+                                        HTML.span(.class("heatmap__month heatmap__month--repeat")) { repeated }
+                                    } else {
+                                        HTML.span(.class("heatmap__month")) { week.monthLabel ?? "" }
+                                    }
+                                    for cell in week.cells { Self.heatmapCell(cell.state) }
+                                }
+                            }
                         }
                     }
                 }
             }
             HTML.p(.class("list-section__footer")) { summary }
         }
+    }
+
+    /// A narrow heatmap's first row: 27 weeks, the second the other 26 (CSS gives each row 27 columns,
+    /// so both rows have the same cells and the first fills the width).
+    static let halfColumns = 27
+
+    /// The month's name to open the second row with when no month begins in its first week (shown in
+    /// two rows only); nil when the next month's name is too close to leave room for it.
+    static func secondRowLabel(_ columns: [Heatmap.Week], at split: Int) -> String? {
+        guard split < columns.count, columns[split].monthLabel == nil,
+              let month = columns[split].cells.first?.day.month else { return nil }
+        if let next = columns[split...].firstIndex(where: { $0.monthLabel != nil }), next - split < 3 { return nil }
+        // Every month begins once in 53 weeks: its name is that week's label.
+        return columns.first { week in week.cells.contains { $0.day.day == 1 && $0.day.month == month } }?.monthLabel
     }
 
     /// The four cells a heatmap draws, made once: 371 of them on every details page.

@@ -270,7 +270,7 @@ struct HabitsRoutesTests {
             #expect(lines.dropFirst().first?.contains(#","Say ""hi"", then wave",07:30,#ff2d55ff,"#) == true)
 
             let css = try await browser.get("/habits/colors.css?3=ffd60aff")
-            #expect(css.text.contains(#"[data-habit="3"]{--habit:#ffd60aff;--habit-text:"#))
+            #expect(css.text.contains(#"[data-habit="3"]{--habit:#ffd60aff}"#))
             #expect(css.headers[.cacheControl]?.contains("immutable") == true)
             let r19 = try await browser.get("/habits/colors.css?3=red;}body{")
             #expect(r19.status == .badRequest)

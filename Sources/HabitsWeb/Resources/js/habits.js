@@ -1,6 +1,6 @@
-// MyHabits enhancements: tracking in place (HB-5), the undo question, and the heatmap opening
-// on the current week. Every action also works without this file. The device's time zone, which
-// decides what "today" is, is the shell's (js/app.js reports it from every app's pages).
+// MyHabits enhancements: tracking in place (HB-5) and the undo question. Every action also works
+// without this file. The device's time zone, which decides what "today" is, is the shell's
+// (js/app.js reports it from every app's pages).
 import { confirmInAlert, queuePost } from "./app.js";
 
 // Every circle is a button of the page's one track form (one CSRF token a page), naming its habit
@@ -93,7 +93,3 @@ trackForm?.addEventListener("submit", async (event) => {
     button.classList.remove("is-busy");
   }
 });
-
-// The heatmap scrolls sideways on narrow screens; start at today, on the right.
-const heatmap = document.querySelector("[data-heatmap]");
-if (heatmap) heatmap.scrollLeft = heatmap.scrollWidth;
