@@ -63,8 +63,8 @@ struct ShellTests {
             let signIn = try await browser.get("/github/sign-in")
             #expect(signIn.text.contains("data-shows-times"), "drawn before the zone is known, the page asks to be drawn again")
             #expect(try await browser.post("/device/time-zone", form: [("timeZone", "Pacific/Kiritimati")]).status == .noContent)
-            _ = try await browser.post("/github/sign-in", form: [("token", ScriptedGitHub.token)])
-            deck.github.failure.withLock { $0 = .rateLimited(resetsAt: resets) }
+            _ = try await browser.post("/github/sign-in", form: [("token", FakeGitHub.token)])
+            deck.github.update { $0.failure = .rateLimited(resetsAt: resets) }
             let limited = try await browser.get("/github").text
             #expect(limited.contains(time(in: "Pacific/Kiritimati")))
             #expect(!limited.contains(time(in: "UTC")))

@@ -73,7 +73,7 @@ struct StoreUnavailableTests {
         var logger = Logger(label: "store-unavailable")
         logger.logLevel = .critical
         let router = try DeckRouter.build(
-            apps: [GitHubApp(api: ScriptedGitHub(), storage: { _ in UnreachableSecrets() })], preferences: Unreachable(),
+            apps: [GitHubApp(api: FakeGitHub.octo(), storage: { _ in UnreachableSecrets() })], preferences: Unreachable(),
             key: try ServerKey.load(from: .embedded(in: deck.dataDirectory)), logger: logger)
         try await Application(router: router, logger: logger).test(.router) { client in
             var browser = Browser(client, acceptLanguage: "en")

@@ -43,7 +43,7 @@ public struct TestDeck: Sendable {
     public var photoCount = 5
     public var photoFailure: UpstreamFailure?
     /// GitHub as the GitHub app sees it.
-    public let github = ScriptedGitHub()
+    public let github = FakeGitHub.octo()
     /// The metrics the deck keeps (what the metrics listener, `MetricsRoutes`, prints); nil: none
     /// kept. The deck's own router never serves them.
     public var metrics: (@Sendable () -> [UInt8])?

@@ -8,7 +8,9 @@ import Upstream
 struct GitHubServiceTests {
     let storage = InMemoryKeyValueStorage()
 
-    func signedIn(_ api: FakeGitHubAPI, token: String = Tokens.classic) async -> GitHubService {
+    /// A service holding `token`, which GitHub knows (unless the test sets a failure).
+    func signedIn(_ api: FakeGitHub, token: String = Tokens.classic) async -> GitHubService {
+        api.update { $0.users[token] = $0.users[token] ?? sampleUser }
         await storage.set(token, forKey: GitHubService.tokenKey)
         return GitHubService(api: api, storage: storage)
     }
@@ -17,7 +19,7 @@ struct GitHubServiceTests {
 
     @Test("a sign-in GitHub accepts returns the user and stores the trimmed token")
     func signIn() async throws {
-        let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
+        let api = FakeGitHub { $0.users = [Tokens.classic: sampleUser] }
         let repository = GitHubService(api: api, storage: storage)
         #expect(try await !repository.isSignedIn)
         let user = try await repository.signIn(token: "  \(Tokens.classic)\n")
@@ -30,7 +32,7 @@ struct GitHubServiceTests {
 
     @Test("a token GitHub refuses is not stored, and a stored one stays")
     func refusedSignIn() async throws {
-        let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
+        let api = FakeGitHub { $0.users = [Tokens.classic: sampleUser] }
         let repository = GitHubService(api: api, storage: storage)
         await #expect(throws: GitHubFailure.badCredentials) { try await repository.signIn(token: Tokens.other) }
         #expect(await storage.values.isEmpty)
@@ -44,7 +46,7 @@ struct GitHubServiceTests {
         UpstreamFailure.offline, .timedOut, .rateLimited(resetsAt: nil), .server(status: 500), .unreadable,
     ])
     func failedSignIn(failure: UpstreamFailure) async {
-        let api = FakeGitHubAPI {
+        let api = FakeGitHub {
             $0.users = [Tokens.classic: sampleUser]
             $0.failure = failure
         }
@@ -58,7 +60,7 @@ struct GitHubServiceTests {
         (String(Tokens.classic.dropLast()), .unrecognised),
     ])
     func malformed(text: String, problem: TokenProblem) async {
-        let api = FakeGitHubAPI()
+        let api = FakeGitHub()
         let repository = GitHubService(api: api, storage: storage)
         await #expect(throws: GitHubFailure.malformedToken(problem)) { try await repository.signIn(token: text) }
         #expect(api.calls.isEmpty)
@@ -67,7 +69,7 @@ struct GitHubServiceTests {
 
     @Test("signing out forgets the token; calls then throw .signedOut without a request")
     func signOut() async throws {
-        let api = FakeGitHubAPI()
+        let api = FakeGitHub()
         let repository = await signedIn(api)
         try await repository.signOut()
         #expect(try await !repository.isSignedIn)
@@ -82,7 +84,7 @@ struct GitHubServiceTests {
     @Test("a stored value that is not a token counts as signed out and is removed")
     func corruptedToken() async throws {
         await storage.set("not a token", forKey: GitHubService.tokenKey)
-        let api = FakeGitHubAPI()
+        let api = FakeGitHub()
         let repository = GitHubService(api: api, storage: storage)
         await #expect(throws: GitHubFailure.signedOut) { try await repository.getRepositories() }
         #expect(await storage.values.isEmpty)
@@ -98,7 +100,7 @@ struct GitHubServiceTests {
         let days = [5, 1, 12, 3, 9, 7, 2, 11, 4, 8, 6, 10]
         var list = days.map { sampleRepository(id: $0, name: "repo\($0)", updatedAt: base.addingTimeInterval(Double($0) * 86_400)) }
         list.insert(sampleRepository(id: 13, name: "repo13", updatedAt: base.addingTimeInterval(3 * 86_400)), at: 0)
-        let api = FakeGitHubAPI { [list] in $0.repositories = list }
+        let api = FakeGitHub { [list] in $0.repositories = list }
         let repositories = try await signedIn(api).getRepositories()
         #expect(api.calls == ["repositories(10)"])
         #expect(api.tokens == [Tokens.classic])
@@ -107,7 +109,7 @@ struct GitHubServiceTests {
 
     @Test("fewer than 10 are all given; none is an empty list")
     func fewer() async throws {
-        let api = FakeGitHubAPI { $0.repositories = [sampleRepository(id: 1), sampleRepository(id: 2, updatedAt: now.addingTimeInterval(60))] }
+        let api = FakeGitHub { $0.repositories = [sampleRepository(id: 1), sampleRepository(id: 2, updatedAt: now.addingTimeInterval(60))] }
         #expect(try await signedIn(api).getRepositories().map(\.id) == [2, 1])
         api.update { $0.repositories = [] }
         #expect(try await signedIn(api).getRepositories().isEmpty)
@@ -116,7 +118,7 @@ struct GitHubServiceTests {
     @Test("details and the README come with the stored token")
     func detailsAndReadme() async throws {
         let readme = Readme(text: "# appdeck", path: "README.md", htmlURL: nil, downloadURL: nil)
-        let api = FakeGitHubAPI {
+        let api = FakeGitHub {
             $0.details = [1: sampleDetails()]
             $0.readmes = ["octocat/appdeck": readme]
         }
@@ -134,7 +136,7 @@ struct GitHubServiceTests {
     @Test("a 401 from any call signs out: the token is removed and .badCredentials thrown")
     func revoked() async throws {
         for call in 0..<3 {
-            let api = FakeGitHubAPI { $0.failure = .badCredentials }
+            let api = FakeGitHub { $0.failure = .badCredentials }
             let repository = await signedIn(api)
             await #expect(throws: GitHubFailure.badCredentials) {
                 switch call {
@@ -151,7 +153,7 @@ struct GitHubServiceTests {
     @Test("a 401 for an old token does not remove a new one stored meanwhile")
     func revokedOldTokenKeepsNewOne() async throws {
         let storage = storage
-        let api = FakeGitHubAPI {
+        let api = FakeGitHub {
             $0.failure = .badCredentials
             $0.during = { await storage.set(Tokens.other, forKey: GitHubService.tokenKey) }
         }
@@ -166,7 +168,7 @@ struct GitHubServiceTests {
         (.unreadable, .unreadable), (.rejected(.tooLarge), .unreadable),
     ])
     func otherFailures(failure: UpstreamFailure, expected: GitHubFailure) async throws {
-        let api = FakeGitHubAPI { $0.failure = failure }
+        let api = FakeGitHub { $0.failure = failure }
         let repository = await signedIn(api)
         await #expect(throws: expected) { try await repository.getRepositories() }
         #expect(try await repository.isSignedIn)
@@ -174,7 +176,7 @@ struct GitHubServiceTests {
 
     @Test("cancellation passes through as CancellationError and keeps the token")
     func cancellation() async throws {
-        let api = FakeGitHubAPI { $0.cancels = true }
+        let api = FakeGitHub { $0.cancels = true }
         let repository = await signedIn(api)
         await #expect(throws: CancellationError.self) { try await repository.getRepositories() }
         await #expect(throws: CancellationError.self) { try await repository.signIn(token: Tokens.other) }

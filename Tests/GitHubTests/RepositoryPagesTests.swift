@@ -6,7 +6,9 @@ import Upstream
 
 @Suite("What the GitHub screens load, in their order (GH-2, GH-3, GH-5)")
 struct RepositoryPagesTests {
-    func signedIn(_ api: FakeGitHubAPI) async -> GitHubService {
+    /// A service holding a token GitHub knows (unless the test sets a failure).
+    func signedIn(_ api: FakeGitHub) async -> GitHubService {
+        api.update { $0.users[Tokens.classic] = sampleUser }
         let storage = InMemoryKeyValueStorage()
         await storage.set(Tokens.classic, forKey: GitHubService.tokenKey)
         return GitHubService(api: api, storage: storage)
@@ -16,7 +18,7 @@ struct RepositoryPagesTests {
     func order() async throws {
         let readme = Readme(text: "# appdeck", path: "README.md", htmlURL: nil, downloadURL: nil)
         let tree = RepositoryTree(folders: ["docs"], isTruncated: false)
-        let api = FakeGitHubAPI {
+        let api = FakeGitHub {
             $0.repositories = [sampleRepository()]
             $0.details = [1: sampleDetails()]
             $0.readmes = ["octocat/appdeck": readme]
@@ -39,7 +41,7 @@ struct RepositoryPagesTests {
     @Test("folders that fail to load leave the README as it is")
     func failedTree() async throws {
         let readme = Readme(text: "# appdeck", path: "README.md", htmlURL: nil, downloadURL: nil)
-        let api = FakeGitHubAPI {
+        let api = FakeGitHub {
             $0.repositories = [sampleRepository()]
             $0.details = [1: sampleDetails()]
             $0.readmes = ["octocat/appdeck": readme]
@@ -52,7 +54,7 @@ struct RepositoryPagesTests {
 
     @Test("a repository that did not load asks for no README; a missing row is nil")
     func failedDetails() async throws {
-        let api = FakeGitHubAPI { $0.repositories = [sampleRepository()] }
+        let api = FakeGitHub { $0.repositories = [sampleRepository()] }
         let page = try await signedIn(api).repositoryPage(id: 404)
         #expect(page.details == .failed(.notFound))
         #expect(page.readme == .loaded(nil))
@@ -62,12 +64,12 @@ struct RepositoryPagesTests {
 
     @Test("no token, or a refused one, is what sends a screen to sign-in; other failures show in place")
     func signIn() async throws {
-        let signedOut = GitHubService(api: FakeGitHubAPI { _ in }, storage: InMemoryKeyValueStorage())
+        let signedOut = GitHubService(api: FakeGitHub { _ in }, storage: InMemoryKeyValueStorage())
         #expect(try await signedOut.listPage().signInNeeded == .signedOut)
         #expect(try await signedOut.repositoryPage(id: 1).signInNeeded == .signedOut)
-        let refused = await signedIn(FakeGitHubAPI { $0.failure = .badCredentials })
+        let refused = await signedIn(FakeGitHub { $0.failure = .badCredentials })
         #expect(try await refused.repositoryPage(id: 1).signInNeeded == .badCredentials)
-        let offline = await signedIn(FakeGitHubAPI { $0.failure = .offline })
+        let offline = await signedIn(FakeGitHub { $0.failure = .offline })
         let page = try await offline.listPage()
         #expect(page == .failed(.offline) && page.signInNeeded == nil)
     }
@@ -82,7 +84,7 @@ struct RepositoryPagesTests {
 
     @Test("a storage that fails is the server's fault, thrown as it is, never shown as GitHub's (issue 33, found 12)")
     func storageAway() async throws {
-        let away = GitHubService(api: FakeGitHubAPI { _ in }, storage: AwayStorage())
+        let away = GitHubService(api: FakeGitHub { _ in }, storage: AwayStorage())
         await #expect(throws: AwayStorage.Away.self) { try await away.listPage() }
         await #expect(throws: AwayStorage.Away.self) { try await away.repositoryPage(id: 1) }
     }

@@ -9,7 +9,7 @@ import TestDoubles
 import Testing
 
 /// `/github` at the router (GH-1..4, GH-6, GH-9), over the SQLite secret store and an in-memory
-/// one; GitHub itself is `ScriptedGitHub`.
+/// one; GitHub itself is `FakeGitHub.octo()`.
 @Suite("GitHub routes")
 struct GitHubRoutesTests {
     @Test("without a token the list sends to sign-in, which explains what a token needs (GH-1)", arguments: StoreKind.allCases)
@@ -26,7 +26,7 @@ struct GitHubRoutesTests {
             #expect(page.text.contains("Personal access token"))
             #expect(page.text.contains("https://github.com/settings/tokens"))
             #expect(page.text.contains("repo scope"))
-            #expect(deck.github.calls.withLock { $0 }.isEmpty)
+            #expect(deck.github.calls.isEmpty)
         }
     }
 
@@ -40,7 +40,7 @@ struct GitHubRoutesTests {
             #expect(reply.text.contains("A token has no spaces"))
             #expect(!reply.text.contains("hello world"))
             #expect(Browser.firstMatch(of: #"(name="token"[^>]*value=)"#, in: reply.text) == nil)
-            #expect(deck.github.calls.withLock { $0 }.isEmpty)
+            #expect(deck.github.calls.isEmpty)
         }
     }
 
@@ -49,9 +49,9 @@ struct GitHubRoutesTests {
         let deck = try TestDeck(stores)
         try await deck.run { client in
             var browser = Browser(client, acceptLanguage: "ru")
-            let reply = try await browser.post("/github/sign-in", form: [("token", ScriptedGitHub.otherToken)])
+            let reply = try await browser.post("/github/sign-in", form: [("token", FakeGitHub.otherToken)])
             #expect(reply.status == .unauthorized)
-            #expect(!reply.text.contains(ScriptedGitHub.otherToken))
+            #expect(!reply.text.contains(FakeGitHub.otherToken))
             #expect(reply.text.contains(Catalogue.text(.ru, "github.failure.badCredentials")))
             #expect(try await browser.get("/github").status == .seeOther)
         }
@@ -62,7 +62,7 @@ struct GitHubRoutesTests {
         let deck = try TestDeck(stores)
         try await deck.run { client in
             var browser = Browser(client, acceptLanguage: "en")
-            let signedIn = try await browser.post("/github/sign-in", form: [("token", "  \(ScriptedGitHub.token)\n")])
+            let signedIn = try await browser.post("/github/sign-in", form: [("token", "  \(FakeGitHub.token)\n")])
             #expect(signedIn.status == .seeOther)
             #expect(signedIn.headers[.location] == "/github")
             #expect(try await browser.get("/github/sign-in").headers[.location] == "/github")
@@ -74,7 +74,7 @@ struct GitHubRoutesTests {
             #expect(list.text.contains(#"data-language="swift""#))
             #expect(list.text.contains(#"<span class="repo-stars" role="img" aria-label="1,234 stars">"#))
             #expect(list.text.contains(">Private<"))
-            #expect(!list.text.contains(ScriptedGitHub.token))
+            #expect(!list.text.contains(FakeGitHub.token))
 
             let detail = try await browser.get("/github/repositories/100")
             #expect(detail.status == .ok)
@@ -85,7 +85,7 @@ struct GitHubRoutesTests {
             #expect(detail.text.contains(#"href="https://github.com/octo/hello""#))
             #expect(detail.text.contains("<table"))
             #expect(detail.text.contains(#"aria-current="page""#))
-            #expect(deck.github.calls.withLock { $0 }.contains("readme octo/hello@main"))
+            #expect(deck.github.calls.contains("readme(octo/hello@main)"))
 
             let hostile = try await browser.get("/github/repositories/101").text
             #expect(!hostile.contains("<script>alert"))
@@ -118,7 +118,7 @@ struct GitHubRoutesTests {
             #expect(refused.status == .unprocessableContent)
             let failure = try JSONSerialization.jsonObject(with: Data(buffer: refused.body)) as? [String: Any]
             #expect((failure?["failure"] as? [String: Any])?["message"] as? String == Catalogue.text(.en, "github.failure.malformedToken.unrecognised"))
-            let accepted = try await post(ScriptedGitHub.token)
+            let accepted = try await post(FakeGitHub.token)
             #expect(accepted.status == .ok)
             #expect((try JSONSerialization.jsonObject(with: Data(buffer: accepted.body)) as? [String: Any])?["location"] as? String == "/github")
         }
@@ -129,26 +129,26 @@ struct GitHubRoutesTests {
         let deck = try TestDeck(stores)
         try await deck.run { client in
             var browser = Browser(client, acceptLanguage: "en")
-            _ = try await browser.post("/github/sign-in", form: [("token", ScriptedGitHub.token)])
+            _ = try await browser.post("/github/sign-in", form: [("token", FakeGitHub.token)])
 
-            deck.github.failure.withLock { $0 = .rateLimited(resetsAt: nil) }
+            deck.github.update { $0.failure = .rateLimited(resetsAt: nil) }
             let limited = try await browser.get("/github")
             #expect(limited.status == .tooManyRequests)
             #expect(limited.text.contains("request limit is used up"))
             #expect(limited.text.contains(#"href="/github""#) && limited.text.contains("Try Again"))
 
-            deck.github.failure.withLock { $0 = .offline }
+            deck.github.update { $0.failure = .offline }
             let offline = try await browser.get("/github/repositories/100")
             #expect(offline.status == .badGateway)
             #expect(offline.text.contains("no connection to GitHub"))
 
-            deck.github.failure.withLock { $0 = nil }
+            deck.github.update { $0.failure = nil }
             #expect(try await browser.get("/github/repositories/999").status == .notFound)
 
-            deck.github.failure.withLock { $0 = .badCredentials }
+            deck.github.update { $0.failure = .badCredentials }
             let revoked = try await browser.get("/github")
             #expect(revoked.headers[.location] == "/github/sign-in?reason=badCredentials")
-            deck.github.failure.withLock { $0 = nil }
+            deck.github.update { $0.failure = nil }
             let signIn = try await browser.get("/github/sign-in?reason=badCredentials")
             #expect(signIn.text.contains("did not accept the token"))
             #expect(try await browser.get("/github").headers[.location] == "/github/sign-in")  // the token was forgotten
@@ -160,7 +160,7 @@ struct GitHubRoutesTests {
         try await TestDeck(stores).run { client in
             var alice = Browser(client, acceptLanguage: "en")
             var bob = Browser(client, acceptLanguage: "en")
-            _ = try await alice.post("/github/sign-in", form: [("token", ScriptedGitHub.token)])
+            _ = try await alice.post("/github/sign-in", form: [("token", FakeGitHub.token)])
             #expect(try await alice.get("/github").status == .ok)
             #expect(try await bob.get("/github").headers[.location] == "/github/sign-in")
             #expect(try await bob.get("/github/repositories/100").headers[.location] == "/github/sign-in")

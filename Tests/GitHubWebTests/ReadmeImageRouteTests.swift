@@ -28,8 +28,8 @@ struct ReadmeImageRouteTests {
     func deck(_ fetcher: FakeReadmeImageFetcher) throws -> TestDeck {
         var deck = try TestDeck(.sqlite)
         deck.readmeImages = ReadmeImages(fetcher: fetcher, diskCache: FakeDiskCache())
-        deck.github.readmes.withLock {
-            $0["hello"] = Readme(
+        deck.github.update {
+            $0.readmes["octo/hello"] = Readme(
                 text: Self.readme, path: "README.md", htmlURL: nil,
                 downloadURL: URL(string: "https://raw.example/octo/hello/main/README.md?token=abc"))
         }
@@ -55,7 +55,7 @@ struct ReadmeImageRouteTests {
         let fetcher = fetcher()
         try await deck(fetcher).run { client in
             var browser = Browser(client, acceptLanguage: "en")
-            _ = try await browser.post("/github/sign-in", form: [("token", ScriptedGitHub.token)])
+            _ = try await browser.post("/github/sign-in", form: [("token", FakeGitHub.token)])
             let page = try await browser.get("/github/repositories/100")
             #expect(page.status == .ok)
             let sources = imageSources(page.text)
@@ -77,7 +77,7 @@ struct ReadmeImageRouteTests {
         let fetcher = fetcher()
         try await deck(fetcher).run { client in
             var browser = Browser(client, acceptLanguage: "en")
-            _ = try await browser.post("/github/sign-in", form: [("token", ScriptedGitHub.token)])
+            _ = try await browser.post("/github/sign-in", form: [("token", FakeGitHub.token)])
             let sources = imageSources(try await browser.get("/github/repositories/100").text)
 
             let png = try await browser.get(sources[0])
@@ -105,7 +105,7 @@ struct ReadmeImageRouteTests {
         let fetcher = fetcher()
         try await deck(fetcher).run { client in
             var browser = Browser(client, acceptLanguage: "en")
-            _ = try await browser.post("/github/sign-in", form: [("token", ScriptedGitHub.token)])
+            _ = try await browser.post("/github/sign-in", form: [("token", FakeGitHub.token)])
             let sources = imageSources(try await browser.get("/github/repositories/100").text)
             let signature = try #require(Browser.firstMatch(of: #"/github/readme-images/([0-9a-f]+)\?"#, in: sources[0]))
             let flipped = (signature.first == "0" ? "1" : "0") + signature.dropFirst()
@@ -131,7 +131,7 @@ struct ReadmeImageRouteTests {
         let fetcher = fetcher()
         try await deck(fetcher).run { client in
             var browser = Browser(client, acceptLanguage: "en")
-            _ = try await browser.post("/github/sign-in", form: [("token", ScriptedGitHub.token)])
+            _ = try await browser.post("/github/sign-in", form: [("token", FakeGitHub.token)])
             let page = try await browser.get("/github/repositories/100").text
             let broken = try await browser.get(imageSources(page)[3])
             #expect(broken.status == .badGateway)
