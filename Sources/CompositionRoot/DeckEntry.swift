@@ -7,7 +7,7 @@ import WebShell
 
 /// One app as the deck knows it: how it is built, and where its data lives on each backend (nil
 /// for an app that keeps nothing). Each app's entry sits in this target's folder named after it.
-protocol DeckEntry {
+protocol DeckEntry: SendableMetatype {
     /// The app's id: its tile's, its routes' first segment, its section of a backup.
     static var id: String { get }
     /// The app's persistence on SQLite: its migrations, store and backup.

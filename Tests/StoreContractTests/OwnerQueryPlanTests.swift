@@ -229,7 +229,7 @@ struct OwnerQueryPlanTests {
             let condition = (node["Index Cond"] as? String ?? "") + (node["Recheck Cond"] as? String ?? "")
             let keyed = ["deviceid =", "habitid =", "(id =", "id = "].contains { condition.contains($0) }
             switch type {
-            case "Index Scan", "Index Only Scan", "Bitmap Heap Scan" where keyed:
+            case _ where keyed && ["Index Scan", "Index Only Scan", "Bitmap Heap Scan"].contains(type):
                 scans.append(Scan(table: table, problem: nil))
             default:
                 let index = node["Index Name"] as? String ?? "-"

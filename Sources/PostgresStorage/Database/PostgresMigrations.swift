@@ -23,7 +23,7 @@ public struct PostgresMigration: Sendable {
 
 /// One app's persistence on PostgreSQL, kept in the app's folder of this target: its schema
 /// changes (the same ids as its SQLite ones) and how one owner's data leaves and comes back.
-public protocol PostgresAppStorage {
+public protocol PostgresAppStorage: SendableMetatype {
     associatedtype Backup: AppBackupSection
     static var migrations: [PostgresMigration] { get }
     /// Everything `owner` keeps in this app, read in `transaction`'s snapshot.

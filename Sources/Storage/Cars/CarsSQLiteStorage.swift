@@ -58,7 +58,7 @@ public enum CarsSQLiteStorage: SQLiteAppStorage {
 
     public static func restore(_ backup: CarsBackup, for owner: DeviceID, in db: Database) throws {
         try db.execute(sql: "DELETE FROM car WHERE deviceID = ?", arguments: [owner.rawValue])
-        for car in backup.cars { try SQLiteCarStore.insert(car, of: owner, in: db) }
+        for car in backup.cars { _ = try SQLiteCarStore.insert(car, of: owner, in: db) }
     }
 }
 

@@ -21,7 +21,7 @@ public struct SQLiteMigration: Sendable {
 /// One app's persistence on SQLite, kept in the app's folder of this target: its schema changes
 /// and how one owner's data leaves and comes back (a backup). The deck's registry lists the apps
 /// whose data a database holds; the devices table comes first whatever the list says.
-public protocol SQLiteAppStorage {
+public protocol SQLiteAppStorage: SendableMetatype {
     associatedtype Backup: AppBackupSection
     /// The app's schema changes, oldest first.
     static var migrations: [SQLiteMigration] { get }
