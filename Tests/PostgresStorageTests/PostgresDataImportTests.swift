@@ -116,4 +116,36 @@ struct PostgresDataImportTests {
             }
         }
     }
+
+    /// Every constraint and index of the schema, as PostgreSQL would write it again.
+    static let schemaObjects = """
+        SELECT conrelid::regclass::text || ' ' || conname, pg_get_constraintdef(oid) FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
+        UNION ALL SELECT indexrelid::regclass::text, pg_get_indexdef(indexrelid) FROM pg_index
+          WHERE indrelid::regclass::text IN (SELECT tablename FROM pg_tables WHERE schemaname = current_schema())
+        ORDER BY 1
+        """
+
+    @Test("keys, indexes and foreign keys come off for the copy and are all back after it; a row naming no owner undoes the whole copy")
+    func constraintsAfterTheCopy() async throws {
+        try await TestPostgres.withDatabase { url in
+            try await TestPostgres.withMigrated(url) { database in
+                let before = try await TestPostgres.pairs(Self.schemaObjects, on: url).map { "\($0.0): \($0.1)" }
+                #expect(before.contains { $0.contains("FOREIGN KEY") } && before.contains { $0.contains("PRIMARY KEY") })
+
+                var orphan = Self.tables(tracks: 2)
+                orphan[1] = .init(name: "habit", columns: Self.habitColumns, rows: [
+                    ["41", "ffffffffffffffffffffffffffffffff", "Water", "8", "30", "#ff0000", "2024-01-02 03:04:05.000", "2", nil],
+                ])
+                await #expect(throws: (any Error).self) { try await database.importTables(orphan) }
+                #expect(try await database.rowCounts(of: ["device", "habit", "habitTrack"]) == ["device": 0, "habit": 0, "habitTrack": 0])
+                #expect(try await TestPostgres.pairs(Self.schemaObjects, on: url).map { "\($0.0): \($0.1)" } == before)
+
+                try await database.importTables(Self.tables(tracks: 2))
+                #expect(try await TestPostgres.pairs(Self.schemaObjects, on: url).map { "\($0.0): \($0.1)" } == before)
+                await #expect(throws: (any Error).self) {
+                    try await TestPostgres.execute("INSERT INTO habitTrack (habitID, day, trackedAt) VALUES (41, '2024-01-01/0', now())", on: url)
+                }
+            }
+        }
+    }
 }

@@ -91,7 +91,8 @@ extension PostgresAppDatabase {
     /// that takes seconds to minutes, starting again is simpler and safer.
     ///
     /// The tables' own triggers are off meanwhile, since the rows already carry what they would
-    /// compute (counts); sequences then continue after the largest id copied. Dates are read as
+    /// compute (counts), and their keys, indexes and foreign keys are put back only once every row
+    /// is in (`PostgresBulkLoad` says why); sequences then continue after the largest id copied. Dates are read as
     /// UTC, as SQLite keeps them, whatever the server's time zone. Refuses a database where any of
     /// the tables holds a row, and a source that hands over more rows than a batch or than it said
     /// it held. Returns each table's rows copied.
@@ -110,6 +111,8 @@ extension PostgresAppDatabase {
                 throw ImportFailure.notEmpty(table: table, rows: rows)
             }
             try await connection.query("SET LOCAL TimeZone = 'UTC'", logger: logger)
+            let bulkLoad = try await PostgresBulkLoad.read(tables: tables.map { $0.name.lowercased() }, on: connection, logger: logger)
+            try await bulkLoad.drop(on: connection, logger: logger)
             var copiedRows: [String: Int] = [:]
             for table in tables {
                 let types = try await Self.columnTypes(of: table.name, on: connection, logger: logger)
@@ -153,6 +156,7 @@ extension PostgresAppDatabase {
                         """), logger: logger)
                 }
             }
+            try await bulkLoad.restore(on: connection, logger: logger)
             return copiedRows
         }
     }
