@@ -85,7 +85,7 @@ struct AppDeckCommand: AsyncParsableCommand {
     var minBodyRate: Int?
 
     func run() async throws {
-        Self.returnLargeBlocksToTheSystem()
+        Self.tuneTheAllocator()
         let environment = ProcessInfo.processInfo.environment
         let settings: ServerSettings
         do {
@@ -168,15 +168,26 @@ struct AppDeckCommand: AsyncParsableCommand {
         return !password.isEmpty
     }
 
-    /// Upstream bodies up to their cap (4 MiB for GitHub, 8 for the photo list) are read into one
-    /// buffer and dropped; glibc's adaptive threshold then serves later ones from the heap and keeps
-    /// them resident (the upstream chaos suite saw RSS grow 34% under endless bodies). A fixed 1 MiB
-    /// threshold maps such blocks and returns them on free; pages (at most a few hundred KB) stay
-    /// on the heap. `mallopt` is in glibc's <malloc.h>, which the Glibc module does not export.
-    static func returnLargeBlocksToTheSystem() {
+    /// How glibc's allocator gives memory back, set once before serving (`mallopt` is in glibc's
+    /// <malloc.h>, which the Glibc module does not export):
+    ///
+    /// - Upstream bodies up to their cap (4 MiB for GitHub, 8 for the photo list) are read into one
+    ///   buffer and dropped; glibc's adaptive threshold then serves later ones from the heap and
+    ///   keeps them resident (the upstream chaos suite saw RSS grow 34% under endless bodies). A
+    ///   fixed 1 MiB mmap threshold maps such blocks and returns them on free; pages (at most a few
+    ///   hundred KB) stay on the heap.
+    /// - Fixing that threshold also fixes the trim threshold at its 128 KiB default, and each
+    ///   gzipped answer allocates and frees zlib's 256 KiB of state: every free gave those pages
+    ///   back, and the next answer faulted them in again, zeroed. That, not zlib, was most of what
+    ///   compression cost (issue 34: the system zlib from Python took 70 µs of CPU to gzip the 4.8 KB
+    ///   home page, and 21 µs with `GLIBC_TUNABLES=glibc.malloc.trim_threshold` raised). Up to
+    ///   2 MiB free at the top of each heap is now kept.
+    static func tuneTheAllocator() {
         #if os(Linux)
+        let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
         let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
         _ = glibcMallopt(mmapThreshold, 1 << 20)
+        _ = glibcMallopt(trimThreshold, 2 << 20)
         #endif
     }
 }
