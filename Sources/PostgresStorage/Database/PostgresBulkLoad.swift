@@ -26,24 +26,17 @@ struct PostgresBulkLoad {
     /// What the catalogue says of `tables` (names as PostgreSQL keeps unquoted ones: lower case).
     static func read(tables: [String], on connection: PostgresConnection, logger: Logger) async throws -> PostgresBulkLoad {
         var foreignKeys: [Change] = []
-        let foreign = try await connection.query("""
-            SELECT conrelid::regclass::text, quote_ident(conname), pg_get_constraintdef(oid) FROM pg_constraint
-            WHERE contype = 'f' AND (conrelid::regclass::text = ANY(\(tables)) OR confrelid::regclass::text = ANY(\(tables)))
-            ORDER BY conrelid::regclass::text, conname
-            """, logger: logger)
-        for try await (table, name, definition) in foreign.decode((String, String, String).self) {
-            foreignKeys.append(Change(
-                drop: "ALTER TABLE \(table) DROP CONSTRAINT \(name)", restore: "ALTER TABLE \(table) ADD CONSTRAINT \(name) \(definition)"))
-        }
         var keysAndIndexes: [Change] = []
-        let keys = try await connection.query("""
-            SELECT conrelid::regclass::text, quote_ident(conname), pg_get_constraintdef(oid) FROM pg_constraint
-            WHERE contype IN ('p', 'u') AND conrelid::regclass::text = ANY(\(tables))
-            ORDER BY conrelid::regclass::text, conname
+        let constraints = try await connection.query("""
+            SELECT contype::text, conrelid::regclass::text, quote_ident(conname), pg_get_constraintdef(oid) FROM pg_constraint
+            WHERE (contype IN ('p', 'u') AND conrelid::regclass::text = ANY(\(tables)))
+               OR (contype = 'f' AND (conrelid::regclass::text = ANY(\(tables)) OR confrelid::regclass::text = ANY(\(tables))))
+            ORDER BY 2, 3
             """, logger: logger)
-        for try await (table, name, definition) in keys.decode((String, String, String).self) {
-            keysAndIndexes.append(Change(
-                drop: "ALTER TABLE \(table) DROP CONSTRAINT \(name)", restore: "ALTER TABLE \(table) ADD CONSTRAINT \(name) \(definition)"))
+        for try await (type, table, name, definition) in constraints.decode((String, String, String, String).self) {
+            let change = Change(
+                drop: "ALTER TABLE \(table) DROP CONSTRAINT \(name)", restore: "ALTER TABLE \(table) ADD CONSTRAINT \(name) \(definition)")
+            if type == "f" { foreignKeys.append(change) } else { keysAndIndexes.append(change) }
         }
         let indexes = try await connection.query("""
             SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index i
