@@ -7,7 +7,8 @@ public enum Gzip {
     /// zlib's level: 1 is fastest, 9 smallest. On the 50-car `/cars` (55,341 B) level 1 sends
     /// 4,815 B (0.087x) for a third of level 6's zlib time (3,967 B, 0.072x): both far under the
     /// goal of 0.2x, and the request rate is what level 6 cost (0.47x of uncompressed in
-    /// `benchmarks/load.sh`). Each level's bytes and time: `benchmarks/gzip_levels.py`.
+    /// `benchmarks/load.sh`; level 1 keeps 0.97x since the allocator keeps zlib's pages, see
+    /// `AppDeckCommand.tuneTheAllocator`). Each level's bytes and time: `benchmarks/gzip_levels.py`.
     public static let level: Int32 = 1
     /// Answers smaller than this go as they are: a gzip header and trailer alone are 18 bytes, and
     /// below a packet or two compression saves no round trip.
