@@ -55,6 +55,7 @@ struct BackupController {
         do {
             let file = try service.read(data)
             try await service.restore(file, for: context.device)
+            shell.preferences.forget(context.device)
             return Response(status: .seeOther, headers: [.location: BackupPath.settings(restored: file.day)])
         } catch let error as BackupFileError {
             return BackupSettingsView(restoredDay: nil, error: error.message(in: page.catalogue))

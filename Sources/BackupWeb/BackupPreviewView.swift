@@ -23,7 +23,7 @@ struct BackupPreviewView {
                     HTML.ul(.class("cells summary-list"), .ariaLabel(page.t("backup.preview.holds"))) {
                         for count in counts {
                             HTML.li(.class("cell"), .attr("data-count", count.key)) {
-                                page.catalogue.plural("backup.count.\(count.key)", count: count.count, ["count": page.language.grouped(count.count)])
+                                page.catalogue.plural("backup.count.\(count.key)", count: count.count, ["number": page.language.grouped(count.count)])
                             }
                         }
                     }
