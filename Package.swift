@@ -312,6 +312,7 @@ let package = Package(
         .testTarget(name: "HabitsWebTests", dependencies: [
             "DeckTestSupport", "TestDoubles", "Habits", "HabitsWeb", "WebShell", "Devices", hummingbird, hummingbirdTesting, httpTypes,
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),  // Loop's export, written by the test
         ]),
         .testTarget(name: "LayoutsWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "SplitViewWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
