@@ -14,7 +14,7 @@ struct BackupPreviewView {
         document.expectedBytes = sealed.utf8.count + 8 * 1024
         let back = NavigationBar.Back(href: BackupPath.settings.path, label: page.t("backup.title"))
         return document.page(page) {
-            NavigationBar(title: title, back: back).html(page)
+            NavigationBar(title: title, back: back, shortTitle: page.t("backup.title")).html(page)
             HTML.main(.class("content backup-screen")) {
                 HTML.section(.class("list-section"), .attr("aria-labelledby", "backup-preview-holds")) {
                     HTML.h2(.class("list-section__header"), .id("backup-preview-holds")) {

@@ -19,7 +19,9 @@ public enum BackupSection {
                 HTML.p(.class("list-section__footer")) { page.t("backup.export.footer") }
             }
             HTML.section(.class("list-section"), .attr("aria-labelledby", "backup-restore-title")) {
-                HTML.h2(.class("list-section__header"), .id("backup-restore-title")) { page.t("backup.restore.label") }
+                HTML.h2(.class("list-section__header"), .id("backup-restore-title")) {
+                    page.t(error == nil ? "backup.restore.label" : "backup.error.title")
+                }
                 HTML.form(.attr("method", "post"), .attr("action", BackupPath.restore.path), .attr("enctype", "multipart/form-data"),
                           .class("backup-restore")) {
                     CSRFInput.html(page)

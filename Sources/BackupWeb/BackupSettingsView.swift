@@ -23,9 +23,6 @@ struct BackupSettingsView {
                         }
                     }
                 }
-                if error != nil {
-                    HTML.h2(.class("list-section__header backup-error-title")) { page.t("backup.error.title") }
-                }
                 BackupSection.html(page, error: error)
             }
         }

@@ -24,7 +24,7 @@ struct HabitsImportView {
         if case .preview(_, let sealed) = state { document.expectedBytes = sealed.utf8.count + 16 * 1024 }
         let back = NavigationBar.Back(href: HabitsPath.list.path, label: page.t("habits.today"))
         return document.page(page, status: status) {
-            NavigationBar(title: title, back: back).html(page)
+            NavigationBar(title: title, back: back, shortTitle: page.t("habits.import.title")).html(page)
             HTML.main(.class("content habits-import")) {
                 switch state {
                 case .choose(let error): choose(page, error: error)
