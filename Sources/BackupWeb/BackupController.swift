@@ -54,7 +54,10 @@ struct BackupController {
         }
         do {
             let file = try service.read(data)
-            try await service.restore(file, for: context.device)
+            // Years of days are one transaction of seconds: bounded by the file's 20 MB and each
+            // statement's own timeout, not by the page's deadline, which would answer 503 while
+            // the restore went on to commit.
+            try await RequestDeadline.$arrival.withValue(nil) { try await service.restore(file, for: context.device) }
             shell.preferences.forget(context.device)
             return Response(status: .seeOther, headers: [.location: BackupPath.settings(restored: file.day)])
         } catch let error as BackupFileError {

@@ -55,7 +55,10 @@ struct HabitsImportController<Store: HabitStore> {
         }
         let service = service(context)
         do {
-            let added = try await service.add(try service.readImport(data))
+            let imported = try service.readImport(data)
+            // One transaction of up to years of days: each statement keeps its own timeout, the
+            // page's deadline would answer 503 while the import went on to commit.
+            let added = try await RequestDeadline.$arrival.withValue(nil) { try await service.add(imported) }
             return SeeOther(HabitsImportResult(added).path).response(from: request, context: context)
         } catch let error as HabitImportError {
             return HabitsImportView(state: .choose(error: error.message(in: page.catalogue)))

@@ -29,6 +29,7 @@ def big_backup() -> bytes:
 
 
 def multipart(device: Device, path: str, fields: list[tuple[str, str]], file: bytes | None, timeout: float = 120):
+    """A multipart form post as a browser sends it, waiting up to `timeout` seconds for the answer."""
     boundary = f"----reliability{uuid.uuid4().hex[:12]}"
     body = b""
     for name, value in [("_csrf", device.token), *fields]:
@@ -37,7 +38,9 @@ def multipart(device: Device, path: str, fields: list[tuple[str, str]], file: by
         body += f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.json"\r\nContent-Type: application/json\r\n\r\n'.encode()
         body += file + b"\r\n"
     body += f"--{boundary}--\r\n".encode()
-    device.client.timeout = timeout
+    if device.client.timeout < timeout:
+        device.client.close()  # a connection keeps the timeout it was made with
+        device.client.timeout = timeout
     return device.client.request("POST", path, body, device.headers({
         "Content-Type": f"multipart/form-data; boundary={boundary}", "Origin": device.base_url}))
 
