@@ -62,6 +62,9 @@ let package = Package(
             dependencies: ["Localization", "ColorContrast", "Devices", "Persistence", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             resources: [.copy("Catalogues")]),
         .target(name: "Layouts", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
+        // The deck's backup file (issue 36): its versioned format, strict reading, the export and
+        // restore rules over every app's sections (the composition root supplies the apps).
+        .target(name: "Backup", dependencies: ["Localization", "Devices", "Persistence"], resources: [.copy("Catalogues")]),
         .target(name: "SplitView", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         .target(name: "Upstream"),
         // What the image and README caches share: a cost-bounded LRU with O(1) operations, request
@@ -169,6 +172,8 @@ let package = Package(
             resources: [.copy("Resources")]),
         .target(name: "ThreadSafeArrayWeb", dependencies: ["ThreadSafeArray", "WebShell", "Localization", hummingbird], resources: [.copy("Resources"), .copy("Catalogues")]),
         .target(name: "StoriesWeb", dependencies: ["Stories", "WebShell", "Devices", "Localization", hummingbird], resources: [.copy("Resources")]),
+        // "Export everything" and "Restore from a backup" (issue 36): no tile, the deck's data as a whole.
+        .target(name: "BackupWeb", dependencies: ["Backup", "WebShell", "Devices", "Localization", hummingbird]),
 
         // The HTTP/1 channel: limits on slow clients, HTTP/1.0 keep-alive, stalled bodies at shutdown.
         .target(name: "HTTPConnections", dependencies: [
@@ -184,7 +189,7 @@ let package = Package(
         // data lives on each backend: the store registry), the live clients, `buildApplication`.
         .target(name: "CompositionRoot", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "GitHub", "GitHubLive",
+            "GitHubWeb", "StoriesWeb", "Backup", "BackupWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "GitHub", "GitHubLive",
             "HTTPConnections", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -307,6 +312,7 @@ let package = Package(
         .testTarget(name: "HabitsWebTests", dependencies: [
             "DeckTestSupport", "TestDoubles", "Habits", "HabitsWeb", "WebShell", "Devices", hummingbird, hummingbirdTesting, httpTypes,
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),  // Loop's export, written by the test
         ]),
         .testTarget(name: "LayoutsWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "SplitViewWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
@@ -315,6 +321,10 @@ let package = Package(
         .testTarget(name: "GitHubWebTests", dependencies: [
             "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "GitHub", "Caching", "Upstream", "Localization",
             hummingbird, hummingbirdTesting, httpTypes,
+        ]),
+        .testTarget(name: "BackupTests", dependencies: ["Backup", "Persistence", "Devices", "Localization", "Habits", "Cars", "Photos", "Stories"]),
+        .testTarget(name: "BackupWebTests", dependencies: [
+            "DeckTestSupport", "TestDoubles", "Backup", "Habits", hummingbird, hummingbirdTesting, httpTypes,
         ]),
         .testTarget(name: "StoriesWebTests", dependencies: ["DeckTestSupport", "Stories", hummingbird, hummingbirdTesting, httpTypes]),
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.

@@ -24,4 +24,15 @@ public protocol DevicePreferencesStore: Sendable {
 /// A backup carries the device's language and time zone (issue 35).
 extension DevicePreferences: AppBackupSection {
     public static var empty: DevicePreferences { DevicePreferences() }
+
+    /// A language tag's shape (`en`, `ru`, `pl`: the switcher's choices) and a zone a browser
+    /// could have reported (`DeviceTimeZone`), or none (issue 36).
+    public func validate() throws {
+        if let language, !(2...3).contains(language.count) || !language.allSatisfy({ $0.isASCII && $0.isLowercase }) {
+            throw BackupRejected(section: "device", reason: "language \(language)", problem: .invalidValue(language))
+        }
+        if let timeZone, DeviceTimeZone.validated(timeZone) == nil {
+            throw BackupRejected(section: "device", reason: "time zone \(timeZone)", problem: .invalidValue(timeZone))
+        }
+    }
 }

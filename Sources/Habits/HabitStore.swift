@@ -16,6 +16,11 @@ public protocol HabitStore: Sendable {
     /// Records a track on `day`; a second track on the same day changes nothing.
     func track(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange
     func untrack(id: Int64, on day: CalendarDay) async throws -> TrackChange
+    /// Adds every habit of `imported` with its days, in one transaction (issue 36): a name this
+    /// device already has takes a suffix (`HabitImport.avoidingNames`), never merges. Returns what
+    /// was added, names as stored. Throws `OwnerLimitReached`, adding nothing, when the habits
+    /// would pass the device's limit.
+    func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport
 }
 
 public struct FirstActivity: Hashable, Sendable {

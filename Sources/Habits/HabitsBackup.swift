@@ -11,6 +11,14 @@ public struct HabitsBackup: AppBackupSection {
     }
 
     public static var empty: HabitsBackup { HabitsBackup(habits: []) }
+
+    /// Every habit as the stores keep it, no more than an owner may keep (issue 36).
+    public func validate() throws {
+        guard habits.count <= OwnerLimits.standard.habits else {
+            throw BackupRejected(section: "habits", reason: "\(habits.count) habits", problem: .tooMany(limit: OwnerLimits.standard.habits))
+        }
+        for habit in habits { _ = try habit.validated() }
+    }
 }
 
 /// One habit in a backup, in the forms the stores keep: the time as `HH:mm`, the colour as
@@ -48,13 +56,21 @@ public struct ValidatedHabit: Sendable, Hashable {
 extension BackedUpHabit {
     /// The habit as the stores keep it, or `BackupRejected` naming what no store can hold.
     public func validated() throws -> ValidatedHabit {
+        if case .failure(let errors) = HabitDraft(name: name, color: color, time: time).validate(), errors[.name] != nil {
+            throw BackupRejected(section: "habits", reason: "name \(name)")
+        }
         guard let time = TimeOfDay(parsing: time) else { throw BackupRejected(section: "habits", reason: "time \(time)") }
         guard let color = HabitColor(hex: color) else { throw BackupRejected(section: "habits", reason: "colour \(color)") }
+        var seen = Set<CalendarDay>()
         let days = try days.map { text in
-            guard let day = CalendarDay(iso: text) else { throw BackupRejected(section: "habits", reason: "day \(text)") }
+            guard let day = CalendarDay(iso: text) else {
+                throw BackupRejected(section: "habits", reason: "day \(text)", problem: .invalidDay(item: name, value: text))
+            }
+            guard seen.insert(day).inserted else {
+                throw BackupRejected(section: "habits", reason: "a day twice in \(name)", problem: .dayTwice(item: name, day: day.iso))
+            }
             return day
         }
-        guard Set(days).count == days.count else { throw BackupRejected(section: "habits", reason: "a day twice in \(name)") }
         return ValidatedHabit(fields: HabitFields(name: name, time: time, color: color), createdAt: createdAt, days: days.sorted())
     }
 }

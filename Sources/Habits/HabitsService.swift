@@ -25,6 +25,22 @@ public struct HabitsService<Store: HabitStore>: Sendable {
     /// Today in the device's time zone.
     public var today: CalendarDay { CalendarDay(now(), in: timeZone) }
 
+    /// A file from another habit tracker read (issue 36): Loop Habit Tracker's ZIP or HabitBull's
+    /// CSV, no day after today on the device; nothing is stored.
+    public func readImport(_ data: Data) throws(HabitImportError) -> HabitImport {
+        try HabitImporter.read(data, today: today)
+    }
+
+    /// What adding `imported` would add here: names this device already has take a suffix.
+    public func importPreview(_ imported: HabitImport) async throws -> HabitImport {
+        imported.avoidingNames(try await store.overviews(today: today).map(\.fields.name))
+    }
+
+    /// Adds `imported` in one transaction; returns it as added (names as stored).
+    public func add(_ imported: HabitImport) async throws -> HabitImport {
+        try await store.add(imported, at: now())
+    }
+
     public func habits() async throws -> [Habit] {
         try await store.habits()
     }

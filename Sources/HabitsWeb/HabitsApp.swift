@@ -21,6 +21,7 @@ public struct HabitsApp<Store: HabitStore>: DeckApp {
     public var strings: Catalogues { .habits }
 
     public var manifest: AppManifest? { HabitsFrame.manifest }
+    public var uploadPaths: [String] { [HabitsPath.importFile.path, HabitsPath.importConfirm.path] }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         HabitsController(store: store, shell: shell).addRoutes(to: router.group(RouterPath(HabitsPath.list.base)))

@@ -18,6 +18,7 @@ struct HabitsController<Store: HabitStore> {
         group.get(HabitsPath.info, use: info)
         group.get(HabitsPath.export, use: export)
         group.get(HabitsPath.colors) { request, _ in try HabitColorsStylesheet.response(for: request) }
+        HabitsImportController(store: store, shell: shell).addRoutes(to: group)
         group.get(HabitsPath.details, use: details)
         group.get(HabitsPath.edit, use: editSheet)
         group.post(HabitsPath.details, use: update)
@@ -165,7 +166,7 @@ struct HabitsController<Store: HabitStore> {
     // MARK: Pages
 
     /// The service for this device, in its time zone (the server's until the browser has sent one).
-    private func service(_ context: AppRequestContext) -> HabitsService<Store> {
+    func service(_ context: AppRequestContext) -> HabitsService<Store> {
         HabitsService(store: store(context.device), timeZone: context.timeZone)
     }
 

@@ -59,9 +59,12 @@ struct HabitsListView {
                             HTML.a(.class("button"), .href(HabitsPath.list(after: next.after, limit: next.limit))) { page.t("habits.list.showMore") }
                         }
                     }
-                    HTML.p(.class("habits__export")) {
+                }
+                HTML.p(.class("habits__export")) {
+                    if !screen.isEmpty {
                         HTML.a(.href(HabitsPath.export.path), .flag("download")) { page.t("habits.action.export") }
                     }
+                    HTML.a(.href(HabitsPath.importFile.path), .attr("rel", "import-habits")) { page.t("habits.import.action") }
                 }
             }
             HabitsFrame.tabBar(selected: .habits, page)

@@ -8,6 +8,11 @@ enum HabitsPath {
     static let info = Route("/habits", "info")
     static let export = Route("/habits", "export.csv")
     static let colors = Route("/habits", "colors.css")
+    /// The import screen (GET) and where its file goes (POST, multipart): the preview (issue 36).
+    static let importFile = Route("/habits", "import")
+    /// The preview's confirmation (POST, multipart), and the result it leads to (GET).
+    static let importConfirm = Route("/habits", "import/confirm")
+    static let importResult = Route("/habits", "import/result")
     /// A habit's details (GET), and where its edit sheet posts (POST).
     static let details = Route("/habits", "{id}")
     static let edit = Route("/habits", "{id}/edit")

@@ -10,4 +10,10 @@ public struct StoriesBackup: AppBackupSection {
     }
 
     public static var empty: StoriesBackup { StoriesBackup(settings: DrawingSettings.default.serialized) }
+
+    public func validate() throws {
+        guard (try? DrawingSettings(serialized: settings)) != nil else {
+            throw BackupRejected(section: "stories", reason: "settings \(settings)", problem: .invalidValue(settings))
+        }
+    }
 }

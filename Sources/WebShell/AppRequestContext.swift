@@ -21,6 +21,8 @@ public struct AppRequestContext: RequestContext {
     var csrfSigner: CSRFSigner?
     /// The url-encoded body of a state-changing request, collected once by `FormBodyMiddleware`.
     var formBody = ""
+    /// A `multipart/form-data` body's parts, parsed once by `FormBodyMiddleware` (nil for any other body).
+    public internal(set) var multipart: MultipartForm?
 
     /// The address the connection came from: a proxy's, when the server runs behind one.
     public let peerAddress: String?
@@ -39,6 +41,9 @@ public struct AppRequestContext: RequestContext {
     /// Bodies above this are refused with 413 (see `FormBodyMiddleware`).
     public static let bodyLimit = 64 * 1024
     public var maxUploadSize: Int { Self.bodyLimit }
+    /// Bodies of the paths apps name as uploads (`DeckApp.uploadPaths`): a 20 MB file (issue 36)
+    /// and the multipart form around it.
+    public static let uploadLimit = 20 * 1024 * 1024 + 64 * 1024
 
     /// The deck's strings, set by `DeviceMiddleware` (the shell's alone before it runs).
     var catalogues: Catalogues = .shell

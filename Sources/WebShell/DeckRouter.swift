@@ -45,7 +45,7 @@ public enum DeckRouter {
         router.add(middleware: DeviceMiddleware(preferences: shell.preferences, cookies: DeviceCookie(key: key), csrf: csrf, catalogues: catalogues, now: now))
         router.add(middleware: ErrorPageMiddleware(shell: shell))
         router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(listing.routes)))
-        router.add(middleware: FormBodyMiddleware())
+        router.add(middleware: FormBodyMiddleware(uploadPaths: Set(apps.flatMap(\.uploadPaths))))
         // Inside the device's and the error page's (it counts the owner, and its 429 is a page in
         // the page's language), before the CSRF check, so a flood of bad tokens is bounded too.
         router.add(middleware: WriteRateMiddleware(limiter: writeRates, trustedProxies: trustedProxies))

@@ -95,6 +95,18 @@ public struct InMemoryHabitStore: HabitStore {
         }
     }
 
+    public func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport {
+        stores.state.withLock { state in
+            let renamed = imported.avoidingNames((state.habits[owner] ?? []).map(\.name))
+            for habit in renamed.habits {
+                let fields = habit.fields
+                state.habits[owner, default: []].append(
+                    Habit(id: state.newID(), name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: habit.trackedDays))
+            }
+            return renamed
+        }
+    }
+
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
         change(id) { Habit(id: $0.id, name: fields.name, time: fields.time, color: fields.color, createdAt: $0.createdAt, trackedDays: $0.trackedDays) } != nil
     }

@@ -65,6 +65,30 @@ public struct PostgresHabitStore: HabitStore {
         return Habit(id: id, name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])
     }
 
+    /// Counted and written under the owner's device row lock, as `create` is.
+    public func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport {
+        try await pool.write { [owner, limit, pool] connection in
+            try await PostgresDeviceStore.lockForWriting(owner, on: connection, of: pool)
+            let names = try await pool.run("SELECT name FROM habit WHERE deviceID = \(owner.rawValue)", on: connection).values(String.self)
+            guard names.count + imported.habits.count <= limit else { throw OwnerLimitReached(limit: limit) }
+            let renamed = imported.avoidingNames(names)
+            for habit in renamed.habits {
+                let fields = habit.fields
+                let id = try await pool.run("""
+                    INSERT INTO habit (deviceID, name, hour, minute, color, createdAt)
+                    VALUES (\(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date))
+                    RETURNING id
+                    """, on: connection).value(Int64.self)
+                guard let id else { throw PostgresStoreFailure.noRowReturned }
+                guard !habit.trackedDays.isEmpty else { continue }
+                _ = try await pool.run("""
+                    INSERT INTO habitTrack (habitID, day, trackedAt) SELECT \(id), day, \(date) FROM unnest(\(habit.trackedDays.map(\.iso))::text[]) AS day
+                    """, on: connection).values(Int64.self)
+            }
+            return renamed
+        }
+    }
+
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
         let updated = try await pool.query("""
             UPDATE habit SET name = \(fields.name), hour = \(fields.time.hour), minute = \(fields.time.minute), color = \(fields.color.hex)

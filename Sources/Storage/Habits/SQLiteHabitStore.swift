@@ -87,6 +87,25 @@ public struct SQLiteHabitStore: HabitStore {
         }
     }
 
+    public func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport {
+        try await pool.write { [owner, limit] db in
+            let names = try String.fetchAll(db, sql: "SELECT name FROM habit WHERE deviceID = ?", arguments: [owner.rawValue])
+            guard names.count + imported.habits.count <= limit else { throw OwnerLimitReached(limit: limit) }
+            let renamed = imported.avoidingNames(names)
+            try DeviceStore.ensure(owner, in: db)
+            let track = try db.cachedStatement(sql: "INSERT INTO habitTrack (habitID, day, trackedAt) VALUES (?, ?, ?)")
+            for habit in renamed.habits {
+                let fields = habit.fields
+                try db.execute(
+                    sql: "INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                    arguments: [owner.rawValue, fields.name, fields.time.hour, fields.time.minute, fields.color.hex, date])
+                let id = db.lastInsertedRowID
+                for day in habit.trackedDays { try track.execute(arguments: [id, day.iso, date]) }
+            }
+            return renamed
+        }
+    }
+
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
         try await pool.write { [owner] db in
             try db.execute(

@@ -20,10 +20,13 @@ public protocol DeckApp: Sendable {
     var manifest: AppManifest? { get }
     /// Registers the app's routes, under its tile's path.
     func addRoutes(to router: Router<AppRequestContext>, shell: Shell)
+    /// Paths whose POST carries a file (`multipart/form-data`), allowed `AppRequestContext.uploadLimit`.
+    var uploadPaths: [String] { get }
 }
 
 extension DeckApp {
     public var manifest: AppManifest? { nil }
+    public var uploadPaths: [String] { [] }
     public var contentResources: [URL] { [] }
 }
 

@@ -66,7 +66,9 @@ public final class DevicePreferencesCache: Sendable {
         forget(device)
     }
 
-    private func forget(_ device: DeviceID) {
+    /// Drops what this server keeps of `device`, after its preferences were written elsewhere (a
+    /// backup restored, issue 36), so its next request reads them.
+    public func forget(_ device: DeviceID) {
         state.withLock { state in
             state.writes += 1
             state.entries[device] = nil

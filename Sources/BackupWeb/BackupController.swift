@@ -1,0 +1,71 @@
+import Backup
+import Foundation
+import Hummingbird
+import Persistence
+import WebShell
+
+/// `/backup`: the file, the page with both controls, the preview of a chosen file and its
+/// confirmation. A refused file comes back as the page with its message (422), nothing changed.
+struct BackupController {
+    let service: BackupService
+    let shell: Shell
+    let now: @Sendable () -> Date
+
+    var carried: CarriedUpload { CarriedUpload(shell: shell, purpose: "backup.restore") }
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get(BackupPath.export, use: export)
+        group.get(BackupPath.settings, use: settings)
+        group.post(BackupPath.restore, use: preview)
+        group.post(BackupPath.confirm, use: confirm)
+    }
+
+    @Sendable func export(_ request: Request, context: AppRequestContext) async throws -> Download {
+        let file = try await service.export(context.device, timeZone: context.timeZone, reportedZone: context.reportedTimeZone)
+        return Download(String(decoding: file.data, as: UTF8.self), contentType: "application/json; charset=utf-8", fileName: file.fileName)
+    }
+
+    @Sendable func settings(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        let restored = request.uri.queryParameters["restored"].map(String.init).flatMap { BackupFile.isDay($0) ? $0 : nil }
+        return BackupSettingsView(restoredDay: restored, error: nil).page(shell.page(context))
+    }
+
+    @Sendable func preview(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        let page = shell.page(context)
+        guard let upload = context.uploadedFile("file"), !upload.filename.isEmpty || !upload.data.isEmpty else {
+            return BackupSettingsView(restoredDay: nil, error: page.t("backup.error.noFile")).page(page, status: .unprocessableContent)
+        }
+        let file: BackupFile
+        do {
+            file = try service.read(upload.data)
+        } catch {
+            context.logger.notice("Backup refused", metadata: ["reason": "\(error)"])
+            return BackupSettingsView(restoredDay: nil, error: error.message(in: page.catalogue)).page(page, status: .unprocessableContent)
+        }
+        let sealed = carried.seal(upload.data, for: context.device, now: now())
+        return BackupPreviewView(file: file, counts: service.preview(file), sealed: sealed).page(page)
+    }
+
+    @Sendable func confirm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let page = shell.page(context)
+        guard let sealed = context.multipartField("backup"), let data = carried.open(sealed, for: context.device, now: now()) else {
+            return BackupSettingsView(restoredDay: nil, error: page.t("backup.preview.expired"))
+                .page(page, status: .unprocessableContent).response(from: request, context: context)
+        }
+        do {
+            let file = try service.read(data)
+            // Years of days are one transaction of seconds: bounded by the file's 20 MB and each
+            // statement's own timeout, not by the page's deadline, which would answer 503 while
+            // the restore went on to commit.
+            try await RequestDeadline.$arrival.withValue(nil) { try await service.restore(file, for: context.device) }
+            shell.preferences.forget(context.device)
+            return Response(status: .seeOther, headers: [.location: BackupPath.settings(restored: file.day)])
+        } catch let error as BackupFileError {
+            return BackupSettingsView(restoredDay: nil, error: error.message(in: page.catalogue))
+                .page(page, status: .unprocessableContent).response(from: request, context: context)
+        } catch let rejected as BackupRejected {
+            return BackupSettingsView(restoredDay: nil, error: BackupFileError.rejected(rejected).message(in: page.catalogue))
+                .page(page, status: .unprocessableContent).response(from: request, context: context)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Crypto
+import Devices
+import Foundation
+
+/// An uploaded file carried from a preview to its confirmation (issue 36: restore a backup,
+/// import habits) inside the preview's own form, sealed: `1.<expiry>.<base64url file>.<HMAC>`.
+///
+/// Why in the form and not in a pending record on the server: servers behind nginx share nothing
+/// but the database, and a confirmation may reach another server than the preview did; a table of
+/// pending files would hold megabytes per person for minutes and need sweeping. The form costs
+/// the bytes twice on the wire (the file comes back as a `multipart/form-data` field, never
+/// percent-encoded), and the seal (HMAC-SHA256 under a key derived for the purpose, bound to the
+/// device and an expiry) means the confirmation applies exactly the file that was previewed, by
+/// the device that previewed it, within `lifetime`. The route still checks the file again.
+public struct CarriedUpload: Sendable {
+    /// How long a preview may be confirmed.
+    public static let lifetime: TimeInterval = 30 * 60
+    private let key: [UInt8]
+
+    /// `purpose` names the feature (`"backup.restore"`), so a seal of one never opens another.
+    public init(shell: Shell, purpose: String) {
+        key = shell.purposeKey("carried-upload.\(purpose)")
+    }
+
+    public func seal(_ data: Data, for device: DeviceID, now: Date) -> String {
+        let expiry = String(Int64(now.timeIntervalSince1970 + Self.lifetime))
+        let payload = Self.base64URL(data)
+        return "1.\(expiry).\(payload).\(mac(device: device, expiry: expiry, payload: payload))"
+    }
+
+    /// The file, or nil when the seal is not this server's for `device`, or has expired.
+    public func open(_ sealed: String, for device: DeviceID, now: Date) -> Data? {
+        let parts = sealed.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "1", let expiry = Int64(parts[1]) else { return nil }
+        let expected = mac(device: device, expiry: String(parts[1]), payload: parts[2])
+        guard ServerKey.constantTimeEquals(expected.utf8, parts[3].utf8), Double(expiry) >= now.timeIntervalSince1970 else { return nil }
+        var base64 = parts[2].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64)
+    }
+
+    private func mac(device: DeviceID, expiry: String, payload: some StringProtocol) -> String {
+        var hmac = HMAC<SHA256>(key: SymmetricKey(data: key))
+        hmac.update(data: Data("\(device.rawValue).\(expiry).".utf8))
+        hmac.update(data: Data(payload.utf8))
+        return CSRFSigner.hex(hmac.finalize())
+    }
+
+    private static func base64URL(_ data: Data) -> String {
+        var text = data.base64EncodedString()
+        text = text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        while text.hasSuffix("=") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,125 @@
+import DeckTestSupport
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import ZIPFoundation
+
+/// Issue 36's "Import from other habit trackers" through MyHabits' routes, on each backend.
+@Suite("MyHabits import routes")
+struct HabitsImportRoutesTests {
+    /// HabitBull's CSV: a repeated row, US dates, a note with quotes and commas, a value of 0.
+    static let habitBull = [
+        "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText",
+        #"Read,Pages,Mind,2025-03-01,1,"Chapter 3, ""Dune""""#,
+        #"Read,Pages,Mind,2025-03-01,1,"Chapter 3, ""Dune""""#,
+        "Read,Pages,Mind,3/2/2025,2,",
+        "Read,Pages,Mind,3/3/2025,0,",
+        "Walk,,,12/31/2024,1,",
+    ].joined(separator: "\n") + "\n"
+
+    /// Loop's "Export as CSV": one yes/no habit with manual, automatic and skipped days.
+    static func loopExport() throws -> Data {
+        let habits = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\r\n"
+            + "001,Meditate,YES_NO,Did you meditate?,,1,1,8,,AT_LEAST,0,false\r\n"
+        let checkmarks = "Date,Value,Notes\r\n2025-03-03,YES_MANUAL,\"Calm, \"\"deep\"\"\"\r\n2025-03-02,YES_AUTO,\r\n2025-03-01,YES_MANUAL,\r\n2025-02-28,SKIP,\r\n"
+        let archive = try Archive(data: Data(), accessMode: .create)
+        for (path, text) in [("Habits.csv", habits), ("001 Meditate/Checkmarks.csv", checkmarks)] {
+            let bytes = Data(text.utf8)
+            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(bytes.count), compressionMethod: .deflate) { position, size in
+                bytes.subdata(in: Int(position)..<Int(position) + size)
+            }
+        }
+        return try #require(archive.data)
+    }
+
+    static func names(_ page: String) -> [String] {
+        Browser.allMatches(of: #"<span class="habit-card__name">([^<]*)</span>"#, in: page)
+    }
+
+    static func sealed(_ page: String) throws -> String {
+        try #require(Browser.firstMatch(of: #"name="file" value="([^"]+)""#, in: page))
+    }
+
+    @Test("a HabitBull CSV: preview, a taken name suffixed, losses said; added on confirmation", arguments: StoreKind.allCases)
+    func habitBullImport(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            _ = try await browser.post("/device/time-zone", form: [("timeZone", "Europe/Warsaw")])
+            _ = try await browser.post("/habits", form: [("name", "Read"), ("color", "#ff2d55"), ("time", "07:30")])
+            let list = try await browser.get("/habits").text
+            #expect(list.contains(#"href="/habits/import""#) && list.contains("Import from Loop or HabitBull"))
+            #expect(try await browser.get("/habits/import").text.contains(#"<label class="file-picker__label" for="habits-import-file">File to import</label>"#))
+
+            let preview = try await browser.postMultipart("/habits/import", files: [("file", "habits.csv", Data(Self.habitBull.utf8))])
+            #expect(preview.status == .ok)
+            let page = preview.text
+            #expect(page.contains("From HabitBull"))
+            #expect(page.contains("Adds 2 habits and 3 done days."))
+            #expect(page.contains("“Read” is added as “Read (2)”: you have a habit of that name."))
+            #expect(page.contains("1 note"))
+            #expect(Self.names(try await browser.get("/habits").text) == ["Read"], "nothing added before the confirmation")
+
+            let confirmed = try await browser.postMultipart("/habits/import/confirm", fields: [("file", try Self.sealed(page))], files: [])
+            #expect(confirmed.status == .seeOther)
+            let location = try #require(confirmed.headers[.location])
+            #expect(location.hasPrefix("/habits/import/result?habits=2&days=3"))
+            #expect(try await browser.get(location).text.contains("Added 2 habits and 3 done days."))
+            #expect(Self.names(try await browser.get("/habits").text) == ["Read", "Read (2)", "Walk"])
+        }
+    }
+
+    @Test("a Loop ZIP: only the days the person marked are done; the question and automatic days are said", arguments: StoreKind.allCases)
+    func loopImport(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            let preview = try await browser.postMultipart("/habits/import", files: [("file", "Loop Habits CSV 2025-03-04.zip", try Self.loopExport())])
+            let page = preview.text
+            #expect(preview.status == .ok)
+            #expect(page.contains("From Loop Habit Tracker"))
+            #expect(page.contains("Adds 1 habit and 2 done days."))
+            #expect(page.contains("the question of 1 habit") && page.contains("1 day the other app filled in by frequency") && page.contains("1 skipped day"))
+            let confirmed = try await browser.postMultipart("/habits/import/confirm", fields: [("file", try Self.sealed(page))], files: [])
+            #expect(confirmed.status == .seeOther)
+            let list = try await browser.get("/habits").text
+            #expect(Self.names(list) == ["Meditate"])
+            #expect(list.contains("Counter: 2") || list.contains(">2<"))
+        }
+    }
+
+    @Test("hostile or broken files are refused with their message and nothing is added", arguments: StoreKind.allCases)
+    func refused(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            let cases: [(Data, String)] = [
+                (Data("HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,,,2025-03-01,1,\"open\n".utf8),
+                 "A quoted field is never closed."),
+                (Data("just some text\n".utf8), "This file is neither a Loop Habit Tracker export (a ZIP file) nor a HabitBull CSV file."),
+                (Data("HabitName,CalendarDate,Value\nRead,2023-02-30,1\n".utf8), "“2023-02-30” in the column “CalendarDate” is not a date."),
+                (Data([0x50, 0x4B, 0x03, 0x04, 0, 0, 0]), "The ZIP file is damaged or uses features that exports do not use."),
+                (Data(repeating: 65, count: 20 * 1024 * 1024 + 1), "The file is larger than 20 MB."),
+            ]
+            for (data, message) in cases {
+                let response = try await browser.postMultipart("/habits/import", files: [("file", "x.csv", data)])
+                #expect(response.status == .unprocessableContent, "\(message)")
+                #expect(response.text.contains(message.replacingOccurrences(of: "\"", with: "&quot;")), "\(message): \(Browser.firstMatch(of: #"role="alert">([^<]*)<"#, in: response.text) ?? "none")")
+                #expect(!response.text.contains("/habits/import/confirm"))
+            }
+            #expect(Self.names(try await browser.get("/habits").text).isEmpty)
+        }
+    }
+
+    @Test("a confirmation needs this device's seal; Russian messages")
+    func confirmationGuards() async throws {
+        try await TestDeck(.sqlite).run { client in
+            var owner = Browser(client, acceptLanguage: "ru")
+            let preview = try await owner.postMultipart("/habits/import", files: [("file", "h.csv", Data(Self.habitBull.utf8))])
+            #expect(preview.text.contains("Импортировать эти привычки?"))
+            var other = Browser(client, acceptLanguage: "ru")
+            let stolen = try await other.postMultipart("/habits/import/confirm", fields: [("file", try Self.sealed(preview.text))], files: [])
+            #expect(stolen.status == .unprocessableContent)
+            #expect(stolen.text.contains("Срок просмотра истёк. Выберите файл ещё раз."))
+            #expect(Self.names(try await other.get("/habits").text).isEmpty)
+        }
+    }
+}
