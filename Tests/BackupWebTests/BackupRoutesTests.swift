@@ -84,11 +84,11 @@ struct BackupRoutesTests {
         let deck = try TestDeck(stores)
         try await deck.run { client in
             var browser = Browser(client)
-            let signedIn = try await browser.post("/github/sign-in", form: [("token", ScriptedGitHub.token)])
+            let signedIn = try await browser.post("/github/sign-in", form: [("token", FakeGitHub.token)])
             #expect(signedIn.status == .seeOther)
             #expect(try await browser.get("/github").status == .ok)
             let text = try await browser.get("/backup").text
-            #expect(!text.contains(ScriptedGitHub.token))
+            #expect(!text.contains(FakeGitHub.token))
             #expect(text.contains("\"github\":{}"))
             for key in ["csrf.key", "secrets.key"] {
                 let bytes = try Data(contentsOf: deck.dataDirectory.appendingPathComponent(key))
