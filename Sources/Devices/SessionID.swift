@@ -46,14 +46,22 @@ public struct BrowserSession: Sendable, Hashable {
     /// Set when the browser was removed (from itself: "Forget this browser", or from another one);
     /// the row stays so the browser's cookie is recognised as removed, never as a new session.
     public var removedAt: Date?
+    /// The session that took this one's place when its browser was linked to another owner's data
+    /// (`SessionStore.redeemLink`): a request of that browser still carrying this one's cookie (one
+    /// that crossed the redemption) is the new session's, not a new device's.
+    public var replacedBy: SessionID?
 
-    public init(id: SessionID, owner: DeviceID, name: String, createdAt: Date, lastSeenAt: Date? = nil, removedAt: Date? = nil) {
+    public init(
+        id: SessionID, owner: DeviceID, name: String, createdAt: Date, lastSeenAt: Date? = nil, removedAt: Date? = nil,
+        replacedBy: SessionID? = nil
+    ) {
         self.id = id
         self.owner = owner
         self.name = name
         self.createdAt = createdAt
         self.lastSeenAt = lastSeenAt ?? createdAt
         self.removedAt = removedAt
+        self.replacedBy = replacedBy
     }
 
     public var isRemoved: Bool { removedAt != nil }
@@ -97,7 +105,7 @@ public protocol SessionStore: Sendable {
     /// The owner of the grant whose code or token digest is `digest`, while it is good; redeems nothing.
     func linkOwner(digest: String, at date: Date) async throws -> DeviceID?
     /// In one transaction: takes the good grant whose code or token digest is `digest` (so no one
-    /// else can), marks `replacing` removed, and opens session `id` of the grant's owner. Nil when
+    /// else can), marks `replacing` removed and replaced by `id`, and opens session `id` of the grant's owner. Nil when
     /// no good grant matched (none, expired, or already taken by someone else).
     func redeemLink(digest: String, as id: SessionID, named name: String, replacing: SessionID?, at date: Date) async throws -> BrowserSession?
 }

@@ -50,16 +50,27 @@ struct LinkedBrowsersTests {
             #expect(asked.text.contains("not merged"), "the question says this browser's data is not merged")
             #expect(!(try await Self.isPolish(&second)), "asking changes nothing yet")
             let token = try await second.csrfToken()
+            let before = try #require(second.cookie)
             let linked = try await second.send(
                 "/link", method: .post, headers: [.userAgent: Self.safari, .contentType: "application/x-www-form-urlencoded"],
                 body: ByteBuffer(string: "code=\(code)&confirm=1&_csrf=\(token)"))
             #expect(linked.status == .seeOther)
             #expect(try await Self.isPolish(&second))
+            // A request that crossed the linking, with the cookie of before, is the new session's
+            // (not a new device that would overwrite the new cookie), and is given its cookie.
+            let crossed = try await client.execute(uri: "/", method: .get, headers: [.cookie: before])
+            #expect(crossed.text.contains(#"<html lang="pl""#))
+            #expect(crossed.headers[.setCookie]?.hasPrefix(try #require(second.cookie)) == true)
 
             // The first browser lists the second by its name; the code is spent.
             let devices = try await first.get("/devices")
             #expect(devices.text.contains("Safari na iPhone"))
             #expect(Browser.allMatches(of: #"data-session="([0-9a-f]{32})""#, in: devices.text).count == 1)
+            // A code of the data this browser already shows says so, and asks nothing about its data.
+            let (again, _) = try await Self.makeLink(&first)
+            let already = try await second.post("/link", form: [("code", again)])
+            #expect(already.text.contains("already shows") || already.text.contains("już pokazuje"))
+            #expect(!already.text.contains("dane nie są łączone"))
             var third = Browser(client)
             #expect(try await third.post("/link", form: [("code", code), ("confirm", "1")]).status == .unprocessableContent)
             #expect(!(try await Self.isPolish(&third)))

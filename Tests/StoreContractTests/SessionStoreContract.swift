@@ -71,6 +71,7 @@ struct SessionStoreContract {
             #expect(linked.owner == .alice && linked.id == id && linked.name == "Safari/iPhone")
             #expect(try await stores.sessions.session(id) == linked)
             #expect(try await stores.sessions.session(bobs.id)?.isRemoved == true)
+            #expect(try await stores.sessions.session(bobs.id)?.replacedBy == id)
             #expect(try await stores.sessions.sessions(of: .alice).map(\.id) == [id])
             // The code of the same grant went with its token.
             #expect(try await stores.sessions.linkOwner(digest: "code", at: now) == nil)

@@ -55,7 +55,10 @@ public final class InMemorySessions: SessionStore {
             guard let index = state.grants.firstIndex(where: { ($0.codeDigest == digest || $0.tokenDigest == digest) && $0.expiresAt > date })
             else { return nil }
             let grant = state.grants.remove(at: index)
-            if let replacing, state.sessions[replacing]?.removedAt == nil { state.sessions[replacing]?.removedAt = date }
+            if let replacing, state.sessions[replacing]?.removedAt == nil {
+                state.sessions[replacing]?.removedAt = date
+                state.sessions[replacing]?.replacedBy = id
+            }
             let session = BrowserSession(id: id, owner: grant.owner, name: name, createdAt: date)
             state.sessions[id] = session
             return session

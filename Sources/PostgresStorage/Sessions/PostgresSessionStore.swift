@@ -11,7 +11,7 @@ public struct PostgresSessionStore: SessionStore {
 
     public func session(_ id: SessionID) async throws -> BrowserSession? {
         try await Self.sessions(pool.query("""
-            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt FROM session WHERE id = \(id.rawValue)
+            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy FROM session WHERE id = \(id.rawValue)
             """)).first
     }
 
@@ -19,14 +19,14 @@ public struct PostgresSessionStore: SessionStore {
         try await pool.write { [pool] connection in
             try await Self.insert(session, on: connection, of: pool)
             return try await Self.sessions(pool.run("""
-                SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt FROM session WHERE id = \(session.id.rawValue)
+                SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy FROM session WHERE id = \(session.id.rawValue)
                 """, on: connection)).first ?? session
         }
     }
 
     public func sessions(of owner: DeviceID) async throws -> [BrowserSession] {
         try await Self.sessions(pool.query("""
-            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt FROM session
+            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy FROM session
             WHERE deviceID = \(owner.rawValue) AND removedAt IS NULL ORDER BY createdAt, id
             """))
     }
@@ -71,7 +71,8 @@ public struct PostgresSessionStore: SessionStore {
             else { return nil }
             if let replacing {
                 try await pool.run(
-                    "UPDATE session SET removedAt = \(date) WHERE id = \(replacing.rawValue) AND removedAt IS NULL", on: connection
+                    "UPDATE session SET removedAt = \(date), replacedBy = \(id.rawValue) WHERE id = \(replacing.rawValue) AND removedAt IS NULL",
+                    on: connection
                 ).drain()
             }
             let session = BrowserSession(id: id, owner: owner, name: name, createdAt: date)
@@ -92,9 +93,11 @@ public struct PostgresSessionStore: SessionStore {
     static func sessions<Rows: AsyncSequence>(_ rows: Rows) async throws -> [BrowserSession] where Rows.Element == PostgresRow {
         var sessions: [BrowserSession] = []
         for try await row in rows {
-            let (id, owner, name, created, seen, removed) = try row.decode((String, String, String, Date, Date, Date?).self)
+            let (id, owner, name, created, seen, removed, replacedBy) = try row.decode((String, String, String, Date, Date, Date?, String?).self)
             guard let id = SessionID(id), let owner = DeviceID(owner) else { continue }
-            sessions.append(BrowserSession(id: id, owner: owner, name: name, createdAt: created, lastSeenAt: seen, removedAt: removed))
+            sessions.append(BrowserSession(
+                id: id, owner: owner, name: name, createdAt: created, lastSeenAt: seen, removedAt: removed,
+                replacedBy: replacedBy.flatMap(SessionID.init)))
         }
         return sessions
     }

@@ -13,7 +13,8 @@ public enum SessionsPostgresStorage {
                 name text NOT NULL,
                 createdAt timestamptz NOT NULL,
                 lastSeenAt timestamptz NOT NULL,
-                removedAt timestamptz
+                removedAt timestamptz,
+                replacedBy text
             )
             """,
             "CREATE INDEX session_deviceID ON session (deviceID)",

@@ -71,7 +71,8 @@ public struct SQLiteSessionStore: SessionStore {
             else { return nil }
             if let replacing {
                 try db.execute(
-                    sql: "UPDATE session SET removedAt = ? WHERE id = ? AND removedAt IS NULL", arguments: [date, replacing.rawValue])
+                    sql: "UPDATE session SET removedAt = ?, replacedBy = ? WHERE id = ? AND removedAt IS NULL",
+                    arguments: [date, id.rawValue, replacing.rawValue])
             }
             let session = BrowserSession(id: id, owner: owner, name: name, createdAt: date)
             try Self.insert(session, in: db)
@@ -93,6 +94,7 @@ public struct SQLiteSessionStore: SessionStore {
     static func session(from row: Row) -> BrowserSession? {
         guard let id = SessionID(row["id"]), let owner = DeviceID(row["deviceID"]) else { return nil }
         return BrowserSession(
-            id: id, owner: owner, name: row["name"], createdAt: row["createdAt"], lastSeenAt: row["lastSeenAt"], removedAt: row["removedAt"])
+            id: id, owner: owner, name: row["name"], createdAt: row["createdAt"], lastSeenAt: row["lastSeenAt"], removedAt: row["removedAt"],
+            replacedBy: (row["replacedBy"] as String?).flatMap(SessionID.init))
     }
 }

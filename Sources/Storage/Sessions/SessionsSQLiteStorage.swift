@@ -14,6 +14,7 @@ public enum SessionsSQLiteStorage {
                 table.column("createdAt", .datetime).notNull()
                 table.column("lastSeenAt", .datetime).notNull()
                 table.column("removedAt", .datetime)
+                table.column("replacedBy", .text)
             }
             try db.create(index: "session_deviceID", on: "session", columns: ["deviceID"])
         },

@@ -40,10 +40,17 @@ struct DeviceMiddleware: RouterMiddleware {
         let today = SessionCookie.day(of: date)
         var presented = request.cookies[SessionCookie.name].flatMap { cookies.read($0.value) }
         var owner = presented?.owner
+        var sessionID = presented?.session
         var wasRemoved = false
         if let cookie = presented {
             do {
-                let session = try await sessions.resolve(cookie.session, owner: cookie.owner, userAgent: request.headers[.userAgent], at: date)
+                var session = try await sessions.resolve(cookie.session, owner: cookie.owner, userAgent: request.headers[.userAgent], at: date)
+                // A request that crossed this browser's linking (issue 36) carries the cookie of the
+                // session it replaced: it is the new session's (whose cookie it is given again).
+                if session.isRemoved, let replacement = session.replacedBy {
+                    session = try await sessions.resolve(replacement, owner: session.owner, userAgent: request.headers[.userAgent], at: date)
+                }
+                sessionID = session.id
                 if session.isRemoved {
                     presented = nil
                     wasRemoved = true
@@ -54,7 +61,7 @@ struct DeviceMiddleware: RouterMiddleware {
                 // The database is away for a moment: the cookie's own word stands until it is back.
             }
         }
-        context.sessionID = presented?.session ?? SessionID.random()
+        context.sessionID = presented == nil ? SessionID.random() : sessionID
         context.deviceID = presented == nil ? DeviceID.random() : owner
         context.devicePresented = presented != nil
         context.legacyCookie = presented?.isLegacy ?? false
@@ -77,7 +84,7 @@ struct DeviceMiddleware: RouterMiddleware {
         guard response.headers[.contentType]?.hasPrefix("text/html") == true else { return response }
         // A route that changed the browser's session (linking it) set the cookie itself.
         let routeSetCookie = response.headers[values: .setCookie].contains { $0.hasPrefix(SessionCookie.name + "=") }
-        let renew = presented.map { $0.needsRenewal(today: today) || $0.owner != context.device } ?? true
+        let renew = presented.map { $0.needsRenewal(today: today) || $0.owner != context.device || $0.session != context.session } ?? true
         if renew, !routeSetCookie {
             response.setCookie(cookies.cookie(for: context.session, owner: context.device, today: today, request: request))
         }
