@@ -145,3 +145,41 @@ def test_one_device_and_its_data_on_both_servers(cluster):
             assert "forwarded_for=" in log.read_text(errors="replace"), f"{log.name}: nginx sent this server nothing"
     finally:
         factory.close_all()
+
+
+def test_linked_browsers_across_servers(cluster):
+    """Issue 36 over two servers: a code made through one is redeemed through the other, and a
+    browser removed through one is a new, empty device on the other within a second."""
+    import time
+
+    import test_devices as devices
+
+    factory = BrowserFactory(VIEWPORTS["phone"], cluster.servers[0])
+    try:
+        first, second = cluster.servers
+        owner = factory()
+        owner.appdeck_base = first
+        habits.open_habits(owner)
+        habits.add_habit(owner, "Both servers")
+        code, _ = devices.make_link(owner)
+
+        partner = factory()
+        partner.appdeck_base = second
+        devices.type_code(partner, code)
+        devices.confirm_link(partner)
+        habits.open_habits(partner)
+        assert [c["name"] for c in habits.cards(partner)] == ["Both servers"]
+
+        listed = devices.other_browsers(owner)
+        assert len(listed) == 1
+        owner.find_element(By.CSS_SELECTOR, f"a[data-remove='{listed[0]}']").click()
+        owner.find_element(By.CSS_SELECTOR, ".action-sheet button[type=submit]").click()
+        wait(owner).until(lambda d: path_of(d) == "/devices" and not d.find_elements(By.CSS_SELECTOR, ".action-sheet"))
+        time.sleep(1.0)  # the session cache's window (`DevicePreferencesCache.defaultMaximumAge`)
+        habits.open_habits(partner)
+        assert habits.cards(partner) == [], "the removed browser still sees the data on the other server"
+        owner.appdeck_base = second
+        habits.open_habits(owner)
+        assert [c["name"] for c in habits.cards(owner)] == ["Both servers"]
+    finally:
+        factory.close_all()

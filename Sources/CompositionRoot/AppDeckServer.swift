@@ -30,7 +30,7 @@ public enum AppDeckServer {
     ) throws -> Router<AppRequestContext> {
         let stores = environment.stores
         return try DeckRouter.build(
-            apps: apps, preferences: stores.devices, key: environment.keys.server, logger: logger,
+            apps: apps, preferences: stores.devices, sessions: stores.sessions, key: environment.keys.server, logger: logger,
             operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics), trustedProxies: trustedProxies,
             now: environment.now, writeRates: WriteRateLimiter(rates: writeRates))
     }

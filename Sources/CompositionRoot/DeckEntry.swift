@@ -57,6 +57,14 @@ public enum StoreBackend: Sendable {
         }
     }
 
+    /// The browsers that present each device's data, and the links that add one (issue 36).
+    public var sessions: any SessionStore {
+        switch self {
+        case .sqlite(let database): database.sessions
+        case .postgres(let database): database.sessions
+        }
+    }
+
     /// Throws unless the backend answers a query now (`/readyz`).
     public func ping() async throws {
         switch self {

@@ -15,6 +15,10 @@ struct HomeView {
                 }
                 HTML.div(.class("home__dock")) {
                     LanguageSwitcher.html(page, returnTo: "/")
+                    // The home screen's settings (issue 36): the browsers this data shows in.
+                    HTML.a(.class("home__settings"), .href(DevicesSection.screenPath), .attr("data-settings", "devices")) {
+                        page.t("devices.settings")
+                    }
                 }
             }
         }

@@ -11,6 +11,10 @@ public struct AppRequestContext: RequestContext {
     var deviceID: DeviceID?
     /// Whether `deviceID` came from a valid cookie (false: drawn anew for this request).
     var devicePresented = false
+    /// The browser's session (issue 36), set with `deviceID`: from its cookie, or drawn anew.
+    var sessionID: SessionID?
+    /// Whether the cookie was a device cookie from before sessions (its pages' tokens were the device's).
+    var legacyCookie = false
     /// The device's stored preferences, read by `DeviceMiddleware` (empty for a first visit).
     public var preferences = DevicePreferences()
     public var language: Language = .fallback
@@ -38,6 +42,12 @@ public struct AppRequestContext: RequestContext {
         return deviceID
     }
 
+    /// The browser's session. Set with the device, before any route runs.
+    public var session: SessionID {
+        guard let sessionID else { preconditionFailure("DeviceMiddleware sets the session before any route runs") }
+        return sessionID
+    }
+
     /// Bodies above this are refused with 413 (see `FormBodyMiddleware`).
     public static let bodyLimit = 64 * 1024
     public var maxUploadSize: Int { Self.bodyLimit }
@@ -63,6 +73,9 @@ public struct AppRequestContext: RequestContext {
         reportedTimeZone.flatMap(TimeZone.init(identifier:)) ?? .current
     }
 
-    /// The device's CSRF token, for the forms of a page.
-    public var csrfToken: String { csrfSigner?.token(for: device) ?? "" }
+    /// The session's CSRF token, for the forms of a page.
+    public var csrfToken: String {
+        guard let csrfSigner, let sessionID, let deviceID else { return "" }
+        return csrfSigner.token(for: sessionID, owner: deviceID)
+    }
 }

@@ -8,4 +8,6 @@ extension HTTPField.Name {
     static let xForwardedFor = Self("X-Forwarded-For")!
     static let xCSRFToken = Self("X-CSRF-Token")!
     static let secFetchSite = Self("Sec-Fetch-Site")!
+    /// Says "removed" on the first page a removed browser gets: its offline worker drops its saved pages.
+    static let xAppDeckBrowser = Self("X-AppDeck-Browser")!
 }

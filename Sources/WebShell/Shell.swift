@@ -8,6 +8,12 @@ public struct Shell: Sendable {
     public let assets: AssetCatalog
     /// Each device's language and time zone, read through a cache.
     public let preferences: DevicePreferencesCache
+    /// The browsers' sessions (issue 36), read through a cache of the same window as `preferences`.
+    public let sessions: SessionDirectory
+    /// Signs and reads the browser's cookie.
+    let cookies: SessionCookie
+    /// The wall clock.
+    public let now: @Sendable () -> Date
     /// The current calendar year, read at request time.
     public let currentYear: @Sendable () -> Int
     /// A key for one purpose (e.g. `"github.readme-images"`), derived from the server's key
@@ -16,12 +22,16 @@ public struct Shell: Sendable {
     public let purposeKey: @Sendable (String) -> [UInt8]
 
     /// `purposeKey` defaults to keys derived from a random key made for this shell alone.
-    public init(
-        assets: AssetCatalog, preferences: DevicePreferencesCache, currentYear: @escaping @Sendable () -> Int,
+    init(
+        assets: AssetCatalog, preferences: DevicePreferencesCache, sessions: SessionDirectory, cookies: SessionCookie,
+        currentYear: @escaping @Sendable () -> Int, now: @escaping @Sendable () -> Date,
         purposeKey: (@Sendable (String) -> [UInt8])? = nil
     ) {
         self.assets = assets
         self.preferences = preferences
+        self.sessions = sessions
+        self.cookies = cookies
+        self.now = now
         self.currentYear = currentYear
         if let purposeKey {
             self.purposeKey = purposeKey

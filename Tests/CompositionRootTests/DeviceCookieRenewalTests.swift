@@ -104,7 +104,7 @@ struct DeviceCookieRenewalTests {
             #expect(renewed.contains("HttpOnly"))
             jar.take(later, at: clock.now)
             #expect(jar.value != issued)
-            #expect(jar.value?.prefix(32) == issued.prefix(32), "renewal keeps the device id")
+            #expect(jar.value?.prefix(65) == issued.prefix(65), "renewal keeps the session and the device (issue 36)")
             // Assets and probes stay cookie-free.
             let health = try await client.execute(uri: "/healthz", method: .get, headers: jar.header(at: clock.now))
             #expect(health.headers[.setCookie] == nil)
@@ -117,7 +117,7 @@ struct DeviceCookieRenewalTests {
         try await withDeck(clock: clock) { client in
             var jar = Jar()
             try await Self.firstVisitChoosingPolish(client, jar: &jar, at: clock.now)
-            let bare = String(try #require(jar.value).prefix(32))
+            let bare = String(try #require(jar.value).split(separator: ".")[1])  // the device's id (issue 36)
             let stolen = try await client.execute(uri: "/", method: .get, headers: [.cookie: "appdeck_device=\(bare)"])
             #expect(!stolen.text.contains(#"<html lang="pl""#), "a bare id from the database opened the device")
             let issued = try #require(stolen.headers[.setCookie])

@@ -1,6 +1,7 @@
 import DeckTestSupport
 import Devices
 import Foundation
+import TestDoubles
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -34,7 +35,7 @@ struct ProbeTests {
         let preferences = CountingPreferences()
         var logger = Logger(label: "probes")
         logger.logLevel = .critical
-        let router = try DeckRouter.build(apps: [], preferences: preferences, key: try ServerKey.load(from: .embedded(in: deck.dataDirectory)), logger: logger)
+        let router = try DeckRouter.build(apps: [], preferences: preferences, sessions: InMemorySessions(), key: try ServerKey.load(from: .embedded(in: deck.dataDirectory)), logger: logger)
         try await Application(router: router, logger: logger).test(.router) { client in
             var browser = Browser(client)
             // Any page issues a cookie, a missing one too; the next page with it reads the device.

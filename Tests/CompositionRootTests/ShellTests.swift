@@ -76,7 +76,8 @@ struct ShellTests {
         try await TestDeck().run { client in
             let first = try await client.execute(uri: "/", method: .get)
             let cookie = try #require(first.headers[.setCookie])
-            #expect(cookie.range(of: #"^appdeck_device=[0-9a-f]{32}\.[1-9][0-9]{0,6}\.[0-9a-f]{32};"#, options: .regularExpression) != nil)
+            // Issue 36: the session, the owner, the day, the MAC.
+            #expect(cookie.range(of: #"^appdeck_device=[0-9a-f]{32}\.[0-9a-f]{32}\.[1-9][0-9]{0,6}\.[0-9a-f]{32};"#, options: .regularExpression) != nil)
             #expect(cookie.contains("HttpOnly"))
             #expect(cookie.contains("SameSite=Lax"))
             #expect(!cookie.contains("Secure"))

@@ -20,8 +20,18 @@ import WebShell
 @Suite("Store unavailable")
 struct StoreUnavailableTests {
     /// A car store, and device preferences, whose database does not answer.
-    struct Unreachable: CarStore, DevicePreferencesStore {
+    struct Unreachable: CarStore, DevicePreferencesStore, SessionStore {
         var error: StoreUnavailable { StoreUnavailable(reason: "connection refused") }
+        func session(_ id: SessionID) async throws -> BrowserSession? { throw error }
+        func open(_ session: BrowserSession) async throws -> BrowserSession { throw error }
+        func sessions(of owner: DeviceID) async throws -> [BrowserSession] { throw error }
+        func markSeen(_ id: SessionID, at date: Date) async throws { throw error }
+        func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool { throw error }
+        func storeLink(_ grant: LinkGrant) async throws { throw error }
+        func linkOwner(digest: String, at date: Date) async throws -> DeviceID? { throw error }
+        func redeemLink(digest: String, as id: SessionID, named name: String, replacing: SessionID?, at date: Date) async throws -> BrowserSession? {
+            throw error
+        }
         func add(_ car: NewCar) async throws -> Car { throw error }
         func cars(body: Body?) async throws -> [Car] { throw error }
         func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice { throw error }
@@ -37,7 +47,7 @@ struct StoreUnavailableTests {
         var logger = Logger(label: "store-unavailable")
         logger.logLevel = .critical
         let router = try DeckRouter.build(
-            apps: [CarsApp(store: { _ in Unreachable() })], preferences: Unreachable(), key: try ServerKey.load(from: .embedded(in: deck.dataDirectory)), logger: logger)
+            apps: [CarsApp(store: { _ in Unreachable() })], preferences: Unreachable(), sessions: Unreachable(), key: try ServerKey.load(from: .embedded(in: deck.dataDirectory)), logger: logger)
         try await Application(router: router, logger: logger).test(.router) { client in
             var browser = Browser(client, acceptLanguage: "pl")
             let cars = try await browser.get("/cars")
@@ -73,7 +83,7 @@ struct StoreUnavailableTests {
         var logger = Logger(label: "store-unavailable")
         logger.logLevel = .critical
         let router = try DeckRouter.build(
-            apps: [GitHubApp(api: FakeGitHub.octo(), storage: { _ in UnreachableSecrets() })], preferences: Unreachable(),
+            apps: [GitHubApp(api: FakeGitHub.octo(), storage: { _ in UnreachableSecrets() })], preferences: Unreachable(), sessions: Unreachable(),
             key: try ServerKey.load(from: .embedded(in: deck.dataDirectory)), logger: logger)
         try await Application(router: router, logger: logger).test(.router) { client in
             var browser = Browser(client, acceptLanguage: "en")

@@ -33,7 +33,7 @@ struct WriteRateTests {
         var logger = Logger(label: "write-rate")
         logger.logLevel = .critical
         let router = try DeckRouter.build(
-            apps: [CarsApp(store: { memory.cars($0) })], preferences: memory.devices, key: try ServerKey.load(from: .embedded(in: directory)), logger: logger,
+            apps: [CarsApp(store: { memory.cars($0) })], preferences: memory.devices, sessions: InMemorySessions(), key: try ServerKey.load(from: .embedded(in: directory)), logger: logger,
             trustedProxies: ["127.0.0.1"], writeRates: WriteRateLimiter(rates: rates, clock: { clock.now }))
         try await Application(router: router, logger: logger).test(.live, body)
     }

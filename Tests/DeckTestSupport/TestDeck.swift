@@ -114,7 +114,7 @@ public struct RegisteredRoute: Sendable {
 /// One browser: keeps the device cookie the server hands out, knows its CSRF token.
 public struct Browser {
     public let client: any TestClientProtocol
-    public private(set) var cookie: String?
+    public var cookie: String?
     public var acceptLanguage: String?
 
     public init(_ client: any TestClientProtocol, acceptLanguage: String? = nil) {

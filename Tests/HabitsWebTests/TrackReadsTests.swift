@@ -70,7 +70,7 @@ struct TrackReadsTests {
         var logger = Logger(label: "habits-reads")
         logger.logLevel = .critical
         let router = try DeckRouter.build(
-            apps: [HabitsApp(store: { stores.habits($0) })], preferences: stores.devices,
+            apps: [HabitsApp(store: { stores.habits($0) })], preferences: stores.devices, sessions: InMemorySessions(),
             key: try ServerKey.load(from: .embedded(in: dataDirectory)), logger: logger)
         try await Application(router: router, logger: logger).test(.router) { try await test(stores.habitListReads, $0) }
     }

@@ -47,13 +47,14 @@ public struct PostgresTransaction: Sendable {
 /// them), translated as issue 26's probe found necessary: triggers are plpgsql functions, an
 /// upsert that adds to a count aliases its table, calendar days compare bytewise (`COLLATE "C"`,
 /// as SQLite compares text), ids are identities that a copy may also set. Names are unquoted, so
-/// PostgreSQL keeps them lower-case. The devices table comes first, the servers' bookkeeping last.
+/// PostgreSQL keeps them lower-case. The devices table comes first, then the sessions that present
+/// them (no app's), the servers' bookkeeping last.
 struct PostgresMigrations: Sendable {
     let all: [PostgresMigration]
 
     init(apps: [any PostgresAppStorage.Type]) {
         let others = apps.filter { $0 != DevicesPostgresStorage.self }
-        all = DevicesPostgresStorage.migrations + others.flatMap { $0.migrations } + Self.bookkeeping
+        all = DevicesPostgresStorage.migrations + SessionsPostgresStorage.migrations + others.flatMap { $0.migrations } + Self.bookkeeping
     }
 
     /// What the servers sharing a database keep for themselves.

@@ -20,7 +20,8 @@ public struct SQLiteMigration: Sendable {
 
 /// One app's persistence on SQLite, kept in the app's folder of this target: its schema changes
 /// and how one owner's data leaves and comes back (a backup). The deck's registry lists the apps
-/// whose data a database holds; the devices table comes first whatever the list says.
+/// whose data a database holds; the devices table comes first whatever the list says, then the
+/// sessions that present them (`SessionsSQLiteStorage`, no app's).
 public protocol SQLiteAppStorage: SendableMetatype {
     associatedtype Backup: AppBackupSection
     /// The app's schema changes, oldest first.
@@ -37,7 +38,7 @@ struct SQLiteSchema: Sendable {
 
     init(apps: [any SQLiteAppStorage.Type]) {
         let others = apps.filter { $0 != DevicesSQLiteStorage.self }
-        migrations = DevicesSQLiteStorage.migrations + others.flatMap { $0.migrations }
+        migrations = DevicesSQLiteStorage.migrations + SessionsSQLiteStorage.migrations + others.flatMap { $0.migrations }
     }
 
     var migrator: DatabaseMigrator {

@@ -25,6 +25,7 @@ public extension HTML {
     static func option(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("option", attributes, content: content()) }
     static func progress(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("progress", attributes, content: content()) }
     static func time(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("time", attributes, content: content()) }
+    static func output(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("output", attributes, content: content()) }
     static func details(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("details", attributes, content: content()) }
     static func summary(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("summary", attributes, content: content()) }
     static func dialog(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("dialog", attributes, content: content()) }

@@ -1,7 +1,7 @@
 import Hummingbird
 
-/// Every state-changing request must come from one of our own pages and carry the device's CSRF
-/// token, as the `_csrf` form field or the `X-CSRF-Token` header; otherwise it gets 403 and no
+/// Every state-changing request must come from one of our own pages and carry the CSRF token of
+/// the browser's session (issue 36: a removed browser's tokens stop working), as the `_csrf` form field or the `X-CSRF-Token` header; otherwise it gets 403 and no
 /// route runs. Where the browser says where the request comes from (`Sec-Fetch-Site`, `Origin`),
 /// that must be this site: a second line behind the token.
 struct CSRFMiddleware: RouterMiddleware {
@@ -18,7 +18,7 @@ struct CSRFMiddleware: RouterMiddleware {
         // A body that is no form (a field given twice, a broken escape) is the sender's mistake,
         // said as 400, not a missing token.
         let submitted = try request.headers[.xCSRFToken] ?? context.decodeForm(CSRFField.self)._csrf
-        guard signer.isValid(submitted, for: context.device) else {
+        guard signer.isValid(submitted, for: context.session, owner: context.device, legacyCookie: context.legacyCookie) else {
             throw HTTPError(.forbidden)
         }
         return try await next(request, context)

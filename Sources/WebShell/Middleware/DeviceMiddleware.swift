@@ -4,9 +4,10 @@ import Hummingbird
 import Localization
 import Persistence
 
-/// Identifies the browser by its signed device cookie (issuing one on a first visit, renewing it
-/// once it is a day old), reads the device's preferences, picks the language (the device's
-/// remembered choice, else Accept-Language) and the device's CSRF token.
+/// Identifies the browser by its signed cookie (issuing one on a first visit, renewing it once it is
+/// a day old), finds its session and the owner the session shows (issue 36; a removed browser
+/// becomes a new, empty device here), reads the owner's preferences, picks the language (the
+/// owner's remembered choice, else Accept-Language) and the session's CSRF token.
 ///
 /// The probes' endpoints (`/healthz`, `/readyz`) skip all of it: a load balancer's check must not
 /// wait on one device's preferences (issue 33), and their answers carry no cookie. Every other
@@ -15,11 +16,12 @@ struct DeviceMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
     let preferences: DevicePreferencesCache
-    let cookies: DeviceCookie
+    let sessions: SessionDirectory
+    let cookies: SessionCookie
     let csrf: CSRFSigner
     /// Every app's strings with the shell's.
     let catalogues: Catalogues
-    /// The wall clock, for the cookie's issue day.
+    /// The wall clock, for the cookie's issue day and the session's last-seen time.
     let now: @Sendable () -> Date
 
     static let probePaths: Set<String> = [ShellRoutes.healthPath, OperatorRoutes.readyPath]
@@ -34,16 +36,41 @@ struct DeviceMiddleware: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var context = context
-        let today = DeviceCookie.day(of: now())
-        let presented = request.cookies[DeviceCookie.name].flatMap { cookies.read($0.value) }
-        context.deviceID = presented?.device ?? DeviceID.random()
+        let date = now()
+        let today = SessionCookie.day(of: date)
+        var presented = request.cookies[SessionCookie.name].flatMap { cookies.read($0.value) }
+        var owner = presented?.owner
+        var sessionID = presented?.session
+        var wasRemoved = false
+        if let cookie = presented {
+            do {
+                var session = try await sessions.resolve(cookie.session, owner: cookie.owner, userAgent: request.headers[.userAgent], at: date)
+                // A request that crossed this browser's linking (issue 36) carries the cookie of the
+                // session it replaced: it is the new session's (whose cookie it is given again).
+                if session.isRemoved, let replacement = session.replacedBy {
+                    session = try await sessions.resolve(replacement, owner: session.owner, userAgent: request.headers[.userAgent], at: date)
+                }
+                sessionID = session.id
+                if session.isRemoved {
+                    presented = nil
+                    wasRemoved = true
+                } else {
+                    owner = session.owner
+                }
+            } catch is StoreUnavailable {
+                // The database is away for a moment: the cookie's own word stands until it is back.
+            }
+        }
+        context.sessionID = presented == nil ? SessionID.random() : sessionID
+        context.deviceID = presented == nil ? DeviceID.random() : owner
         context.devicePresented = presented != nil
-        if let known = presented?.device {
+        context.legacyCookie = presented?.isLegacy ?? false
+        if let known = presented.flatMap({ _ in owner }) {
             do {
                 context.preferences = try await preferences.preferences(of: known)
             } catch is StoreUnavailable {
-                // The database is away for a moment: pages that need no data (the layouts, the
-                // split view, the array) still show, in the browser's language; the rest say 503.
+                // Pages that need no data (the layouts, the split view, the array) still show, in
+                // the browser's language; the rest say 503.
             }
         }
         let chosen = context.preferences.language.flatMap(Language.init(rawValue:))
@@ -55,14 +82,15 @@ struct DeviceMiddleware: RouterMiddleware {
         var response = try await next(request, context)
         // Only pages are personal: static files and health checks stay cookie-free and cacheable.
         guard response.headers[.contentType]?.hasPrefix("text/html") == true else { return response }
-        if presented?.needsRenewal(today: today) ?? true {
-            response.setCookie(Cookie(
-                name: DeviceCookie.name, value: cookies.value(for: context.device, issuedOn: today),
-                maxAge: DeviceCookie.lifetime, path: "/",
-                secure: request.headers[.xForwardedProto] == "https",
-                httpOnly: true, sameSite: .lax))
+        // A route that changed the browser's session (linking it) set the cookie itself.
+        let routeSetCookie = response.headers[values: .setCookie].contains { $0.hasPrefix(SessionCookie.name + "=") }
+        let renew = presented.map { $0.needsRenewal(today: today) || $0.owner != context.device || $0.session != context.session } ?? true
+        if renew, !routeSetCookie {
+            response.setCookie(cookies.cookie(for: context.session, owner: context.device, today: today, request: request))
         }
         response.headers[.vary] = "Cookie, Accept-Language"
+        // The offline worker drops the pages it saved for the removed browser (issue 36).
+        if wasRemoved { response.headers[.xAppDeckBrowser] = "removed" }
         return response
     }
 }

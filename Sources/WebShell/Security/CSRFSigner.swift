@@ -2,8 +2,9 @@ import Crypto
 import Foundation
 import Devices
 
-/// CSRF tokens bound to a device: HMAC-SHA256 of the device id under the server's key (`ServerKey`), so
-/// tokens survive restarts and need no storage.
+/// CSRF tokens bound to a browser's session and the owner it shows (issue 36): HMAC-SHA256 of both
+/// under the server's key (`ServerKey`), so tokens survive restarts and need no storage, and a
+/// removed browser (which comes back as a new session of a new device) holds no token that works.
 struct CSRFSigner: Sendable {
     /// Raw key bytes: `SymmetricKey` is not `Sendable`, so one is made per use (cheap: 32 bytes).
     private let keyBytes: [UInt8]
@@ -12,9 +13,18 @@ struct CSRFSigner: Sendable {
 
     init(key: ServerKey) { self.init(keyBytes: key.bytes) }
 
-    func token(for device: DeviceID) -> String {
-        let mac = HMAC<SHA256>.authenticationCode(for: Data(device.rawValue.utf8), using: SymmetricKey(data: keyBytes))
-        return Self.hex(mac)
+    func token(for session: SessionID, owner: DeviceID) -> String {
+        mac(session.rawValue + "." + owner.rawValue)
+    }
+
+    /// The token of a device cookie from before sessions (the device's alone): still taken from a
+    /// browser that sends such a cookie, whose pages were drawn with it, until its new cookie lands.
+    func legacyToken(for device: DeviceID) -> String {
+        mac(device.rawValue)
+    }
+
+    private func mac(_ text: String) -> String {
+        Self.hex(HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: SymmetricKey(data: keyBytes)))
     }
 
     /// Lowercase hex digits of `bytes`, without Foundation's formatter (this runs on every page).
@@ -30,8 +40,9 @@ struct CSRFSigner: Sendable {
     }
 
     /// Constant-time check of a submitted token.
-    func isValid(_ submitted: String?, for device: DeviceID) -> Bool {
+    func isValid(_ submitted: String?, for session: SessionID, owner: DeviceID, legacyCookie: Bool) -> Bool {
         guard let submitted else { return false }
-        return ServerKey.constantTimeEquals(token(for: device).utf8, submitted.utf8)
+        if ServerKey.constantTimeEquals(token(for: session, owner: owner).utf8, submitted.utf8) { return true }
+        return legacyCookie && ServerKey.constantTimeEquals(legacyToken(for: owner).utf8, submitted.utf8)
     }
 }

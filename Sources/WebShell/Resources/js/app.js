@@ -199,10 +199,11 @@ document.addEventListener("submit", async (event) => {
   }
 });
 
-/// A language change makes every saved page stale, a GitHub sign-out the GitHub ones: the worker
-/// drops them before the post goes out.
+/// A language change makes every saved page stale, a GitHub sign-out the GitHub ones, and linking
+/// this browser to another's data (issue 36, `/link`) every one: the worker drops them before the
+/// post goes out.
 function forgetStalePages(path) {
-  const prefix = path === "/settings/language" ? null : path === "/github/sign-out" ? "/github" : undefined;
+  const prefix = path === "/settings/language" || path === "/link" ? null : path === "/github/sign-out" ? "/github" : undefined;
   if (prefix !== undefined) navigator.serviceWorker?.controller?.postMessage({ forgetPages: prefix });
 }
 

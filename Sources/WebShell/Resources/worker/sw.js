@@ -17,6 +17,8 @@
 // - Posts are not the worker's: they go from the page to the network as they would without it
 //   (so the page's own network conditions apply). Before a language change or a GitHub sign-out
 //   the page asks the worker to drop the saved pages that change makes stale.
+// - A browser removed from its owner's devices (issue 36) gets `X-AppDeck-Browser: removed` on its
+//   next page: the worker drops every saved page before keeping that one.
 // - MyHabits' outbox is replayed on "sync".
 import { replayOutbox } from "./outbox-path-placeholder";
 
@@ -144,6 +146,9 @@ async function page(event) {
     return waiting;
   }
   const network = fromNetwork(event).then(async (response) => {
+    // A browser removed from its owner's devices (issue 36) is a new, empty device now: the pages
+    // it saved showed the owner's data, and go before this one is kept.
+    if (response.headers.get("x-appdeck-browser") === "removed") await forgetPages(null);
     if (response.ok && isHTML(response)) await savePage(request.url, response.clone());
     return response;
   });

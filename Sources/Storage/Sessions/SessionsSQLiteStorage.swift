@@ -1,0 +1,37 @@
+import Devices
+import GRDB
+
+/// The browsers that present an owner's data (issue 36) and the links that add one. No app's: the
+/// deck's schema always has it, right after the devices table it refers to. Not part of a backup
+/// (`DeckBackup`'s keepers): a backup carries data, never a way into it.
+public enum SessionsSQLiteStorage {
+    public static let migrations = [
+        SQLiteMigration("sessions.1-session") { db in
+            try db.create(table: "session") { table in
+                table.primaryKey("id", .text)
+                table.column("deviceID", .text).notNull().references("device", onDelete: .cascade)
+                table.column("name", .text).notNull()
+                table.column("createdAt", .datetime).notNull()
+                table.column("lastSeenAt", .datetime).notNull()
+                table.column("removedAt", .datetime)
+                table.column("replacedBy", .text)
+            }
+            try db.create(index: "session_deviceID", on: "session", columns: ["deviceID"])
+        },
+        SQLiteMigration("sessions.2-link-grant") { db in
+            // Only digests (SHA-256) of the code and of the link's token: a copy of the database
+            // redeems nothing.
+            try db.create(table: "linkGrant") { table in
+                table.primaryKey("codeDigest", .text)
+                table.column("tokenDigest", .text).notNull().unique()
+                table.column("deviceID", .text).notNull().references("device", onDelete: .cascade)
+                table.column("expiresAt", .datetime).notNull()
+            }
+            try db.create(index: "linkGrant_deviceID", on: "linkGrant", columns: ["deviceID"])
+        },
+    ]
+}
+
+extension AppDatabase {
+    public var sessions: SQLiteSessionStore { SQLiteSessionStore(pool: pool) }
+}

@@ -1,0 +1,160 @@
+import Devices
+import Foundation
+import Hummingbird
+
+/// The Devices screen and linking (issue 36, "Linked browsers"): `GET /devices` lists this browser
+/// and every other one showing the same owner's data, each with Remove (asked first, on the
+/// server, so it works without a script); `POST /devices/link` shows a one-time code and link;
+/// `GET /link` takes a code, `GET /link/<token>` opens a link, and `POST /link` confirms either,
+/// after a page that says this browser's own data leaves it.
+struct DevicesRoutes: Sendable {
+    let shell: Shell
+    /// What the composition root adds below the browsers (`DevicesSection`).
+    let sections: [DevicesSection]
+    let limiter: LinkAttemptLimiter
+    let trustedProxies: Set<String>
+
+    static let path = DevicesSection.screenPath
+    static let makeLinkPath = DevicesSection.linkPath
+    static let linkPath = DevicesSection.enterCodePath
+
+    static func removePath(_ session: SessionID) -> String { "/devices/\(session.rawValue)/remove" }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get(RouterPath(Self.path), use: devices)
+        router.post("/devices/:session/remove", use: remove)
+        router.post(RouterPath(Self.makeLinkPath), use: makeLink)
+        router.get(RouterPath(Self.linkPath), use: linkForm)
+        router.get("/link/:token", use: openLink)
+        router.post(RouterPath(Self.linkPath), use: confirmLink)
+    }
+
+    @Sendable func devices(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        let all = try await shell.sessions.sessions(of: context.device)
+        let others = all.filter { $0.id != context.session }
+        let asked = request.uri.queryParameters.get("remove").map { $0 == "this" ? context.session : SessionID($0) } ?? nil
+        let removing: DevicesScreen.Removing? = asked.flatMap { id in
+            id == context.session ? .this : others.first { $0.id == id }.map { .other($0) }
+        }
+        let screen = DevicesScreen(
+            this: all.first { $0.id == context.session }, currentName: BrowserName(userAgent: request.headers[.userAgent]),
+            others: others, removing: removing, timeZone: context.timeZone)
+        return DevicesView(screen: screen, sections: sections).page(shell.page(context))
+    }
+
+    @Sendable func remove(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
+        let named = context.parameters.get("session")
+        guard let id = named == "this" ? context.session : named.flatMap(SessionID.init) else { throw HTTPError(.notFound) }
+        _ = try await shell.sessions.remove(id, of: context.device, at: shell.now())
+        // "Forget this browser": its next request is a new, empty device, whose home screen is the place to be.
+        return SeeOther(id == context.session ? "/" : Self.path)
+    }
+
+    @Sendable func makeLink(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let link = try await shell.sessions.makeLink(for: context.device, at: shell.now())
+        let url = Self.origin(of: request) + "/link/" + link.token.rawValue
+        var response = LinkCodeView(code: link.code, url: url).page(shell.page(context)).response(from: request, context: context)
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    @Sendable func linkForm(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        LinkFormView(typed: "", error: nil).page(shell.page(context))
+    }
+
+    @Sendable func openLink(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let page = shell.page(context)
+        guard let token = context.parameters.get("token").flatMap(LinkToken.init) else {
+            return LinkFormView(typed: "", error: page.t("link.error.expired")).page(page, status: .notFound)
+                .response(from: request, context: context)
+        }
+        return try await confirmation(.token(token), typed: "", request: request, context: context)
+    }
+
+    struct LinkForm: Decodable {
+        let code: String?
+        let token: String?
+        let confirm: String?
+    }
+
+    @Sendable func confirmLink(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try context.decodeForm(LinkForm.self)
+        let page = shell.page(context)
+        let typed = String((form.code ?? "").prefix(64))
+        let secret: LinkSecret
+        if let token = form.token.flatMap(LinkToken.init) {
+            secret = .token(token)
+        } else if let code = LinkCode(typed: typed) {
+            secret = .code(code)
+        } else {
+            // Not the shape of a code: refused before any lookup, so it spends no try.
+            let key = typed.trimmingCharacters(in: .whitespaces).isEmpty ? "link.error.empty" : "link.error.format"
+            return LinkFormView(typed: typed, error: page.t(key)).page(page, status: .unprocessableContent).response(from: request, context: context)
+        }
+        guard form.confirm == "1" else {
+            return try await confirmation(secret, typed: typed, request: request, context: context)
+        }
+        return try await guarded(secret, typed: typed, request: request, context: context) {
+            guard let session = try await shell.sessions.redeem(
+                secret, replacing: context.session, userAgent: request.headers[.userAgent], at: shell.now())
+            else { return nil }
+            var response = SeeOther("/").response(from: request, context: context)
+            response.setCookie(shell.cookies.cookie(
+                for: session.id, owner: session.owner, today: SessionCookie.day(of: shell.now()), request: request))
+            return response
+        }
+    }
+
+    /// The page that says what linking does to this browser's data, with the form that does it.
+    private func confirmation(_ secret: LinkSecret, typed: String, request: Request, context: AppRequestContext) async throws -> Response {
+        try await guarded(secret, typed: typed, request: request, context: context) {
+            guard let owner = try await shell.sessions.linkOwner(secret, at: shell.now()) else { return nil }
+            return LinkConfirmView(secret: secret, alreadyLinked: owner == context.device).page(shell.page(context))
+                .response(from: request, context: context)
+        }
+    }
+
+    /// `attempt` unless this client has guessed too much (429, with what was typed); a try that finds
+    /// no good link (`attempt` answers nil) spends one of its tries and says why, with what was typed.
+    private func guarded(
+        _ secret: LinkSecret, typed: String, request: Request, context: AppRequestContext, _ attempt: () async throws -> Response?
+    ) async throws -> Response {
+        let page = shell.page(context)
+        let client = ClientAddress.of(peer: context.peerAddress, forwardedFor: request.headers[.xForwardedFor], trustedProxies: trustedProxies)
+            .map(ClientAddress.init)
+        let isCode = if case .code = secret { true } else { false }
+        if let wait = limiter.wait(address: client, isCode: isCode) {
+            var response = LinkFormView(typed: typed, error: page.t("link.error.tooMany")).page(page, status: .tooManyRequests)
+                .response(from: request, context: context)
+            response.headers[.retryAfter] = String(Int(wait))
+            return response
+        }
+        if let response = try await attempt() { return response }
+        limiter.failed(address: client, isCode: isCode)
+        let error = page.t(isCode ? "link.error.unknown" : "link.error.expired")
+        return LinkFormView(typed: typed, error: error).page(page, status: isCode ? .unprocessableContent : .notFound)
+            .response(from: request, context: context)
+    }
+
+    /// `scheme://host` as the browser asked for it (behind a proxy, the scheme it says).
+    static func origin(of request: Request) -> String {
+        let scheme = request.headers[.xForwardedProto] == "https" ? "https" : "http"
+        return scheme + "://" + (request.head.authority ?? "localhost")
+    }
+}
+
+/// What the Devices screen shows: this browser, the others, and the one being asked about.
+struct DevicesScreen: Sendable {
+    enum Removing: Sendable {
+        case this
+        case other(BrowserSession)
+    }
+
+    /// This browser's stored session (nil for a first page, not stored yet).
+    let this: BrowserSession?
+    /// What this browser's User-Agent says, for a session not stored yet.
+    let currentName: BrowserName
+    let others: [BrowserSession]
+    let removing: Removing?
+    let timeZone: TimeZone
+}

@@ -1,0 +1,131 @@
+import Devices
+import Foundation
+
+/// `GET /devices` (issue 36): this browser first, then every other browser linked to the same
+/// data with its name and the day it was last seen (in the device's zone), each with Remove;
+/// "Use on another device"; what the GitHub sign-in means for them all; then the sections the
+/// composition root adds. Remove asks first in an action sheet the server draws
+/// (`/devices?remove=<session>`), so it works without a script.
+struct DevicesView {
+    let screen: DevicesScreen
+    let sections: [DevicesSection]
+
+    func page(_ page: PageContext) -> HTMLPage {
+        let title = page.t("devices.title")
+        var document = Document(title: title)
+        document.bodyClass = "screen devices-screen"
+        return document.page(page) {
+            NavigationBar.backToHome(title, page).html(page)
+            HTML.main(.class("content devices")) {
+                HTML.section(.class("list-section"), .attr("aria-labelledby", "devices-this-title")) {
+                    HTML.h2(.class("list-section__header"), .id("devices-this-title")) { page.t("devices.thisBrowser") }
+                    HTML.ul(.class("cells"), .attr("data-devices", "this")) {
+                        HTML.li(.class("cell devices__browser"), .attr("data-session", "this")) {
+                            HTML.span(.class("devices__name")) { Self.name(screen.this.map { BrowserName(stored: $0.name) } ?? screen.currentName, page) }
+                        }
+                        HTML.li(.class("cell cell--button")) {
+                            HTML.a(.class("cell__button cell__button--destructive"), .href(DevicesRoutes.path + "?remove=this"),
+                                   .attr("data-remove", "this")) { page.t("devices.forget") }
+                        }
+                    }
+                }
+                HTML.section(.class("list-section"), .attr("aria-labelledby", "devices-others-title")) {
+                    HTML.h2(.class("list-section__header"), .id("devices-others-title")) { page.t("devices.others") }
+                    if screen.others.isEmpty {
+                        HTML.div(.class("list-section__body prose devices__none")) { HTML.p { page.t("devices.none") } }
+                    } else {
+                        HTML.ul(.class("cells"), .attr("data-devices", "others")) {
+                            for session in screen.others { other(session, page) }
+                        }
+                    }
+                }
+                HTML.form(.class("list-section devices__link"), .attr("method", "post"), .attr("action", DevicesRoutes.makeLinkPath),
+                          .attr("aria-labelledby", "devices-link-title")) {
+                    CSRFInput.html(page)
+                    HTML.h2(.class("list-section__header"), .id("devices-link-title")) { page.t("devices.link.title") }
+                    HTML.ul(.class("cells")) {
+                        HTML.li(.class("cell cell--button")) {
+                            HTML.button(.class("cell__button"), .type("submit"), .name("make"), .value("1")) { page.t("devices.link.make") }
+                        }
+                        HTML.li(.class("cell cell--button")) {
+                            HTML.a(.class("cell__button"), .href(DevicesRoutes.linkPath)) { page.t("devices.link.enter") }
+                        }
+                    }
+                    HTML.p(.class("list-section__footer")) { page.t("devices.link.footer") }
+                    HTML.p(.class("list-section__footer")) { page.t("devices.install") }
+                }
+                HTML.section(.class("list-section"), .attr("aria-labelledby", "devices-github-title")) {
+                    HTML.h2(.class("list-section__header"), .id("devices-github-title")) { page.t("devices.github.title") }
+                    HTML.div(.class("list-section__body prose")) { HTML.p { page.t("devices.github.message") } }
+                }
+                for section in sections { section.html(page) }
+            }
+            sheet(page)
+        }
+    }
+
+    private func other(_ session: BrowserSession, _ page: PageContext) -> HTML {
+        .li(.class("cell devices__browser"), .attr("data-session", session.id.rawValue)) {
+            HTML.span(.class("devices__text")) {
+                HTML.span(.class("devices__name")) { Self.name(BrowserName(stored: session.name), page) }
+                HTML.span(.class("devices__seen")) {
+                    HTML.time(.attr("datetime", Self.isoDay(session.lastSeenAt, in: screen.timeZone))) {
+                        page.t("devices.lastSeen").replacingOccurrences(of: "{day}", with: Self.day(session.lastSeenAt, page, in: screen.timeZone))
+                    }
+                }
+            }
+            HTML.a(.class("button button--small devices__remove"), .href(DevicesRoutes.path + "?remove=" + session.id.rawValue),
+                   .attr("data-remove", session.id.rawValue),
+                   .ariaLabel(page.t("devices.removeNamed").replacingOccurrences(of: "{name}", with: Self.name(BrowserName(stored: session.name), page)))) {
+                page.t("devices.remove")
+            }
+        }
+    }
+
+    private func sheet(_ page: PageContext) -> HTML {
+        let cancel = Link(href: DevicesRoutes.path, label: page.t("shell.action.cancel"))
+        switch screen.removing {
+        case .this:
+            return ActionSheet(
+                title: page.t("devices.forgetTitle"), message: page.t("devices.forgetMessage"),
+                destructiveLabel: page.t("devices.forget"), action: DevicesRoutes.path + "/this/remove", cancel: cancel
+            ).html(page)
+        case .other(let session):
+            let name = Self.name(BrowserName(stored: session.name), page)
+            return ActionSheet(
+                title: page.t("devices.removeTitle").replacingOccurrences(of: "{name}", with: name),
+                message: page.t("devices.removeMessage"),
+                destructiveLabel: page.t("devices.remove"), action: DevicesRoutes.removePath(session.id), cancel: cancel
+            ).html(page)
+        case nil:
+            return .fragment {}
+        }
+    }
+
+    /// "Chrome on Android" in the page's words.
+    static func name(_ name: BrowserName, _ page: PageContext) -> String {
+        switch (name.browser, name.system) {
+        case let (browser?, system?): page.t("devices.browserOn").replacingOccurrences(of: "{browser}", with: browser)
+            .replacingOccurrences(of: "{system}", with: system)
+        case let (browser?, nil): browser
+        case let (nil, system?): page.t("devices.unknownOn").replacingOccurrences(of: "{system}", with: system)
+        case (nil, nil): page.t("devices.unknown")
+        }
+    }
+
+    static func day(_ date: Date, _ page: PageContext, in zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: page.language.rawValue)
+        formatter.timeZone = zone
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+        return formatter.string(from: date)
+    }
+
+    static func isoDay(_ date: Date, in zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

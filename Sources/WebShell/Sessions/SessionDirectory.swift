@@ -1,0 +1,129 @@
+import Crypto
+import Devices
+import Foundation
+import Synchronization
+
+/// The browsers' sessions (issue 36) as the shell reads them: through a cache that keeps each one
+/// for the preferences cache's window (`DevicePreferencesCache.defaultMaximumAge`, a second), so
+/// a browser removed through one server is a new, empty device on every server within it, at one
+/// database read a second for a browser that keeps asking. Changes made here drop the entry at once.
+public final class SessionDirectory: Sendable {
+    private struct Entry {
+        let session: BrowserSession
+        let readAt: ContinuousClock.Instant
+    }
+
+    private struct State {
+        var entries: [SessionID: Entry] = [:]
+        /// Counts changes, so a read that raced one never caches what it read before it.
+        var changes = 0
+    }
+
+    let store: any SessionStore
+    private let state = Mutex(State())
+    private let capacity: Int
+    private let maximumAge: Duration
+    private let clock: @Sendable () -> ContinuousClock.Instant
+
+    public init(
+        store: any SessionStore, capacity: Int = 50_000, maximumAge: Duration = DevicePreferencesCache.defaultMaximumAge,
+        clock: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        self.store = store
+        self.capacity = capacity
+        self.maximumAge = maximumAge
+        self.clock = clock
+    }
+
+    /// The session a cookie names, as stored; one not stored yet (a browser's first pages, a device
+    /// cookie from before sessions) is stored now, for `owner`, named from its `userAgent`. Its
+    /// last-seen time is written when it is more than an hour old. A removed one comes back removed.
+    func resolve(_ id: SessionID, owner: DeviceID, userAgent: String?, at date: Date) async throws -> BrowserSession {
+        let asked = clock()
+        let (cached, changes) = state.withLock { ($0.entries[id], $0.changes) }
+        var session: BrowserSession
+        if let cached, asked - cached.readAt < maximumAge {
+            session = cached.session
+        } else if let stored = try await store.session(id) {
+            session = stored
+        } else {
+            let name = BrowserName(userAgent: userAgent).stored
+            session = try await store.open(BrowserSession(id: id, owner: owner, name: name, createdAt: date))
+        }
+        var wrote = false
+        if !session.isRemoved, date.timeIntervalSince(session.lastSeenAt) >= BrowserSession.lastSeenInterval {
+            try await store.markSeen(id, at: date)
+            session.lastSeenAt = date
+            wrote = true
+        }
+        if cached == nil || asked - cached!.readAt >= maximumAge || wrote {
+            state.withLock { state in
+                guard state.changes == changes else { return }
+                if state.entries.count >= capacity { state.entries.removeAll(keepingCapacity: true) }
+                state.entries[id] = Entry(session: session, readAt: asked)
+            }
+        }
+        return session
+    }
+
+    /// The owner's browsers, oldest first.
+    public func sessions(of owner: DeviceID) async throws -> [BrowserSession] {
+        try await store.sessions(of: owner)
+    }
+
+    /// Removes the owner's browser `id`; false when the owner has no such browser left.
+    public func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool {
+        defer { forget(id) }
+        return try await store.remove(id, of: owner, at: date)
+    }
+
+    /// How long a link is good for (issue 36).
+    public static let linkLifetime: TimeInterval = 10 * 60
+
+    /// A new code and link for `owner`, good once for `linkLifetime`; only their digests are stored.
+    public func makeLink(for owner: DeviceID, at date: Date) async throws -> (code: LinkCode, token: LinkToken, expiresAt: Date) {
+        let code = LinkCode.random(), token = LinkToken.random()
+        let expiresAt = date.addingTimeInterval(Self.linkLifetime)
+        try await store.storeLink(LinkGrant(
+            codeDigest: Self.digest(of: code), tokenDigest: Self.digest(of: token), owner: owner, expiresAt: expiresAt))
+        return (code, token, expiresAt)
+    }
+
+    /// The owner a good code or link names, redeeming nothing.
+    func linkOwner(_ secret: LinkSecret, at date: Date) async throws -> DeviceID? {
+        try await store.linkOwner(digest: secret.digest, at: date)
+    }
+
+    /// Makes the browser of session `replacing` a new session of the link's owner, in one
+    /// transaction that takes the link; nil when the link is not good (any more).
+    func redeem(_ secret: LinkSecret, replacing: SessionID, userAgent: String?, at date: Date) async throws -> BrowserSession? {
+        defer { forget(replacing) }
+        return try await store.redeemLink(
+            digest: secret.digest, as: .random(), named: BrowserName(userAgent: userAgent).stored, replacing: replacing, at: date)
+    }
+
+    private func forget(_ id: SessionID) {
+        state.withLock { state in
+            state.changes += 1
+            state.entries[id] = nil
+        }
+    }
+
+    /// SHA-256 in hex of what identifies a secret; the purposes differ so a code is never a token.
+    static func digest(of code: LinkCode) -> String { LinkSecret.code(code).digest }
+    static func digest(of token: LinkToken) -> String { LinkSecret.token(token).digest }
+}
+
+/// What redeems a link: the code a person typed, or the token the link carries.
+enum LinkSecret: Sendable, Hashable {
+    case code(LinkCode)
+    case token(LinkToken)
+
+    var digest: String {
+        let text = switch self {
+        case .code(let code): "appdeck link code " + code.characters
+        case .token(let token): "appdeck link token " + token.rawValue
+        }
+        return CSRFSigner.hex(SHA256.hash(data: Data(text.utf8)))
+    }
+}

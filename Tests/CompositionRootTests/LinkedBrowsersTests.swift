@@ -1,0 +1,210 @@
+import DeckTestSupport
+import Devices
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import WebShell
+
+/// Issue 36, "Linked browsers", through the deck's own router on both backends: the Devices
+/// screen, a code and a link that make another browser show the same data, Remove, and the
+/// cookies of before sessions.
+@Suite("Linked browsers")
+struct LinkedBrowsersTests {
+    static let chrome = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36"
+    static let safari = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1"
+
+    /// A browser that has chosen Polish, so its data can be told from a new device's.
+    static func polishBrowser(_ client: any TestClientProtocol) async throws -> Browser {
+        var browser = Browser(client)
+        try await browser.get("/", headers: [.userAgent: chrome])
+        #expect(try await browser.post(LanguageSwitcher.path, form: [("language", "pl")]).status == .seeOther)
+        return browser
+    }
+
+    static func isPolish(_ browser: inout Browser) async throws -> Bool {
+        try await browser.get("/").text.contains(#"<html lang="pl""#)
+    }
+
+    /// `POST /devices/link`'s code and link.
+    static func makeLink(_ browser: inout Browser) async throws -> (code: String, link: String) {
+        let page = try await browser.post("/devices/link", form: [])
+        #expect(page.status == .ok)
+        #expect(page.headers[.cacheControl] == "no-store")
+        let code = try #require(Browser.firstMatch(of: #"<output[^>]*name="link-code"[^>]*>([0-9A-Z]{4}-[0-9A-Z]{4})</output>"#, in: page.text))
+        let link = try #require(Browser.firstMatch(of: #"<a[^>]*rel="link-device"[^>]*href="([^"]+)""#, in: page.text))
+        return (code, link)
+    }
+
+    @Test("a typed code, confirmed, makes a second browser show the first's data; the code works once", arguments: StoreKind.allCases)
+    func linkByCode(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = try await Self.polishBrowser(client)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client)
+            let form = try await second.get("/link", headers: [.userAgent: Self.safari])
+            #expect(form.text.contains(#"name="code""#))
+            let asked = try await second.post("/link", form: [("code", code.lowercased())])
+            #expect(asked.status == .ok)
+            #expect(asked.text.contains("not merged"), "the question says this browser's data is not merged")
+            #expect(!(try await Self.isPolish(&second)), "asking changes nothing yet")
+            let token = try await second.csrfToken()
+            let before = try #require(second.cookie)
+            let linked = try await second.send(
+                "/link", method: .post, headers: [.userAgent: Self.safari, .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "code=\(code)&confirm=1&_csrf=\(token)"))
+            #expect(linked.status == .seeOther)
+            #expect(try await Self.isPolish(&second))
+            // A request that crossed the linking, with the cookie of before, is the new session's
+            // (not a new device that would overwrite the new cookie), and is given its cookie.
+            let crossed = try await client.execute(uri: "/", method: .get, headers: [.cookie: before])
+            #expect(crossed.text.contains(#"<html lang="pl""#))
+            #expect(crossed.headers[.setCookie]?.hasPrefix(try #require(second.cookie)) == true)
+
+            // The first browser lists the second by its name; the code is spent.
+            let devices = try await first.get("/devices")
+            #expect(devices.text.contains("Safari na iPhone"))
+            #expect(Browser.allMatches(of: #"data-session="([0-9a-f]{32})""#, in: devices.text).count == 1)
+            // A code of the data this browser already shows says so, and asks nothing about its data.
+            let (again, _) = try await Self.makeLink(&first)
+            let already = try await second.post("/link", form: [("code", again)])
+            #expect(already.text.contains("already shows") || already.text.contains("już pokazuje"))
+            #expect(!already.text.contains("dane nie są łączone"))
+            var third = Browser(client)
+            #expect(try await third.post("/link", form: [("code", code), ("confirm", "1")]).status == .unprocessableContent)
+            #expect(!(try await Self.isPolish(&third)))
+        }
+    }
+
+    @Test("opening the link asks first, then links; a wrong or spent link says so", arguments: StoreKind.allCases)
+    func linkByURL(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = try await Self.polishBrowser(client)
+            let (_, link) = try await Self.makeLink(&first)
+            let path = try #require(URL(string: link)?.path)
+            #expect(path.hasPrefix("/link/") && path.count == "/link/".count + 32)
+            var second = Browser(client)
+            let asked = try await second.get(path)
+            #expect(asked.status == .ok)
+            let token = try #require(Browser.firstMatch(of: #"name="token" value="([0-9a-f]{32})""#, in: asked.text))
+            #expect(try await second.post("/link", form: [("token", token), ("confirm", "1")]).status == .seeOther)
+            #expect(try await Self.isPolish(&second))
+            var third = Browser(client)
+            #expect(try await third.get(path).status == .notFound)
+            #expect(try await third.get("/link/not-a-token").status == .notFound)
+        }
+    }
+
+    @Test("Remove: the removed browser is a new, empty device at once, and its CSRF tokens stop working", arguments: StoreKind.allCases)
+    func remove(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = try await Self.polishBrowser(client)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client)
+            _ = try await second.post("/link", form: [("code", code), ("confirm", "1")])
+            let secondToken = try await second.csrfToken()
+            let id = try #require(Browser.firstMatch(of: #"data-session="([0-9a-f]{32})""#, in: try await first.get("/devices").text))
+
+            // Asked first, on the server: an action sheet whose button posts the removal.
+            let sheet = try await first.get("/devices?remove=\(id)")
+            #expect(sheet.text.contains(#"action="/devices/\#(id)/remove""#))
+            #expect(try await first.post("/devices/\(id)/remove", form: []).status == .seeOther)
+            #expect(!(try await first.get("/devices").text.contains(id)))
+
+            let stale = try await second.send(
+                LanguageSwitcher.path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "language=ru&_csrf=\(secondToken)"))
+            #expect(stale.status == .forbidden, "a removed browser's token works no more")
+            #expect(!(try await Self.isPolish(&second)), "the removed browser is a new device")
+            #expect(try await Self.isPolish(&first), "the first keeps its data")
+        }
+    }
+
+    @Test("Forget this browser: it starts empty, the other linked browser keeps the data", arguments: StoreKind.allCases)
+    func forgetThisBrowser(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = try await Self.polishBrowser(client)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client)
+            _ = try await second.post("/link", form: [("code", code), ("confirm", "1")])
+            let sheet = try await second.get("/devices?remove=this")
+            #expect(sheet.text.contains(#"action="/devices/this/remove""#))
+            let forgot = try await second.post("/devices/this/remove", form: [])
+            #expect(forgot.status == .seeOther && forgot.headers[.location] == "/")
+            let next = try await second.get("/")
+            #expect(next.headers[values: HTTPField.Name("X-AppDeck-Browser")!] == ["removed"], "the worker is told to drop its pages")
+            #expect(!next.text.contains(#"<html lang="pl""#))
+            #expect(try await Self.isPolish(&first))
+            #expect(Browser.allMatches(of: #"data-session="([0-9a-f]{32})""#, in: try await first.get("/devices").text).isEmpty,
+                    "no other browser is left")
+        }
+    }
+
+    @Test("a device cookie from before sessions keeps its device, becomes a session of it, and its tokens work until replaced")
+    func deviceCookieUpgrades() async throws {
+        let deck = try TestDeck()
+        let key = try ServerKey.load(from: .embedded(in: deck.dataDirectory))
+        let cookies = SessionCookie(key: key)
+        let device = DeviceID.random()
+        try await deck.database.devices.setLanguage("pl", for: device)
+        let old = cookies.deviceValue(for: device, issuedOn: SessionCookie.day(of: Date()))
+        let legacyToken = CSRFSigner(key: key).legacyToken(for: device)
+        try await deck.run { client in
+            // A page drawn before the upgrade posts its device token: still good from that cookie.
+            let posted = try await client.execute(
+                uri: LanguageSwitcher.path, method: .post,
+                headers: [.cookie: "appdeck_device=\(old)", .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "language=ru&_csrf=\(legacyToken)"))
+            #expect(posted.status == .seeOther)
+            var browser = Browser(client)
+            browser.cookie = "appdeck_device=\(old)"
+            let page = try await browser.get("/")
+            #expect(page.text.contains(#"<html lang="ru""#), "the same device, nothing lost")
+            let renewed = try #require(browser.cookie)
+            #expect(renewed.split(separator: ".").count == 4, "the cookie is a session's now")
+            #expect(cookies.read(String(renewed.dropFirst("appdeck_device=".count)))?.owner == device)
+            // The new cookie's token is the session's; the device's alone is refused from it.
+            let refused = try await browser.send(
+                LanguageSwitcher.path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "language=pl&_csrf=\(legacyToken)"))
+            #expect(refused.status == .forbidden)
+            #expect(try await browser.post(LanguageSwitcher.path, form: [("language", "pl")]).status == .seeOther)
+            #expect(try await deck.database.sessions.sessions(of: device).count == 1)
+        }
+    }
+
+    @Test("guessing codes: one address gets 5 tries, then waits a minute")
+    func guessingIsLimited() async throws {
+        try await TestDeck().run { client in
+            var guesser = Browser(client)
+            for attempt in 1...5 {
+                #expect(try await guesser.post("/link", form: [("code", "AAAA-AAA\(attempt)")]).status == .unprocessableContent)
+            }
+            let held = try await guesser.post("/link", form: [("code", "AAAA-AAA6")])
+            #expect(held.status == .tooManyRequests)
+            #expect(held.headers[.retryAfter].flatMap(Int.init).map { (1...60).contains($0) } == true)
+            #expect(held.text.contains(#"value="AAAA-AAA6""#), "what was typed stays")
+            // A malformed code costs no try: it is refused before any lookup.
+            #expect(try await guesser.post("/link", form: [("code", "nope")]).status == .unprocessableContent)
+        }
+    }
+
+    @Test("the Devices screen: reachable from home, this browser first, the GitHub note, in every language", arguments: ["en", "ru", "pl"])
+    func screen(_ language: String) async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: language)
+            let home = try await browser.get("/")
+            #expect(home.text.contains(#"href="/devices""#))
+            let page = try await browser.get("/devices", headers: [.userAgent: Self.chrome])
+            #expect(page.status == .ok)
+            let thisBrowser = try #require(page.text.range(of: #"data-devices="this""#))
+            let linkSection = try #require(page.text.range(of: #"action="/devices/link""#))
+            #expect(thisBrowser.lowerBound < linkSection.lowerBound)
+            #expect(page.text.contains("GitHub"))
+            #expect(!page.text.contains("devices."), "no catalogue key shows as text")
+            let form = try await browser.get("/link")
+            #expect(!form.text.contains("link."), "no catalogue key shows as text")
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import CompositionRoot
+import Devices
+import Foundation
+import Testing
+
+@Suite("SessionStore contract (SQLite and PostgreSQL)")
+struct SessionStoreContract {
+    static let start = Date(timeIntervalSince1970: 1_780_000_000)
+
+    static func session(_ owner: DeviceID, at date: Date = start, name: String = "Chrome/Android") -> BrowserSession {
+        BrowserSession(id: .random(), owner: owner, name: name, createdAt: date)
+    }
+
+    static func grant(_ owner: DeviceID, code: String = "code", token: String = "token", expires: Date = start.addingTimeInterval(600)) -> LinkGrant {
+        LinkGrant(codeDigest: code, tokenDigest: token, owner: owner, expiresAt: expires)
+    }
+
+    @Test("a session is stored once, with its owner's device row, and read back as stored", arguments: Backend.allCases)
+    func openAndRead(_ backend: Backend) async throws {
+        try await backend.withStores { stores in
+            let first = Self.session(.alice)
+            #expect(try await stores.sessions.session(first.id) == nil)
+            #expect(try await stores.sessions.open(first) == first)
+            #expect(try await stores.deviceCount() == 1)
+            // Opening the same id again (two servers at once) keeps what was stored first.
+            let again = BrowserSession(id: first.id, owner: .bob, name: "Firefox/Windows", createdAt: Self.start.addingTimeInterval(5))
+            #expect(try await stores.sessions.open(again) == first)
+            #expect(try await stores.sessions.session(first.id) == first)
+            let second = try await stores.sessions.open(Self.session(.alice, at: Self.start.addingTimeInterval(60)))
+            _ = try await stores.sessions.open(Self.session(.bob))
+            #expect(try await stores.sessions.sessions(of: .alice).map(\.id) == [first.id, second.id])
+        }
+    }
+
+    @Test("a removed session is kept as removed, leaves its owner's list, and only its owner removes it", arguments: Backend.allCases)
+    func remove(_ backend: Backend) async throws {
+        try await backend.withStores { stores in
+            let phone = try await stores.sessions.open(Self.session(.alice))
+            let laptop = try await stores.sessions.open(Self.session(.alice))
+            let later = Self.start.addingTimeInterval(30)
+            #expect(try await stores.sessions.remove(phone.id, of: .bob, at: later) == false, "bob cannot remove alice's browser")
+            #expect(try await stores.sessions.remove(phone.id, of: .alice, at: later))
+            #expect(try await stores.sessions.remove(phone.id, of: .alice, at: later) == false, "once")
+            #expect(try await stores.sessions.session(phone.id)?.removedAt == later)
+            #expect(try await stores.sessions.sessions(of: .alice).map(\.id) == [laptop.id])
+        }
+    }
+
+    @Test("last seen is written only when an hour has passed since it last was", arguments: Backend.allCases)
+    func lastSeen(_ backend: Backend) async throws {
+        try await backend.withStores { stores in
+            let session = try await stores.sessions.open(Self.session(.alice))
+            try await stores.sessions.markSeen(session.id, at: Self.start.addingTimeInterval(3599))
+            #expect(try await stores.sessions.session(session.id)?.lastSeenAt == Self.start)
+            try await stores.sessions.markSeen(session.id, at: Self.start.addingTimeInterval(3600))
+            #expect(try await stores.sessions.session(session.id)?.lastSeenAt == Self.start.addingTimeInterval(3600))
+        }
+    }
+
+    @Test("a grant is redeemed once, by its code or its token, into a session of its owner, the old one removed", arguments: Backend.allCases)
+    func redeemOnce(_ backend: Backend) async throws {
+        try await backend.withStores { stores in
+            let bobs = try await stores.sessions.open(Self.session(.bob))
+            try await stores.sessions.storeLink(Self.grant(.alice))
+            let now = Self.start.addingTimeInterval(10)
+            #expect(try await stores.sessions.linkOwner(digest: "code", at: now) == .alice)
+            #expect(try await stores.sessions.linkOwner(digest: "token", at: now) == .alice)
+            #expect(try await stores.sessions.linkOwner(digest: "other", at: now) == nil)
+            let id = SessionID.random()
+            let linked = try #require(try await stores.sessions.redeemLink(digest: "token", as: id, named: "Safari/iPhone", replacing: bobs.id, at: now))
+            #expect(linked.owner == .alice && linked.id == id && linked.name == "Safari/iPhone")
+            #expect(try await stores.sessions.session(id) == linked)
+            #expect(try await stores.sessions.session(bobs.id)?.isRemoved == true)
+            #expect(try await stores.sessions.session(bobs.id)?.replacedBy == id)
+            #expect(try await stores.sessions.sessions(of: .alice).map(\.id) == [id])
+            // The code of the same grant went with its token.
+            #expect(try await stores.sessions.linkOwner(digest: "code", at: now) == nil)
+            #expect(try await stores.sessions.redeemLink(digest: "code", as: .random(), named: "", replacing: nil, at: now) == nil)
+        }
+    }
+
+    @Test("a grant 10 minutes old redeems nothing", arguments: Backend.allCases)
+    func expired(_ backend: Backend) async throws {
+        try await backend.withStores { stores in
+            try await stores.sessions.storeLink(Self.grant(.alice))
+            let expiry = Self.start.addingTimeInterval(600)
+            #expect(try await stores.sessions.linkOwner(digest: "code", at: expiry) == nil)
+            #expect(try await stores.sessions.redeemLink(digest: "code", as: .random(), named: "", replacing: nil, at: expiry) == nil)
+            #expect(try await stores.sessions.linkOwner(digest: "code", at: expiry.addingTimeInterval(-1)) == .alice)
+        }
+    }
+
+    @Test("twenty browsers redeeming one code at once through two clients make exactly one session", arguments: Backend.allCases)
+    func redemptionRace(_ backend: Backend) async throws {
+        try await StoreFixture.with(backend) { fixture in
+            try await fixture.open { first in
+                try await fixture.open { second in
+                    for round in 0..<3 {
+                        try await first.sessions.storeLink(Self.grant(.alice, code: "code\(round)", token: "token\(round)"))
+                        let now = Self.start.addingTimeInterval(1)
+                        let winners = try await withThrowingTaskGroup(of: BrowserSession?.self) { group in
+                            for index in 0..<20 {
+                                let stores = index.isMultiple(of: 2) ? first : second
+                                let digest = index.isMultiple(of: 3) ? "token\(round)" : "code\(round)"
+                                group.addTask {
+                                    try await stores.sessions.redeemLink(digest: digest, as: .random(), named: "", replacing: nil, at: now)
+                                }
+                            }
+                            return try await group.reduce(into: [BrowserSession]()) { if let session = $1 { $0.append(session) } }
+                        }
+                        #expect(winners.count == 1, "round \(round)")
+                    }
+                    #expect(try await first.sessions.sessions(of: .alice).count == 3)
+                }
+            }
+        }
+    }
+
+    @Test("sessions and grants go with their device, and are no part of its backup", arguments: Backend.allCases)
+    func cascadeAndBackup(_ backend: Backend) async throws {
+        try await StoreFixture.with(backend) { fixture in
+            try await fixture.open { stores in
+                _ = try await stores.sessions.open(Self.session(.alice))
+                _ = try await stores.sessions.open(Self.session(.bob))
+                try await stores.sessions.storeLink(Self.grant(.alice))
+                #expect(!StoreBackend.keeperIDs.contains { $0.contains("session") })
+                let backup = try await stores.backup(of: .alice)
+                #expect(Set(backup.sections.keys) == Set(StoreBackend.keeperIDs))
+            }
+            try await fixture.execute("DELETE FROM device WHERE id = '\(DeviceID.alice.rawValue)'")
+            #expect(try await fixture.integer("SELECT COUNT(*) FROM session") == 1)
+            #expect(try await fixture.integer("SELECT COUNT(*) FROM linkGrant") == 0)
+        }
+    }
+}

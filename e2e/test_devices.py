@@ -1,0 +1,153 @@
+"""Linked browsers (issue 36) in real Chromium, each browser its own profile (so its own cookie):
+a second browser linked by typing the code, a third by opening the link, a tick in MyHabits in one
+showing in the others, Remove making one an empty device; every new screen at the ten sizes and in
+English, Russian and Polish, axe clean."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from conftest import ALL_VIEWPORTS, BrowserFactory, apply_viewport
+from helpers import check_screen, navigates, path_of, text, visit, wait
+from test_habits import add_habit, cards, circle, open_habits
+
+CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$")
+
+
+def make_link(driver) -> tuple[str, str]:
+    """On the Devices screen, "Link another browser": the code shown and the link's address."""
+    visit(driver, "/devices")
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/devices/link'] button[type=submit]").click)
+    code = driver.find_element(By.CSS_SELECTOR, "output[name='link-code']").text.strip()
+    assert CODE.match(code), code
+    link = driver.find_element(By.CSS_SELECTOR, "a[rel='link-device']").get_attribute("href")
+    assert re.search(r"/link/[0-9a-f]{32}$", link), link
+    return code, link
+
+
+def confirm_link(driver) -> None:
+    """The question before linking, answered yes: home, showing the other browser's data."""
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, "button[data-confirm-link]").click)
+    assert path_of(driver) == "/"
+
+
+def type_code(driver, code: str) -> None:
+    visit(driver, "/link")
+    field = driver.find_element(By.CSS_SELECTOR, "input[name='code']")
+    field.send_keys(code.lower().replace("-", " "))  # as a person might: lower case, a space
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/link'] button[type=submit]").click)
+
+
+def other_browsers(driver) -> list[str]:
+    visit(driver, "/devices")
+    return [cell.get_attribute("data-session")
+            for cell in driver.find_elements(By.CSS_SELECTOR, "[data-devices='others'] [data-session]")]
+
+
+def test_link_two_browsers_tick_in_one_remove_one(browser):
+    first = browser()
+    open_habits(first)
+    add_habit(first, "Read")
+
+    code, _ = make_link(first)
+    second = browser()
+    type_code(second, code)
+    assert text("en", "link.confirm.notMerged") in second.find_element(By.CSS_SELECTOR, "main").text
+    confirm_link(second)
+    open_habits(second)
+    assert [c["name"] for c in cards(second)] == ["Read"]
+
+    _, link = make_link(first)
+    third = browser()
+    third.get(link)
+    confirm_link(third)
+    open_habits(third)
+    assert [c["name"] for c in cards(third)] == ["Read"]
+    # The link was good once: a fourth browser opening it is told so, and stays empty.
+    fourth = browser()
+    fourth.get(link)
+    assert fourth.find_element(By.CSS_SELECTOR, "[role=alert]").text == text("en", "link.error.expired")
+    fourth.get_log("browser")  # the 404 above is expected
+
+    # A tick in the second shows in the first and the third.
+    circle(second, 0).click()
+    wait(second).until(lambda d: cards(d)[0]["tracked"])
+    for other in (first, third):
+        open_habits(other)
+        assert cards(other)[0]["tracked"]
+
+    # The first lists both others; it removes the third (the newer), asked first.
+    listed = other_browsers(first)
+    assert len(listed) == 2
+    removed = listed[-1]
+    navigates(first, first.find_element(By.CSS_SELECTOR, f"a[data-remove='{removed}']").click)
+    sheet = first.find_element(By.CSS_SELECTOR, ".action-sheet")
+    navigates(first, sheet.find_element(By.CSS_SELECTOR, "button[type=submit]").click)
+    assert other_browsers(first) == [listed[0]]
+
+    open_habits(third)
+    assert cards(third) == [], "the removed browser is a new, empty device"
+    open_habits(second)
+    assert [c["name"] for c in cards(second)] == ["Read"]
+
+    # Forget this browser, from the second itself.
+    visit(second, "/devices")
+    navigates(second, second.find_element(By.CSS_SELECTOR, "a[data-remove='this']").click)
+    navigates(second, second.find_element(By.CSS_SELECTOR, ".action-sheet button[type=submit]").click)
+    open_habits(second)
+    assert cards(second) == []
+    assert other_browsers(first) == []
+
+
+def _screens(driver, partner, name: str) -> None:
+    """Every new screen, checked under `name`: Devices (with another browser), Remove's and Forget's
+    questions, the code, the form, its error, and the question before linking."""
+    visit(driver, "/devices")
+    check_screen(driver, f"{name}-list")
+    other = other_browsers(driver)[0]
+    visit(driver, f"/devices?remove={other}")
+    check_screen(driver, f"{name}-remove")
+    visit(driver, "/devices?remove=this")
+    check_screen(driver, f"{name}-forget")
+    code, _ = make_link(driver)
+    check_screen(driver, f"{name}-code")
+    visit(partner, "/link")
+    check_screen(partner, f"{name}-form")
+    type_code(partner, "ZZZZ-ZZZ")
+    check_screen(partner, f"{name}-form-error", allow_status=(422,))
+    type_code(partner, code)
+    language = partner.find_element(By.CSS_SELECTOR, "html").get_attribute("lang")
+    assert partner.find_element(By.CSS_SELECTOR, "main p").text == text(language, "link.confirm.already"), "the partner shows this data already"
+    check_screen(partner, f"{name}-confirm")
+
+
+def test_every_screen_at_every_size_and_language(server):
+    factory = BrowserFactory(ALL_VIEWPORTS["phone"], server.url)
+    try:
+        owner, partner = factory(), factory()
+        code, _ = make_link(owner)
+        type_code(partner, code)
+        confirm_link(partner)
+        for viewport in ALL_VIEWPORTS.values():
+            for driver in (owner, partner):
+                apply_viewport(driver, viewport)
+            _screens(owner, partner, f"devices-{viewport.name}")
+        apply_viewport(owner, ALL_VIEWPORTS["se"])
+        apply_viewport(partner, ALL_VIEWPORTS["se"])
+        for language in ("ru", "pl"):
+            # The language is the data's: chosen in one browser, it is the other's within the
+            # preferences cache's second.
+            visit(owner, "/")
+            select = owner.find_element(By.CSS_SELECTOR, "form.language-switcher select#language")
+            navigates(owner, lambda: Select(select).select_by_value(language))
+            time.sleep(1.1)
+            visit(partner, "/")
+            assert partner.find_element(By.CSS_SELECTOR, "html").get_attribute("lang") == language
+            _screens(owner, partner, f"devices-{language}-se")
+            assert owner.find_element(By.CSS_SELECTOR, "html").get_attribute("lang") == language
+    finally:
+        factory.close_all()
