@@ -1,3 +1,4 @@
+import BackupWeb
 import Foundation
 import HTTPConnections
 import Hummingbird
@@ -31,6 +32,7 @@ public enum AppDeckServer {
         let stores = environment.stores
         return try DeckRouter.build(
             apps: apps, preferences: stores.devices, sessions: stores.sessions, key: environment.keys.server, logger: logger,
+            devicesSections: [DevicesSection { BackupSection.html($0) }],  // "Export everything" and "Restore" (issue 36)
             operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics), trustedProxies: trustedProxies,
             now: environment.now, writeRates: WriteRateLimiter(rates: writeRates))
     }
