@@ -505,7 +505,7 @@ def assert_viewer(driver, item: dict, n: int, where: str, lang: str = "en") -> N
         and box["bottom"] >= state["height"] - 0.5, f"{where}: the viewer does not fill the viewport: {box}"
     assert state["background"] == "rgb(0, 0, 0)", f"{where}: viewer background {state['background']}"
     close = state["close"]
-    assert close and close["href"] == f"/stories/items/{item['id']}" and close["text"] == text(lang, "stories.viewer.close"), where
+    assert close and close["href"] == f"/stories/items/{item['id']}" and close["text"] == text(lang, "stories.viewer.done"), where
     assert close["hittable"] and close["visibility"] == "visible" and close["opacity"] > 0.5, f"{where}: Close is not shown: {close}"
     assert not state["hidden"], where
     assert state["scale"] == "1", f"{where}: data-scale {state['scale']!r} on arrival"
