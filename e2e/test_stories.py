@@ -303,7 +303,8 @@ def nav_bar(driver) -> dict:
         const bar = document.querySelector('.nav-bar');
         const back = bar && bar.querySelector('a.nav-bar__back');
         const title = bar && bar.querySelector('.nav-bar__title');
-        return {title: title && title.textContent.trim(), backHref: back && back.getAttribute('href'),
+        // A title with a short form holds both (issue 37): the whole one is the title.
+        return {title: title && (title.querySelector('.title-form--long') || title).textContent.trim(), backHref: back && back.getAttribute('href'),
                 backLabel: back && (back.querySelector('.nav-bar__back-label') || back).textContent.trim()};
         """)
 
