@@ -12,7 +12,8 @@ headers; `stop()` closes it.
 
 It also plays the image hosts a README names (issue 22, GH-3), without a token: `/raw/<owner>/<repo>/
 <ref>/<path>` is raw.githubusercontent.com (the README's `download_url` points there, so relative
-images resolve to it; every `.png` is a 320x200 picture), `/images/badge.png` and
+images resolve to it; every `.png` is a 320x200 picture), `/avatars/u/<id>` is
+avatars.githubusercontent.com (`GET /user`'s `avatar_url` points there), `/images/badge.png` and
 `/images/badge.svg` are badges, `/images/broken.png` is a 404, and `/images/internal.png` redirects
 to a second loopback server (`internal`, playing a service only the server's network reaches)
 that records every request it gets. The AppDeck server is started with
@@ -119,13 +120,8 @@ class GitHubStandIn:
         # Seconds every API answer waits before it is sent: a slow GitHub, not a missing one.
         self.delay = 0.0
         self.requests: list[tuple[str, dict[str, str]]] = []
+        self.avatar_requests = 0
         self._lock = threading.Lock()
-        self.users = {
-            TOKEN: {"login": "octo-appdeck", "id": 4242, "name": "Octo AppDeck", "type": "User",
-                    "html_url": "https://github.com/octo-appdeck", "public_repos": 11},
-            EMPTY_TOKEN: {"login": "newcomer", "id": 4343, "name": None, "type": "User",
-                          "html_url": "https://github.com/newcomer", "public_repos": 0},
-        }
         self.repositories = {TOKEN: self._repositories("octo-appdeck"), EMPTY_TOKEN: []}
         stand_in = self
 
@@ -143,6 +139,10 @@ class GitHubStandIn:
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
         self.image_host = f"127.0.0.1:{self._server.server_address[1]}"
+        self.users = {
+            TOKEN: self._user("octo-appdeck", 4242, "Octo AppDeck", 11),
+            EMPTY_TOKEN: self._user("newcomer", 4343, None, 0),
+        }
         threading.Thread(target=self._server.serve_forever, name="github-stand-in", daemon=True).start()
 
         # The service only the server's own network reaches: it would answer with a picture, so
@@ -165,6 +165,21 @@ class GitHubStandIn:
         threading.Thread(target=self._internal.serve_forever, name="internal-stand-in", daemon=True).start()
 
     # MARK: data
+
+    def _user(self, login: str, id_: int, name: str | None, public_repos: int) -> dict:
+        """`GET /user` as GitHub documents it ("Get the authenticated user"); the picture is on
+        this stand-in, playing avatars.githubusercontent.com."""
+        api = f"https://api.github.com/users/{login}"
+        return {"login": login, "id": id_, "node_id": base64.b64encode(f"04:User{id_}".encode()).decode(),
+                "avatar_url": f"{self.url}/avatars/u/{id_}?v=4", "gravatar_id": "", "url": api,
+                "html_url": f"https://github.com/{login}", "followers_url": f"{api}/followers",
+                "following_url": f"{api}/following{{/other_user}}", "gists_url": f"{api}/gists{{/gist_id}}",
+                "starred_url": f"{api}/starred{{/owner}}{{/repo}}", "subscriptions_url": f"{api}/subscriptions",
+                "organizations_url": f"{api}/orgs", "repos_url": f"{api}/repos", "events_url": f"{api}/events{{/privacy}}",
+                "received_events_url": f"{api}/received_events", "type": "User", "site_admin": False, "name": name,
+                "company": None, "blog": "", "location": None, "email": None, "hireable": None, "bio": None,
+                "public_repos": public_repos, "public_gists": 0, "followers": 0, "following": 0,
+                "created_at": "2020-01-01T00:00:00Z", "updated_at": "2025-01-01T00:00:00Z"}
 
     def _repositories(self, owner: str) -> list[dict]:
         names = ["hello-appdeck", "hostile-readme", "no-readme", "тестовый-проект", "swift-tools", "notes",
@@ -215,6 +230,9 @@ class GitHubStandIn:
     def _image(self, request: BaseHTTPRequestHandler, path: str) -> None:
         if path.startswith("/raw/") and path.endswith(".png"):
             return self._send_bytes(request, 200, "image/png", png(320, 200, (36, 41, 47)))
+        if re.fullmatch(r"/avatars/u/\d+", path):  # avatars.githubusercontent.com: a 460x460 picture
+            self.avatar_requests += 1
+            return self._send_bytes(request, 200, "image/png", png(460, 460, (110, 84, 148)))
         if path == "/images/badge.png":
             return self._send_bytes(request, 200, "image/png", png(90, 20, (76, 193, 31)))
         if path == "/images/badge.svg":
@@ -239,7 +257,7 @@ class GitHubStandIn:
 
     def _answer(self, request: BaseHTTPRequestHandler) -> None:
         image_path = urlsplit(request.path).path
-        if image_path.startswith("/raw/") or image_path.startswith("/images/"):
+        if image_path.startswith(("/raw/", "/images/", "/avatars/")):
             return self._image(request, image_path)
         if self.delay:
             time.sleep(self.delay)

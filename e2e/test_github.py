@@ -22,7 +22,9 @@ TOKEN_FIELD = "input#github-token"
 TOGGLE = "form[data-github-sign-in] button.github-token__toggle"
 SIGN_IN_BUTTON = "form[data-github-sign-in] button.github-sign-in__button"
 SIGN_IN_ERROR = "#github-token-error"
-SIGN_OUT_BUTTON = "form.github-sign-out button[type=submit]"
+SIGN_OUT_BUTTON = ".github-sign-out a.cell__button"
+#: The red button of the sign-out question (issue 37).
+CONFIRM_SIGN_OUT = ".action-sheet form[action='/github/sign-out'] button.action-sheet__button--destructive"
 ROWS = ".github-split__list li.repo-row"
 FAILURE = "section.github-failure"
 README = ".repo-readme .markdown-body"
@@ -325,10 +327,12 @@ def test_the_whole_flow(driver, github_api):
     assert not driver.find_element(By.CSS_SELECTOR, ".github-loading").is_displayed(), \
         "the loading overlay still covers the list after Back"
 
-    # GH-1: sign out leads to sign-in, and the list is no longer reachable.
+    # GH-1: sign out (asked first, issue 37) leads to sign-in, and the list is no longer reachable.
     sign_out = driver.find_element(By.CSS_SELECTOR, SIGN_OUT_BUTTON)
     assert content(sign_out) == text("en", "github.action.signOut")
     navigates(driver, sign_out.click)
+    assert path_of(driver) == "/github/sign-out"
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, CONFIRM_SIGN_OUT).click)
     assert path_of(driver) == "/github/sign-in"
     assert nav_title(driver) == text("en", "github.signIn.title")
     assert driver.find_element(By.CSS_SELECTOR, TOKEN_FIELD).get_attribute("value") == ""
@@ -660,7 +664,8 @@ def test_every_button_and_link_has_a_name(driver, github_api):
         assert all(name.strip() for _, name in names), f"unnamed on {screen}: {names}"
     assert ("button", text("en", "github.signIn.hide")) in screens["sign-in"]
     assert ("button", text("en", "github.signIn.button")) in screens["sign-in"]
-    assert ("button", text("en", "github.action.signOut")) in screens["list"]
+    # Sign Out leads to its question first (issue 37): a link; the question's red button posts.
+    assert ("link", text("en", "github.action.signOut")) in screens["list"]
     assert ("link", text("en", "github.detail.openOnGitHub")) in screens["detail"]
 
 

@@ -290,7 +290,8 @@ def test_signing_out_of_github_leaves_no_github_page_of_the_device_offline(offli
         assert names, "the list shows repositories"
         visit(driver, "/github")
         assert all_saved(driver, ["/github"])
-        navigates(driver, driver.find_element(By.CSS_SELECTOR, "form.github-sign-out button[type=submit]").click)
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, ".github-sign-out a.cell__button").click)
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, ".action-sheet button.action-sheet__button--destructive").click)
         wait(driver).until(lambda d: not d.execute_async_script(
             "caches.match(new URL('/github', location.href).href).then(found => arguments[0](!!found))"))
     load(driver, "/github")

@@ -13,6 +13,9 @@ sizes (in en, ru and pl where it is about text), axe clean, with screenshots
 8. MyHabits' look: a habit's name in the label colour (its circle keeps the habit's colour); the
    sheet's Name label inset from its card's top, focus shown by the caret, not a blue bar; the
    year's heatmap whole at every size; four habit cards on a 320x568 screen.
+9. The GitHub viewer says who is signed in (login, and the avatar through the image proxy) and
+   "Sign Out" asks first in an action sheet over a list that takes no taps; the sign-in field's
+   placeholder is whole, its explanation a hint under the field.
 10. Titles with a short form show it where the long one would be cut, never "…".
 """
 
@@ -345,11 +348,12 @@ FIRST_SCREENS = {
     "photos": ("/photos", "photos.title"),
     "github-sign-in": ("/github/sign-in", "github.signIn.title"),
     "habits": ("/habits", "habits.today"),
+    "layouts": ("/layouts", "layouts.elements.title"),
+    "split": ("/split", "split.title"),
+    "stories": ("/stories", "stories.title"),
 }
 #: Screens a level deeper, at a phone's width: the small title only.
-#: Layouts, Split view and Stories keep the small title too: their layout suites place every
-#: element from the bar down (LAY-1..3, SPLIT-1..4, SG-*).
-DETAIL_SCREENS = {"split-detail": "/split/pass", "stories-gallery": "/stories/items/space", "layouts": "/layouts"}
+DETAIL_SCREENS = {"split-detail": "/split/pass", "stories-gallery": "/stories/items/space", "layouts-reading": "/layouts/text"}
 
 LARGE_TITLE = """
 const large = document.querySelector('h1.large-title');
@@ -364,19 +368,25 @@ return {
   barBottom: box(bar).bottom, barCentre: (box(bar).left + box(bar).right) / 2,
   barTitle: {alpha: alpha(getComputedStyle(title).color), centre: (box(title).left + box(title).right) / 2,
              heading: title.tagName, hidden: title.getAttribute('aria-hidden')},
-  headings: [...document.querySelectorAll('h1')].filter(seen).length,
+  // Split view's detail beside its list is a screen of its own, with its own (small) title.
+  headings: [...document.querySelectorAll('h1')].filter(seen).filter(h => !h.closest('#split-detail')).length,
 };
 """
 
 
 def scroll_down(driver) -> None:
-    """Makes the screen tall enough to scroll, scrolls 200 px, and waits a frame."""
+    """Makes the screen tall enough to scroll, scrolls it 200 px, and waits a frame. The screen is
+    the page, or the column that scrolls on its own (Split view's list beside its detail)."""
     driver.execute_async_script("""
         const done = arguments[0];
+        let scroller = null;
+        for (let e = document.querySelector('h1.large-title'); e && e !== document.body; e = e.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(e).overflowY)) { scroller = e; break; }
+        }
         const spacer = document.createElement('div');
         spacer.style.height = '2000px';
-        document.body.append(spacer);
-        scrollTo(0, 200);
+        (scroller || document.body).append(spacer);
+        (scroller || window).scrollTo(0, 200);
         requestAnimationFrame(() => requestAnimationFrame(done));""")
     wait_settled(driver)  # the bar's title fades in
 
@@ -390,6 +400,13 @@ def test_first_screens_have_a_large_title_that_collapses_into_the_bar(walker):
                 where = f"on {name} at {viewport.name} in {lang}"
                 state = driver.execute_script(LARGE_TITLE)
                 large = state["large"]
+                if name == "layouts" and viewport.width > viewport.height and viewport.height <= 520:
+                    # LAY-1 keeps every element on a 4-inch screen without scrolling; in compact
+                    # height UIKit shows no large title either: the bar's own title shows.
+                    assert large is None and state["barTitle"]["alpha"] == 1 and state["barTitle"]["hidden"] != "true", \
+                        f"{state} {where}"
+                    continue
+
                 assert large, f"no large title {where}"
                 assert large["text"] == text(lang, key) and large["size"] >= 30, f"{large} {where}"
                 assert large["top"] >= state["barBottom"] - 0.5, f"the large title is under the bar {where}"
@@ -618,3 +635,148 @@ def test_titles_are_whole_in_every_language_at_every_size(walker):
                 if viewport.name == "se":
                     shot(driver, f"polish-{lang}-{name}-title")
     assert not failures, f"{len(failures)} cut titles:\n" + "\n".join(failures[:40])
+
+
+# --------------------------------------------------------------------------- 9. who is signed in
+
+TOKEN_FIT = """
+const input = document.getElementById('github-token');
+const style = getComputedStyle(input);
+const context = document.createElement('canvas').getContext('2d');
+context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+const hint = document.getElementById('github-token-hint');
+return {placeholder: input.placeholder, width: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        describedBy: input.getAttribute('aria-describedby'),
+        hint: hint && hint.checkVisibility() ? hint.textContent.trim() : null};
+"""
+
+ACCOUNT = """
+const seen = e => !!e && e.checkVisibility({opacityProperty: true, visibilityProperty: true}) && e.getBoundingClientRect().height > 0;
+const list = [...document.querySelectorAll('.github-account')].find(seen);
+const avatar = list && list.querySelector('img.github-account__avatar');
+const box = e => { const r = e.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+return list ? {login: list.querySelector('.github-account__login').textContent.trim(),
+               caption: list.querySelector('.github-account__caption').textContent.trim(),
+               avatar: avatar ? {src: avatar.getAttribute('src'), loaded: avatar.complete && avatar.naturalWidth, box: box(avatar)} : null,
+               box: box(list), innerWidth} : null;
+"""
+
+SIGN_OUT_SHEET = """
+const sheet = document.querySelector('.action-sheet[role=alertdialog]');
+const picture = sheet.querySelector('img.action-sheet__picture');
+const row = document.querySelector('.github-split__list li.repo-row a');
+const r = row.getBoundingClientRect();
+const hit = document.elementFromPoint((r.left + r.right) / 2, Math.min((r.top + r.bottom) / 2, innerHeight - 1));
+return {title: sheet.querySelector('.action-sheet__title').textContent.trim(),
+        message: sheet.querySelector('.action-sheet__message').textContent.trim(),
+        picture: picture ? {alt: picture.alt, loaded: picture.complete && picture.naturalWidth,
+                            src: picture.getAttribute('src')} : null,
+        rowHit: hit ? hit.className : null, rowReached: !!hit && !!hit.closest('main'),
+        inert: document.querySelector('main').inert};
+"""
+
+SIGN_OUT = ".github-sign-out a.cell__button"
+CONFIRM_SIGN_OUT = ".action-sheet form[action='/github/sign-out'] button.action-sheet__button--destructive"
+
+
+def github_sign_in(driver, token: str) -> None:
+    visit(driver, "/github/sign-in")
+    driver.find_element(By.CSS_SELECTOR, "input#github-token").send_keys(token)
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, "form[data-github-sign-in] button.github-sign-in__button").click)
+    assert path_of(driver) == "/github", path_of(driver)
+
+
+def user_calls(github_api) -> int:
+    return sum(1 for path in github_api.paths() if path.split("?")[0] == "/user")
+
+
+def test_the_github_viewer_says_who_is_signed_in_and_asks_before_signing_out(server, github_api):
+    import github_api as stand_in
+    factory = BrowserFactory(ALL_VIEWPORTS["phone"], server.url)
+    try:
+        driver = factory()
+        # The sign-in field's placeholder is whole in every language at every size; the hint says the rest.
+        for lang in LANGUAGES:
+            use_language(driver, lang)
+            for viewport in each_size(driver, "/github/sign-in"):
+                where = f"at {viewport.name} in {lang}"
+                fit = driver.execute_script(TOKEN_FIT)
+                assert fit["placeholder"] == text(lang, "github.signIn.placeholder")
+                assert fit["width"] <= fit["room"], f"the placeholder {fit['placeholder']!r} is cut {where}: {fit}"
+                assert fit["hint"] == text(lang, "github.signIn.hint"), f"no hint under the field {where}: {fit}"
+                assert "github-token-hint" in fit["describedBy"].split()
+                if viewport.name in ("se", "phone-landscape", "ipad"):
+                    audited(driver, f"polish-{lang}-github-sign-in")
+
+        use_language(driver, "en")
+        github_sign_in(driver, stand_in.TOKEN)
+        login = github_api.users[stand_in.TOKEN]["login"]
+        calls = user_calls(github_api)
+        for lang in LANGUAGES:
+            use_language(driver, lang)
+            for viewport in each_size(driver, "/github"):
+                where = f"at {viewport.name} in {lang}"
+                account = driver.execute_script(ACCOUNT)
+                assert account, f"the list does not say who is signed in {where}"
+                assert account["login"] == login and account["caption"] == text(lang, "github.account.signedInAs"), account
+                avatar = account["avatar"]
+                assert avatar and avatar["src"].startswith("/github/readme-images/"), f"the avatar is not proxied {where}: {avatar}"
+                wait(driver).until(lambda d: d.execute_script(ACCOUNT)["avatar"]["loaded"] == 460)
+                assert 0 <= account["box"]["left"] and account["box"]["right"] <= account["innerWidth"] + 0.5, where
+                audited(driver, f"polish-{lang}-github-account")
+
+            # "Sign Out" asks first: an action sheet naming the account, over a list that takes no taps.
+            visit(driver, "/github")
+            navigates(driver, driver.find_element(By.CSS_SELECTOR, SIGN_OUT).click)
+            assert path_of(driver) == "/github/sign-out", "Sign Out signed out without asking"
+            for viewport in each_size(driver):
+                where = f"at {viewport.name} in {lang}"
+                check_sheet_box(driver, where)
+                wait(driver).until(lambda d: d.execute_script(SIGN_OUT_SHEET)["picture"]["loaded"] == 460)
+                sheet = driver.execute_script(SIGN_OUT_SHEET)
+                assert sheet["title"] == text(lang, "github.signOut.title"), sheet
+                assert sheet["message"] == text(lang, "github.signOut.message").replace("{login}", login), sheet
+                assert sheet["picture"]["alt"] == text(lang, "github.account.avatar").replace("{login}", login), sheet
+                assert sheet["inert"] and not sheet["rowReached"], f"a row under the question can be tapped {where}: {sheet}"
+                destructive = driver.find_element(By.CSS_SELECTOR, CONFIRM_SIGN_OUT)
+                assert destructive.text == text(lang, "github.action.signOut")
+                assert destructive.value_of_css_property("color") in ("rgba(215, 0, 21, 1)", "rgb(215, 0, 21)")
+                assert driver.find_element(By.CSS_SELECTOR, "a.action-sheet__cancel").text == text(lang, "shell.action.cancel")
+                audited(driver, f"polish-{lang}-github-sign-out")
+            # Cancel keeps the person signed in.
+            navigates(driver, driver.find_element(By.CSS_SELECTOR, "a.action-sheet__cancel").click)
+            assert path_of(driver) == "/github" and driver.find_elements(By.CSS_SELECTOR, "li.repo-row")
+        # Who is signed in was kept at sign-in: none of those pages asked GET /user again.
+        assert user_calls(github_api) == calls, "the list asks GET /user on every load"
+
+        # The red button signs out.
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, SIGN_OUT).click)
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, CONFIRM_SIGN_OUT).click)
+        assert path_of(driver) == "/github/sign-in"
+
+        # Without a script: the same question, the same answers.
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        try:
+            github_sign_in(driver, stand_in.TOKEN)
+            navigates(driver, driver.find_element(By.CSS_SELECTOR, SIGN_OUT).click)
+            assert path_of(driver) == "/github/sign-out"
+            assert driver.execute_script(SIGN_OUT_SHEET)["title"] == text("pl", "github.signOut.title")
+            navigates(driver, driver.find_element(By.CSS_SELECTOR, CONFIRM_SIGN_OUT).click)
+            assert path_of(driver) == "/github/sign-in"
+            visit(driver, "/github")
+            assert path_of(driver) == "/github/sign-in"
+        finally:
+            driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    finally:
+        factory.close_all()
+
+
+def check_sheet_box(driver, where: str) -> None:
+    sheet = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".action-sheet[role=alertdialog]")))
+    wait_settled(driver)
+    for element in (sheet, driver.find_element(By.CSS_SELECTOR, CONFIRM_SIGN_OUT),
+                    driver.find_element(By.CSS_SELECTOR, "a.action-sheet__cancel")):
+        box = visible_box(driver, element)
+        assert box and box["left"] >= 0 and box["right"] <= box["innerWidth"] + 0.5 and box["bottom"] <= box["innerHeight"] + 0.5, \
+            f"the sign-out question is off screen {where}: {box}"

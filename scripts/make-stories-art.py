@@ -24,6 +24,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "Sources", "Stories", "Content", "images")
 WIDTHS = (320, 640, 1280)
 MAX_WIDTH = 1280
+# The gallery viewer zooms to 3x (SG-5, issue 37). Full detail there would need the picture's slot
+# (at most the screen's width: 1180 CSS px on an iPad in landscape) x 3 (zoom) x 3 (a 3x screen)
+# = 10,620 px; a 3x phone (375 CSS px) needs 375 x 3 x 3 = 3,375. The art drawn here has no
+# limit of its own, so its gallery pictures also come at ZOOM_SCALES times their base width,
+# drawn again at that size (never upscaled): 2560 and 3840 for a 1280 base, which covers a 3x
+# zoom on every phone and on a 2x iPad in portrait (820 x 3 x 2 = 4,920 needs the 3840 at a
+# little under full detail), for 1.15 MB more in the repository. Full detail is not worth it: a
+# 10,620 px square decodes to 10,620² x 4 bytes = 451 MB in the browser. The photos stay at their originals' widths (512 to 1000 px): scikit-image
+# has no larger copies, and an upscaled file adds bytes, not detail.
+ZOOM_SCALES = (2, 3)
+ZOOM_ART = ("art-circles", "art-waves", "art-rays", "art-blocks")
 
 
 def lerp(a, b, t):
@@ -155,65 +166,70 @@ def city():
 
 # --- the abstract gallery -------------------------------------------------------------------
 
-def circles():
-    w, h = 1280, 1280
+# Each is drawn at `scale` times its base size (1280 wide, or 1024 for rays) from the same
+# seeds and shapes: scale 1 gives the files the pages always had, scale 3 the zoom renditions.
+
+def circles(scale=1):
+    w, h = 1280 * scale, 1280 * scale
     rng = random.Random(5)
     img = vgradient((w, h), [(0, (250, 238, 220)), (1, (236, 200, 210))])
     palette = [(243, 175, 34), (61, 172, 247), (232, 122, 164), (142, 90, 247), (70, 124, 36)]
 
     def shapes(d):
         for _ in range(28):
-            r = rng.uniform(60, 260)
+            r = rng.uniform(60, 260) * scale
             x, y = rng.uniform(0, w), rng.uniform(0, h)
             d.ellipse([x - r, y - r, x + r, y + r], fill=rng.choice(palette) + (110,))
     return overlay(img, shapes)
 
 
-def blocks():
+def blocks(scale=1):
     """Flat shapes in the Bauhaus manner: PNG."""
-    w, h = 1280, 960
+    k = lambda *values: [v * scale for v in values]
+    w, h = k(1280, 960)
     img = Image.new("RGB", (w, h), (242, 234, 218))
     d = ImageDraw.Draw(img)
-    d.rectangle([80, 80, 560, 560], fill=(190, 40, 19))
-    d.ellipse([420, 300, 1000, 880], fill=(56, 2, 218))
-    d.polygon([(760, 80), (1200, 80), (1200, 520)], fill=(243, 175, 34))
-    d.rectangle([80, 640, 380, 880], fill=(15, 46, 63))
-    d.line([(0, 600), (w, 600)], fill=(15, 46, 63), width=14)
-    d.line([(640, 0), (640, h)], fill=(15, 46, 63), width=14)
-    d.pieslice([960, 620, 1240, 900], 180, 360, fill=(70, 124, 36))
+    d.rectangle(k(80, 80, 560, 560), fill=(190, 40, 19))
+    d.ellipse(k(420, 300, 1000, 880), fill=(56, 2, 218))
+    d.polygon([tuple(k(760, 80)), tuple(k(1200, 80)), tuple(k(1200, 520))], fill=(243, 175, 34))
+    d.rectangle(k(80, 640, 380, 880), fill=(15, 46, 63))
+    d.line([tuple(k(0, 600)), (w, 600 * scale)], fill=(15, 46, 63), width=14 * scale)
+    d.line([tuple(k(640, 0)), (640 * scale, h)], fill=(15, 46, 63), width=14 * scale)
+    d.pieslice(k(960, 620, 1240, 900), 180, 360, fill=(70, 124, 36))
     return img
 
 
-def waves():
-    w, h = 1280, 853
+def waves(scale=1):
+    w, h = 1280 * scale, 853 * scale
     img = Image.new("RGB", (w, h))
     d = ImageDraw.Draw(img)
     colours = [(15, 46, 63), (33, 90, 120), (61, 172, 247), (150, 210, 240), (240, 127, 90),
                (243, 175, 34), (250, 230, 190)]
     bands = len(colours)
+    step = 8 if scale == 1 else 4  # the outline's points: finer when larger, so no corner shows
     for i, colour in enumerate(colours):
         base = h * (i + 1) / bands
-        points = [(0, h)] + [(x, base - 60 * math.sin(x / 150 + i * 0.8) - 25 * math.sin(x / 47 + i))
-                             for x in range(0, w + 8, 8)] + [(w, h)]
+        points = [(0, h)] + [(x, base - scale * (60 * math.sin(x / scale / 150 + i * 0.8) + 25 * math.sin(x / scale / 47 + i)))
+                             for x in range(0, w + step, step)] + [(w, h)]
         if i == 0:
             d.rectangle([0, 0, w, h], fill=colour)
         d.polygon(points, fill=colour)
     return img
 
 
-def rays():
-    w, h = 1024, 1280
+def rays(scale=1):
+    w, h = 1024 * scale, 1280 * scale
     img = vgradient((w, h), [(0, (33, 55, 17)), (1, (81, 19, 7))])
     cx, cy = w / 2, h * 0.62
 
     def shapes(d):
         for i in range(36):
             a0, a1 = math.radians(i * 10), math.radians(i * 10 + 5)
-            r = 1600
+            r = 1600 * scale
             d.polygon([(cx, cy), (cx + r * math.cos(a0), cy + r * math.sin(a0)),
                        (cx + r * math.cos(a1), cy + r * math.sin(a1))],
                       fill=(243, 175, 34, 60 if i % 2 else 100))
-        for k, r in enumerate((300, 220, 140)):
+        for k, r in enumerate((300 * scale, 220 * scale, 140 * scale)):
             d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=[(240, 127, 90, 200), (232, 122, 164, 220),
                                                              (250, 240, 220, 255)][k])
     return overlay(img, shapes)
@@ -242,10 +258,18 @@ def photos():
     return out
 
 
-def save(name, img, fmt="jpg"):
+def save(name, img, fmt="jpg", larger=()):
+    """Writes `img` at WIDTHS (and its own width, capped at MAX_WIDTH), and each image of
+    `larger` (the same picture drawn bigger) at its own width."""
     native = img.width
     widths = [x for x in WIDTHS if x < native] + [min(native, MAX_WIDTH)]
     widths = sorted(set(widths))
+    for big in larger:
+        path = os.path.join(OUT, f"{name}-{big.width}.{fmt}")
+        if fmt == "png":
+            big.save(path, optimize=True)
+        else:
+            big.save(path, quality=82, optimize=True, progressive=True)
     for width in widths:
         height = round(img.height * width / img.width)
         resized = img if width == img.width else img.resize((width, height), Image.LANCZOS)
@@ -254,6 +278,7 @@ def save(name, img, fmt="jpg"):
             resized.save(path, optimize=True)
         else:
             resized.save(path, quality=82, optimize=True, progressive=True)
+    widths += [big.width for big in larger]
     largest = widths[-1]
     return {"file": f"{name}.{fmt}", "width": largest,
             "height": round(img.height * largest / img.width), "widths": widths}
@@ -265,8 +290,9 @@ def main():
     art = {"lighthouse": lighthouse, "mountains": mountains, "sailing": sailing, "city-night": city,
            "art-circles": circles, "art-waves": waves, "art-rays": rays}
     for name, fn in art.items():
-        table[name] = save(name, fn())
-    table["art-blocks"] = save("art-blocks", blocks(), "png")
+        larger = [fn(scale) for scale in ZOOM_SCALES] if name in ZOOM_ART else []
+        table[name] = save(name, fn(), larger=larger)
+    table["art-blocks"] = save("art-blocks", blocks(), "png", larger=[blocks(scale) for scale in ZOOM_SCALES])
     if "--art-only" not in sys.argv:
         for name, img in photos().items():
             table[name] = save(name, img)

@@ -13,6 +13,9 @@ import Foundation
 public final class GitHubService: Sendable {
     /// The storage key of the token.
     public static let tokenKey = "github.token"
+    /// The storage key of who the token belongs to (`GitHubUser` as JSON), kept beside the token
+    /// so the list says who is signed in without asking `GET /user` on every load (issue 37).
+    public static let userKey = "github.user"
     /// How many repositories the list shows (GH-2).
     public static let repositoryCount = 10
 
@@ -39,12 +42,28 @@ public final class GitHubService: Sendable {
         }
         let user = try await call { try await api.user(token: token) }
         try await storage.set(token.secret, forKey: Self.tokenKey)
+        await remember(user)
         return user
     }
 
-    /// Forgets the token.
+    /// Forgets the token and who it belonged to.
     public func signOut() async throws {
         try await storage.remove(forKey: Self.tokenKey)
+        try await storage.remove(forKey: Self.userKey)
+    }
+
+    /// Who is signed in (issue 37): the person kept at sign-in, or, for a sign-in older than
+    /// that, `GET /user` asked once and kept. nil when signed out or when neither works: the
+    /// screens then show no identity, and everything else goes on as before.
+    public func signedInUser() async -> GitHubUser? {
+        if let kept = try? await storage.string(forKey: Self.userKey),
+            let user = try? JSONDecoder().decode(GitHubUser.self, from: Data(kept.utf8))
+        {
+            return user
+        }
+        guard let user = try? await withStoredToken({ token in try await api.user(token: token) }) else { return nil }
+        await remember(user)
+        return user
     }
 
     /// Whether a token is stored (the screens start at the list, not at sign-in).
@@ -90,6 +109,13 @@ public final class GitHubService: Sendable {
 
     // MARK: - Internals
 
+    /// Keeps `user` beside the token. Not keeping it costs one `GET /user` later, so a failure
+    /// here is not the caller's.
+    private func remember(_ user: GitHubUser) async {
+        guard let data = try? JSONEncoder().encode(user), let json = String(data: data, encoding: .utf8) else { return }
+        try? await storage.set(json, forKey: Self.userKey)
+    }
+
     /// Runs `body` with the stored token; forgets the token when GitHub refuses it.
     private func withStoredToken<Value>(_ body: (GitHubToken) async throws -> Value) async throws -> Value {
         guard let stored = try await storage.string(forKey: Self.tokenKey) else { throw GitHubFailure.signedOut }
@@ -123,6 +149,7 @@ public final class GitHubService: Sendable {
     private func forget(_ token: GitHubToken) async {
         guard (try? await storage.string(forKey: Self.tokenKey)) == token.secret else { return }
         try? await storage.remove(forKey: Self.tokenKey)
+        try? await storage.remove(forKey: Self.userKey)
     }
 }
 

@@ -14,7 +14,10 @@ public struct SignInScreen: Sendable, Hashable {
 
     public let title: String
     public let fieldLabel: String
+    /// Short enough for the narrowest field in every language ("ghp_…"); `hint` says the rest.
     public let placeholder: String
+    /// Under the field: what the two kinds of token start with (issue 37).
+    public let hint: String
     public let buttonTitle: String
     /// Paragraphs, in order: what the token is for; the scopes of a classic token (`repo` for
     /// private repositories, `public_repo` or none for public ones); the permissions of a
@@ -33,6 +36,7 @@ public struct SignInScreen: Sendable, Hashable {
         title = catalogue.text("github.signIn.title")
         fieldLabel = catalogue.text("github.signIn.field")
         placeholder = catalogue.text("github.signIn.placeholder")
+        hint = catalogue.text("github.signIn.hint")
         buttonTitle = catalogue.text("github.signIn.button")
         help = ["intro", "classic", "fineGrained", "where", "privacy"].map { catalogue.text("github.signIn.help.\($0)") }
         tokenSettingsLink = Link(title: catalogue.text("github.signIn.help.link"), url: Self.tokenSettingsURL)

@@ -19,6 +19,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         group.get(GitHubPath.list, use: list)
         group.get(GitHubPath.signIn, use: signInForm)
         group.post(GitHubPath.signIn, use: signIn)
+        group.get(GitHubPath.signOut, use: signOutQuestion)
         group.post(GitHubPath.signOut, use: signOut)
         group.get(GitHubPath.repository, use: repository)
         group.get(GitHubPath.languages, use: languages)
@@ -78,19 +79,41 @@ struct GitHubController<Storage: KeyValueStorage> {
     // MARK: - List and detail (GH-2, GH-3, GH-4, GH-5)
 
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let repositories = try await repository(for: context).listPage()
+        try await listPage(request, context: context, asksToSignOut: false)
+    }
+
+    /// "Sign Out" asks first (issue 37): the list under an action sheet naming the account, whose
+    /// red button posts. A plain GET, so it works without a script.
+    @Sendable func signOutQuestion(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await listPage(request, context: context, asksToSignOut: true)
+    }
+
+    private func listPage(_ request: Request, context: AppRequestContext, asksToSignOut: Bool) async throws -> Response {
+        let appRepository = repository(for: context)
+        let repositories = try await appRepository.listPage()
         if let away = Self.signIn(after: repositories.signInNeeded) { return away.response(from: request, context: context) }
         let page = shell.page(context)
         let screen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
-        return RepositoryListView(list: screen, detail: nil).page(page, status: Self.status(of: repositories))
-            .response(from: request, context: context)
+        var view = RepositoryListView(list: screen, detail: nil, account: await account(appRepository, page))
+        view.asksToSignOut = asksToSignOut
+        return view.page(page, status: Self.status(of: repositories)).response(from: request, context: context)
+    }
+
+    /// Who is signed in, asked after the screen's own calls (a refused token has sent the person
+    /// to sign-in by then), with the picture's proxied address.
+    private func account(_ appRepository: GitHubService, _ page: PageContext) async -> AccountView {
+        let user = await appRepository.signedInUser()
+        return AccountView(
+            account: SignedInAccount(user: user, catalogue: page.catalogue),
+            avatarAddress: user?.avatarURL.flatMap { images?.address(for: $0) })
     }
 
     /// A repository, with the list beside it where the screen is wide enough (GH-5): both asked
     /// at once; the README once the details name the branch.
     @Sendable func repository(_ request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.pathNumber("id", in: 1...Int.max)
-        let loaded = try await repository(for: context).repositoryPage(id: id)
+        let appRepository = repository(for: context)
+        let loaded = try await appRepository.repositoryPage(id: id)
         if let away = Self.signIn(after: loaded.signInNeeded) { return away.response(from: request, context: context) }
         let page = shell.page(context)
         let zone = context.timeZone
@@ -107,7 +130,9 @@ struct GitHubController<Storage: KeyValueStorage> {
                 proxiedImage: { proxy?.address(for: $0) })
             readmeHTML = await readmes.html(markdown, links: links)
         }
-        return RepositoryListView(list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmeHTML: readmeHTML))
+        return RepositoryListView(
+            list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmeHTML: readmeHTML),
+            account: await account(appRepository, page))
             .page(page, status: Self.status(of: loaded.details)).response(from: request, context: context)
     }
 

@@ -7,6 +7,10 @@ import WebShell
 struct RepositoryListView {
     let list: RepositoryListScreen
     let detail: RepositoryDetailView?
+    /// Who is signed in (issue 37): named over the list, and in the sign-out question.
+    var account: AccountView? = nil
+    /// Whether "Sign Out" was pressed: its action sheet asks first, over a list that takes no taps.
+    var asksToSignOut = false
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let title = detail.map { $0.screen.title.isEmpty ? list.title : $0.screen.title } ?? list.title
@@ -16,7 +20,8 @@ struct RepositoryListView {
             } else {
                 NavigationBar.appRoot(list.title, page).html(page)
             }
-            HTML.main(.class(detail == nil ? "content github github-split" : "content github github-split github-split--detail")) {
+            HTML.main(.class(detail == nil ? "content github github-split" : "content github github-split github-split--detail"),
+                      .flag("inert", when: asksToSignOut)) {
                 HTML.section(.class("github-split__list"), .ariaLabel(list.title)) { listContent(page) }
                 HTML.section(.class("github-split__detail"), .ariaLabel(detail == nil ? page.t("github.split.placeholder") : title)) {
                     if let detail {
@@ -27,11 +32,15 @@ struct RepositoryListView {
                 }
             }
             GitHubFrame.loadingOverlay(page)
+            if asksToSignOut, let account {
+                account.signOutQuestion(cancel: detail.map { GitHubPath.repository.link($0.selectedID) } ?? GitHubPath.list.path, page)
+            }
         }
     }
 
     private func listContent(_ page: PageContext) -> HTML {
         .fragment {
+            if let account, account.account.login != nil { account.summary }
             switch list.content {
             case .loading(let label):
                 HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
@@ -47,10 +56,10 @@ struct RepositoryListView {
                     }
                 }
             }
-            HTML.form(.class("list-section github-sign-out"), .attr("method", "post"), .attr("action", GitHubPath.signOut.path)) {
-                CSRFInput.html(page)
+            // "Sign Out" asks first (issue 37): it opens the question, whose red button posts.
+            HTML.div(.class("list-section github-sign-out")) {
                 HTML.div(.class("list-section__body")) {
-                    HTML.button(.class("cell__button cell__button--destructive"), .type("submit")) { list.signOutTitle }
+                    HTML.a(.class("cell__button cell__button--destructive"), .href(GitHubPath.signOut.path)) { list.signOutTitle }
                 }
             }
         }

@@ -37,13 +37,14 @@ struct SignInView {
                     HTML.input(
                         .class("form-cell__input github-token__input"), .id("github-token"), .name("token"), .type("password"),
                         .attr("autocomplete", "off"), .attr("autocapitalize", "off"), .attr("spellcheck", "false"),
-                        .attr("placeholder", screen.placeholder), .attr("aria-describedby", "github-token-error"),
+                        .attr("placeholder", screen.placeholder), .attr("aria-describedby", "github-token-hint github-token-error"),
                         .attr("aria-invalid", "true", when: error != nil))
                     HTML.button(.class("github-token__toggle"), .type("button"), .attr("aria-controls", "github-token"),
                                 .attr("aria-pressed", "false"), .attr("data-show", page.t("github.signIn.show")),
                                 .attr("data-hide", page.t("github.signIn.hide")), .flag("hidden")) { page.t("github.signIn.show") }
                 }
             }
+            HTML.p(.class("list-section__footer github-sign-in__hint"), .id("github-token-hint")) { screen.hint }
             HTML.div(.class("github-sign-in__error"), .id("github-token-error"), .attr("role", "alert"), .flag("hidden", when: error == nil)) {
                 HTML.strong(.class("github-sign-in__error-title")) { error?.title ?? "" }
                 " "

@@ -26,7 +26,7 @@ enum LayoutsViews {
     /// LAY-1: three labels, a circle and a rounded button, an image with a spinner at its centre.
     static func elements(_ page: PageContext) -> HTMLPage {
         LayoutsFrame.document(.elements, page).page(page) {
-            NavigationBar.backToHome(LayoutsFrame.title(.elements, page), page).html(page)
+            NavigationBar.appRoot(LayoutsFrame.title(.elements, page), page).html(page)
             HTML.main(.class("lay-elements")) {
                 HTML.div(.class("lay-elements__stack")) {
                     for number in 1...3 {

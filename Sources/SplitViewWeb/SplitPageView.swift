@@ -15,7 +15,7 @@ struct SplitPageView {
         return document.page(page) {
             HTML.div(.class(screen.showsDetail ? "split split--detail" : "split split--list"), .flag("data-split")) {
                 HTML.div(.class("split__master"), .id("split-master")) {
-                    NavigationBar.backToHome(appTitle, page).html(page)
+                    NavigationBar.appRoot(appTitle, page).html(page)
                     HTML.nav(.class("split-list"), .ariaLabel(page.t("split.listLabel"))) {
                         HTML.ul(.class("split-list__rows")) {
                             for row in screen.rows { self.row(row, page) }

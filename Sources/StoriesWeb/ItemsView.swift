@@ -13,7 +13,7 @@ struct ItemsView {
         var document = StoriesFrame.document(title: title, page, stylesheet: stylesheet, bodyClass: "screen screen--tabbed stories-app")
         document.expectedBytes = 8 * 1024 + items.count * 1024
         return document.page(page) {
-            NavigationBar.backToHome(title, page).html(page)
+            NavigationBar.appRoot(title, page, shortTitle: page.t("stories.titleShort")).html(page)
             HTML.main(.class("content stories-items")) {
                 HTML.ul(.class("story-grid"), .ariaLabel(page.t("stories.items.label"))) {
                     for (index, item) in items.enumerated() {

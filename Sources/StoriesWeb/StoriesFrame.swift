@@ -36,10 +36,11 @@ struct ResponsiveImage {
     var isEager = false
 
     func html(_ page: PageContext) -> HTML {
-        let largest = image.widths.last.map { image.fileName(width: $0) } ?? image.name
+        // Without srcset a browser gets a screen's worth, not the zoom renditions (issue 37).
+        let fallback = (image.widths.last { $0 <= 1280 } ?? image.widths.first).map { image.fileName(width: $0) } ?? image.name
         let srcset = image.widths.map { "\(page.asset("images/" + image.fileName(width: $0))) \($0)w" }.joined(separator: ", ")
         return .img(
-            .class(className), .attr("src", page.asset("images/" + largest)),
+            .class(className), .attr("src", page.asset("images/" + fallback)),
             .attr("srcset", srcset, when: !image.widths.isEmpty), .attr("sizes", sizes, when: !image.widths.isEmpty),
             .attr("width", String(image.size.width)), .attr("height", String(image.size.height)), .attr("alt", alt),
             .attr("loading", isEager ? "eager" : "lazy"), .attr("decoding", "async"))

@@ -12,7 +12,9 @@ struct GitHubClientTests {
     func user() async throws {
         try await withGitHub { standIn, client in
             let user = try await client.user(token: token(Tokens.octocat))
-            #expect(user == GitHubUser(login: "octocat", id: 583231, name: "The Octocat", htmlURL: URL(string: "https://github.com/octocat")!))
+            #expect(user == GitHubUser(
+                login: "octocat", id: 583231, name: "The Octocat", htmlURL: URL(string: "https://github.com/octocat")!,
+                avatarURL: URL(string: "https://avatars.githubusercontent.com/u/583231?v=4")))
             let seen = try #require(standIn.lastSeen)
             #expect(seen.target == "/user")
             #expect(seen.authorization == "Bearer \(Tokens.octocat)")

@@ -19,9 +19,10 @@ struct GitHubCatalogueTests {
     func translated(language: Language) {
         let english = Catalogues.github[.en].strings
         let translated = Catalogues.github[language].strings
-        // Strings that are rightly the same: README; Polish says "1 fork" too.
+        // Strings that are rightly the same: README; Polish says "1 fork" too; a token's prefix.
         let same = githubKeys(language).filter { english[$0] == translated[$0] }
-        #expect(same.subtracting(["github.detail.readme.title", "github.count.forks.one", "github.tileName"]).isEmpty, "\(same)")
+        #expect(same.subtracting(["github.detail.readme.title", "github.count.forks.one", "github.tileName", "github.signIn.placeholder"]).isEmpty,
+                "\(same)")
     }
 
     @Test("every counted phrase has all four plural forms")

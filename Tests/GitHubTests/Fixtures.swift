@@ -40,7 +40,9 @@ func sampleDetails(
     RepositoryDetails(repository: repository, subscribersCount: subscribers, license: license)
 }
 
-let sampleUser = GitHubUser(login: "octocat", id: 583231, name: "The Octocat", htmlURL: URL(string: "https://github.com/octocat")!)
+let sampleUser = GitHubUser(
+    login: "octocat", id: 583231, name: "The Octocat", htmlURL: URL(string: "https://github.com/octocat")!,
+    avatarURL: URL(string: "https://avatars.githubusercontent.com/u/583231?v=4"))
 
 /// Every failure a screen can be asked to show.
 let allFailures: [GitHubFailure] =

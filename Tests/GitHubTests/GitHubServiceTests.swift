@@ -26,8 +26,15 @@ struct GitHubServiceTests {
         #expect(user == sampleUser)
         #expect(api.calls == ["user"])
         #expect(api.tokens == [Tokens.classic])
-        #expect(await storage.values == [GitHubService.tokenKey: Tokens.classic])
+        #expect(await storage.values[GitHubService.tokenKey] == Tokens.classic)
+        #expect(await keptUser() == sampleUser)
         #expect(try await repository.isSignedIn)
+    }
+
+    /// The user kept beside the token, decoded.
+    func keptUser() async -> GitHubUser? {
+        guard let json = await storage.values[GitHubService.userKey] else { return nil }
+        return try? JSONDecoder().decode(GitHubUser.self, from: Data(json.utf8))
     }
 
     @Test("a token GitHub refuses is not stored, and a stored one stays")
@@ -39,7 +46,8 @@ struct GitHubServiceTests {
 
         try await repository.signIn(token: Tokens.classic)
         await #expect(throws: GitHubFailure.badCredentials) { try await repository.signIn(token: Tokens.other) }
-        #expect(await storage.values == [GitHubService.tokenKey: Tokens.classic])
+        #expect(await storage.values[GitHubService.tokenKey] == Tokens.classic)
+        #expect(await keptUser() == sampleUser)
     }
 
     @Test("any failed sign-in stores nothing", arguments: [
@@ -79,6 +87,56 @@ struct GitHubServiceTests {
             try await repository.getRepositoryReadme(owner: "octocat", repository: "appdeck", branch: "main")
         }
         #expect(api.calls.isEmpty)
+    }
+
+    // MARK: Who is signed in (issue 37)
+
+    @Test("who is signed in comes from the sign-in, without asking GET /user again")
+    func signedInUserFromSignIn() async throws {
+        let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
+        let repository = GitHubService(api: api, storage: storage)
+        try await repository.signIn(token: Tokens.classic)
+        #expect(await repository.signedInUser() == sampleUser)
+        #expect(await repository.signedInUser()?.avatarURL == sampleUser.avatarURL)
+        #expect(api.calls == ["user"])
+    }
+
+    @Test("a sign-in that kept no user asks GET /user once and keeps the answer")
+    func signedInUserAskedOnce() async throws {
+        let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
+        let repository = await signedIn(api)
+        #expect(await repository.signedInUser() == sampleUser)
+        #expect(await repository.signedInUser() == sampleUser)
+        #expect(api.calls == ["user"])
+        #expect(await keptUser() == sampleUser)
+    }
+
+    @Test("when GET /user fails there is no user, the list still loads, and the next load asks again",
+          arguments: [UpstreamFailure.offline, .timedOut, .server(status: 502), .unreadable])
+    func signedInUserFails(failure: UpstreamFailure) async throws {
+        let api = FakeGitHubAPI {
+            $0.users = [Tokens.classic: sampleUser]
+            $0.failure = failure
+        }
+        let repository = await signedIn(api)
+        #expect(await repository.signedInUser() == nil)
+        api.update { $0.failure = nil }
+        #expect(try await repository.getRepositories().isEmpty)
+        #expect(await repository.signedInUser() == sampleUser)
+        #expect(api.calls == ["user", "repositories(10)", "user"])
+    }
+
+    @Test("signed out there is no user and nothing is asked; signing out forgets the kept user")
+    func signedInUserSignedOut() async throws {
+        let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
+        let repository = GitHubService(api: api, storage: storage)
+        #expect(await repository.signedInUser() == nil)
+        #expect(api.calls.isEmpty)
+        try await repository.signIn(token: Tokens.classic)
+        try await repository.signOut()
+        #expect(await storage.values.isEmpty)
+        #expect(await repository.signedInUser() == nil)
+        #expect(api.calls == ["user"])
     }
 
     @Test("a stored value that is not a token counts as signed out and is removed")

@@ -70,10 +70,18 @@ enum GitHubJSON {
 struct ModelDecodingTests {
     let decoder = JSONDecoder()
 
-    @Test("a user")
+    @Test("a user, with the avatar's address (issue 37)")
     func user() throws {
         let user = try decoder.decode(GitHubUser.self, from: Data(GitHubJSON.user.utf8))
-        #expect(user == GitHubUser(login: "octocat", id: 583231, name: "The Octocat", htmlURL: URL(string: "https://github.com/octocat")!))
+        #expect(user == sampleUser)
+        #expect(user.avatarURL?.absoluteString == "https://avatars.githubusercontent.com/u/583231?v=4")
+    }
+
+    @Test("a user without avatar_url still decodes, without a picture")
+    func userWithoutAvatar() throws {
+        let json = #"{"login": "hubot", "id": 2, "name": null, "html_url": "https://github.com/hubot"}"#
+        let user = try decoder.decode(GitHubUser.self, from: Data(json.utf8))
+        #expect(user.login == "hubot" && user.avatarURL == nil)
     }
 
     @Test("a listed repository: owner login, private, ISO 8601 update time, null language")

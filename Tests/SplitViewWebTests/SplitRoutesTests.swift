@@ -56,8 +56,10 @@ struct SplitRoutesTests {
             #expect(Self.selected(page) == [id])
             #expect(Self.detailRow(page) == id)
             #expect(page.contains(#"class="split split--detail""#))
-            // Two navigation bars: the list's, and the detail's with the row's title and a way back.
-            #expect(Browser.allMatches(of: #"<h1 class="nav-bar__title">([^<]+)</h1>"#, in: page) == ["Split view", title])
+            // Two navigation bars: the list's, its title large under it (issue 37), and the
+            // detail's with the row's title and a way back.
+            #expect(Browser.allMatches(of: #"<h1 class="large-title" id="large-title">([^<]+)</h1>"#, in: page) == ["Split view"])
+            #expect(Browser.allMatches(of: #"<h1 class="nav-bar__title">([^<]+)</h1>"#, in: page) == [title])
             #expect(page.contains(#"<a class="nav-bar__back" href="/split" aria-label="Back to Split view">"#))
             let images = Browser.allMatches(of: #"<img class="split-detail__image" src="/assets/\w+/images/(split-[\w-]+)\.svg""#, in: page)
             #expect(images == ["split-\(id)-\(id == "pass" ? "peaks" : "skyline")", "split-\(id)-\(id == "pass" ? "lake" : "bridge")"])

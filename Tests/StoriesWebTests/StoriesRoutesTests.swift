@@ -47,7 +47,7 @@ struct StoriesRoutesTests {
                     == gallery.images.indices.map { "/stories/items/\(gallery.id)/images/\($0 + 1)" })
             let viewer = try await browser.get("/stories/items/\(gallery.id)/images/\(gallery.images.count)")
             #expect(viewer.status == .ok)
-            #expect(viewer.text.contains(#"data-max-scale="3""#) && viewer.text.contains(#"class="viewer__close" href="/stories/items/\#(gallery.id)""#))
+            #expect(viewer.text.contains(#"data-max-scale="3""#) && viewer.text.contains(#"class="viewer__close viewer__done" href="/stories/items/\#(gallery.id)""#))
         }
     }
 

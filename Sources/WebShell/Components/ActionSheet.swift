@@ -9,13 +9,18 @@ public struct ActionSheet: Sendable {
     /// Where the destructive action posts.
     public let action: String
     public let cancel: Link
+    /// A round picture over the title, naming whom the question is about (issue 37: the
+    /// account a sign-out leaves); `alt` is its text alternative.
+    public let picture: (src: String, alt: String)?
 
-    public init(title: String, message: String, destructiveLabel: String, action: String, cancel: Link) {
+    public init(title: String, message: String, destructiveLabel: String, action: String, cancel: Link,
+                picture: (src: String, alt: String)? = nil) {
         self.title = title
         self.message = message
         self.destructiveLabel = destructiveLabel
         self.action = action
         self.cancel = cancel
+        self.picture = picture
     }
 
     public func html(_ page: PageContext) -> HTML {
@@ -26,6 +31,10 @@ public struct ActionSheet: Sendable {
                 HTML.form(.class("action-sheet__group"), .attr("method", "post"), .attr("action", action)) {
                     CSRFInput.html(page)
                     HTML.div(.class("action-sheet__header")) {
+                        if let picture {
+                            HTML.img(.class("action-sheet__picture"), .attr("src", picture.src), .attr("alt", picture.alt),
+                                     .attr("width", "44"), .attr("height", "44"))
+                        }
                         HTML.h2(.class("action-sheet__title"), .id("action-sheet-title")) { title }
                         HTML.p(.class("action-sheet__message"), .id("action-sheet-message")) { message }
                     }

@@ -74,7 +74,7 @@ if (settingsForm) {
   });
 }
 
-// SG-5: the viewer. A single tap hides or shows Close; pinch, double tap, the wheel and + / - / 0
+// SG-5: the viewer. A single tap hides or shows the bar with Done; pinch, double tap, the wheel and + / - / 0
 // zoom between the page's limits (1x and 3x); a turn of the screen re-centres the image.
 const viewer = document.querySelector(".viewer");
 if (viewer) {
@@ -88,6 +88,23 @@ if (viewer) {
   let x = 0;
   let y = 0;
 
+  // Issue 37: the hint shows on the first picture this device opens (then fades, by CSS); after
+  // that, never again.
+  const hintKey = "stories.viewerHintSeen";
+  try {
+    if (localStorage.getItem(hintKey)) viewer.classList.add("is-hint-seen");
+    else localStorage.setItem(hintKey, "1");
+  } catch { /* storage refused: the hint shows and fades each time */ }
+
+  // Once zoomed, the slot is the zoomed width, so the browser fetches the wider rendition the
+  // screen's pixels need (the one it shows stays until that has loaded).
+  let widened = false;
+  const widen = () => {
+    if (widened || !image.srcset) return;
+    widened = true;
+    image.sizes = `${Math.ceil(image.offsetWidth * maxScale)}px`;
+  };
+
   // Panning stops where an edge of the zoomed image would leave the screen's middle uncovered.
   const render = () => {
     const slackX = Math.max(0, (image.offsetWidth * scale - innerWidth) / 2);
@@ -97,6 +114,7 @@ if (viewer) {
     image.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
     image.dataset.scale = String(Math.round(scale * 100) / 100);
     viewer.classList.toggle("is-zoomed", scale > 1);
+    if (scale > 1) widen();
   };
 
   // Zooms to `next` keeping the point under (cx, cy) where it is.

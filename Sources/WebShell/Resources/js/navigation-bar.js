@@ -81,11 +81,20 @@ for (const title of document.querySelectorAll(":is(.large-title, .sheet__title).
 const largeTitle = document.querySelector(".large-title");
 const largeTitleBar = largeTitle && document.querySelector(".nav-bar--large-title");
 if (largeTitleBar) {
+  const barTitle = largeTitleBar.querySelector(".nav-bar__title");
   const update = () => {
     const collapsed = largeTitle.getBoundingClientRect().bottom <= largeTitleBar.getBoundingClientRect().bottom + 4;
     largeTitleBar.dataset.largeTitle = collapsed ? "collapsed" : "expanded";
+    // A screen may drop its large title where the height is compact (Layouts, as UIKit does on a
+    // landscape phone): the bar's title is then the screen's heading.
+    const gone = largeTitle.getClientRects().length === 0;
+    barTitle.setAttribute("aria-hidden", String(!gone));
+    if (gone) { barTitle.setAttribute("role", "heading"); barTitle.setAttribute("aria-level", "1"); }
+    else { barTitle.removeAttribute("role"); barTitle.removeAttribute("aria-level"); }
   };
   update();
-  addEventListener("scroll", update, { passive: true });
+  // The page scrolls, or a column of its own (Split view's list beside its detail): scroll
+  // events do not bubble, so they are caught on their way down.
+  document.addEventListener("scroll", update, { passive: true, capture: true });
   addEventListener("resize", update);
 }
