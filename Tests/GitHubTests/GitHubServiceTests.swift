@@ -93,7 +93,7 @@ struct GitHubServiceTests {
 
     @Test("who is signed in comes from the sign-in, without asking GET /user again")
     func signedInUserFromSignIn() async throws {
-        let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
+        let api = FakeGitHub { $0.users = [Tokens.classic: sampleUser] }
         let repository = GitHubService(api: api, storage: storage)
         try await repository.signIn(token: Tokens.classic)
         #expect(await repository.signedInUser() == sampleUser)
@@ -103,7 +103,7 @@ struct GitHubServiceTests {
 
     @Test("a sign-in that kept no user asks GET /user once and keeps the answer")
     func signedInUserAskedOnce() async throws {
-        let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
+        let api = FakeGitHub { $0.users = [Tokens.classic: sampleUser] }
         let repository = await signedIn(api)
         #expect(await repository.signedInUser() == sampleUser)
         #expect(await repository.signedInUser() == sampleUser)
@@ -114,7 +114,7 @@ struct GitHubServiceTests {
     @Test("when GET /user fails there is no user, the list still loads, and the next load asks again",
           arguments: [UpstreamFailure.offline, .timedOut, .server(status: 502), .unreadable])
     func signedInUserFails(failure: UpstreamFailure) async throws {
-        let api = FakeGitHubAPI {
+        let api = FakeGitHub {
             $0.users = [Tokens.classic: sampleUser]
             $0.failure = failure
         }
@@ -128,7 +128,7 @@ struct GitHubServiceTests {
 
     @Test("signed out there is no user and nothing is asked; signing out forgets the kept user")
     func signedInUserSignedOut() async throws {
-        let api = FakeGitHubAPI { $0.users = [Tokens.classic: sampleUser] }
+        let api = FakeGitHub { $0.users = [Tokens.classic: sampleUser] }
         let repository = GitHubService(api: api, storage: storage)
         #expect(await repository.signedInUser() == nil)
         #expect(api.calls.isEmpty)
