@@ -218,6 +218,13 @@ class Client:
             self.connection = None
 
 
+def cookie_owner(value: str) -> str:
+    """The owner (the device id every table stores) a cookie names: `<session>.<owner>.<day>.<mac>`
+    since issue 36's sessions; the first part of the older device cookies."""
+    parts = value.split(".")
+    return parts[1] if len(parts) == 4 else parts[0]
+
+
 class Device:
     """A browser: its device cookie (as the server issued it) and its CSRF token."""
 
@@ -231,8 +238,8 @@ class Device:
 
     @property
     def device_id(self) -> str:
-        """The id the database stores: the cookie's value before any `.signature`."""
-        return self.cookie.split(".", 1)[0]
+        """The id the database stores: the owner the cookie names (`cookie_owner`)."""
+        return cookie_owner(self.cookie)
 
     def headers(self, extra: dict | None = None) -> dict:
         return {"Cookie": f"{COOKIE}={self.cookie}", **(extra or {})}
