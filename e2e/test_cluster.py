@@ -34,7 +34,7 @@ import test_habits as habits
 import test_photos as photos
 import test_stories as stories
 from conftest import APPDECK_BIN, VIEWPORTS, BrowserFactory, running_appdeck
-from helpers import add_car, cars_on_screen, html_lang, path_of, visit, wait
+from helpers import add_car, cars_on_screen, html_lang, navigates, path_of, visit, wait
 
 
 
@@ -172,9 +172,10 @@ def test_linked_browsers_across_servers(cluster):
 
         listed = devices.other_browsers(owner)
         assert len(listed) == 1
-        owner.find_element(By.CSS_SELECTOR, f"a[data-remove='{listed[0]}']").click()
-        owner.find_element(By.CSS_SELECTOR, ".action-sheet button[type=submit]").click()
-        wait(owner).until(lambda d: path_of(d) == "/devices" and not d.find_elements(By.CSS_SELECTOR, ".action-sheet"))
+        # `navigates` waits for the sheet to finish sliding up: a click mid-slide lands on Cancel.
+        navigates(owner, owner.find_element(By.CSS_SELECTOR, f"a[data-remove='{listed[0]}']").click)
+        navigates(owner, owner.find_element(By.CSS_SELECTOR, ".action-sheet button[type=submit]").click)
+        assert path_of(owner) == "/devices" and not owner.find_elements(By.CSS_SELECTOR, ".action-sheet")
         time.sleep(1.0)  # the session cache's window (`DevicePreferencesCache.defaultMaximumAge`)
         habits.open_habits(partner)
         assert habits.cards(partner) == [], "the removed browser still sees the data on the other server"
