@@ -48,6 +48,7 @@ struct EmbeddedDatabaseSourceTests {
         #expect(source.isWALMode && !source.hasWAL && !source.hasSharedMemory && source.openInProcess == nil)
         #expect(source.warnings.count == 1 && source.warnings[0].contains("No appdeck.sqlite-wal is beside appdeck.sqlite"))
         let export = try source.openExport(apps: StoreBackend.sqliteApps)
+        #expect(export.readsInPlace, "a file alone with this version's schema needs no snapshot (issue 34)")
         #expect(export.tables.first { $0.name == "device" }?.rowCount == 1)
         try export.close()
         #expect(try Self.listing(folder) == before, "files were made beside the source")
@@ -65,6 +66,7 @@ struct EmbeddedDatabaseSourceTests {
         #expect(source.hasWAL && source.hasSharedMemory)
         #expect(source.openInProcess == nil, "this process's own locks never count as another's")
         let export = try source.openExport(apps: StoreBackend.sqliteApps)
+        #expect(!export.readsInPlace, "a file a server writes on is read through a snapshot")
         #expect(export.tables.first { $0.name == "device" }?.rowCount == 1)
         try export.close()
     }

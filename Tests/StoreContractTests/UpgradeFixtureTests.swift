@@ -35,6 +35,24 @@ struct UpgradeFixtureTests {
         }
     }
 
+    @Test("migrate-data reads a file made by a80f79f through an upgraded snapshot; once upgraded, in place (issue 34)", .timeLimit(.minutes(1)))
+    func sqliteSource() async throws {
+        try await StoreFixture.with(.sqlite) { fixture in
+            let queue = try DatabaseQueue(path: fixture.sqliteFile.path)
+            try await queue.writeWithoutTransaction { db in try db.execute(sql: try Self.dump("upgrade-sqlite")) }
+            try queue.close()
+            let older = try EmbeddedDatabaseSource(url: fixture.sqliteFile).openExport(apps: StoreBackend.sqliteApps)
+            #expect(!older.readsInPlace)
+            try older.close()
+            try await fixture.open { _ in }  // the server's own upgrade, in the file
+            let current = try EmbeddedDatabaseSource(url: fixture.sqliteFile).openExport(apps: StoreBackend.sqliteApps)
+            defer { try? current.close() }
+            #expect(current.readsInPlace)
+            #expect(current.tables == older.tables, "the snapshot was brought up to this version's tables, rows all there")
+            #expect(current.tables.first { $0.name == "device" }?.rowCount == 2)
+        }
+    }
+
     @Test("a PostgreSQL database made by a80f79f", .timeLimit(.minutes(3)))
     func postgres() async throws {
         try await StoreFixture.with(.postgres) { fixture in
@@ -74,7 +92,7 @@ struct UpgradeFixtureTests {
             #expect(try await stores.photoFeed(device).feed() == PhotoFeed(shownIDs: [3, 4, 5], cursor: 3))
             #expect(try await stores.storiesSettings(device).settings().isDrawingEnabled == false)
         }
-        #expect(try await stores.photoList.load()?.map(\.id) == [1, 2])
+        #expect(await stores.photoList.load()?.map(\.id) == [1, 2])
 
         let read = try #require(try await stores.habits(.alice).habits().first)
         let today = try #require(CalendarDay(iso: "2026-11-24"))

@@ -19,12 +19,16 @@ public final class EmbeddedExport: Sendable {
     /// Every table of the schema (GRDB's migration log left out), in the order the migrations
     /// made them, so a table comes after every table it references.
     public let tables: [ExportedTable]
-    /// A private snapshot of the source (never the source itself), which nothing else writes: the
-    /// batches read one after another see the same rows.
+    /// A private snapshot of the source, or the source itself when it is immutable and current
+    /// (`EmbeddedDatabaseSource.openExport`); either way nothing else writes it, so the batches
+    /// read one after another see the same rows.
     let queue: DatabaseQueue
+    /// Whether `queue` is the source file itself rather than a snapshot of it.
+    public let readsInPlace: Bool
 
-    init(queue: DatabaseQueue) throws {
+    init(queue: DatabaseQueue, readsInPlace: Bool) throws {
         self.queue = queue
+        self.readsInPlace = readsInPlace
         tables = try queue.read { db in
             try AppDatabase.tableNames(db).map { name in
                 ExportedTable(
