@@ -8,27 +8,12 @@ public struct SessionID: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Accepts exactly 32 lowercase hex digits (128 bits), the form `random()` makes.
     public init?(_ rawValue: String) {
-        guard rawValue.utf8.count == 32,
-              rawValue.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
-        else { return nil }
+        guard RandomID128.isValid(rawValue) else { return nil }
         self.rawValue = rawValue
     }
 
     /// A new id from the system's cryptographically secure generator.
-    public static func random() -> SessionID {
-        var generator = SystemRandomNumberGenerator()
-        return SessionID(hexOf: [generator.next(), generator.next()])!
-    }
-
-    /// The id whose 32 hex digits are `words`' (two 64-bit words, big-endian).
-    public init?(hexOf words: [UInt64]) {
-        guard words.count == 2 else { return nil }
-        let hex = words.map { word -> String in
-            let digits = String(word, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }.joined()
-        self.init(hex)
-    }
+    public static func random() -> SessionID { SessionID(RandomID128.random())! }
 
     public var description: String { rawValue }
 }

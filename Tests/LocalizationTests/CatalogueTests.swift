@@ -72,8 +72,9 @@ struct CatalogueTests {
         (.ru, 21, "21 машина"), (.ru, 22, "22 машины"), (.ru, 12, "12 машин"),
         (.pl, 1, "1 samochód"), (.pl, 2, "2 samochody"), (.pl, 5, "5 samochodów"), (.pl, 22, "22 samochody"),
         (.pl, 12, "12 samochodów"), (.ru, -21, "-21 машина"),
-        (.en, Int.min, "-9223372036854775808 cars"), (.ru, Int.min, "-9223372036854775808 машин"),
-        (.ru, Int.max, "9223372036854775807 машин"),
+        (.en, 12_345, "12,345 cars"), (.ru, 12_345, "12\u{00A0}345 машин"), (.pl, 1_002, "1\u{00A0}002 samochody"),
+        (.en, Int.min, "-9,223,372,036,854,775,808 cars"), (.ru, Int.min, "-9\u{00A0}223\u{00A0}372\u{00A0}036\u{00A0}854\u{00A0}775\u{00A0}808 машин"),
+        (.ru, Int.max, "9\u{00A0}223\u{00A0}372\u{00A0}036\u{00A0}854\u{00A0}775\u{00A0}807 машин"),
     ])
     func plurals(language: Language, count: Int, expected: String) {
         let forms: [Language: [String: String]] = [
@@ -83,6 +84,7 @@ struct CatalogueTests {
         ]
         let catalogue = Catalogue(language: language, strings: forms[language]!)
         #expect(catalogue.plural("n", count: count) == expected)
+        #expect(catalogue.plural("n", count: count, ["count": "№"]).hasPrefix("№ "), "a {count} given by the caller wins")
     }
 }
 
