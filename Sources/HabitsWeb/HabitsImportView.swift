@@ -98,13 +98,12 @@ struct HabitsImportView {
     }
 
     private func result(_ page: PageContext, _ result: HabitsImportResult) -> HTML {
-        let language = page.language
-        return .fragment {
+        .fragment {
             HTML.section(.class("list-section")) {
                 HTML.p(.class("cells prose habits-import__summary"), .attr("role", "status")) {
                     page.catalogue.text("habits.import.added", [
-                        "habits": page.catalogue.plural("habits.import.habitCount", count: result.habits, ["count": language.grouped(result.habits)]),
-                        "days": page.catalogue.plural("habits.import.dayCount", count: result.days, ["count": language.grouped(result.days)]),
+                        "habits": page.catalogue.plural("habits.import.habitCount", count: result.habits),
+                        "days": page.catalogue.plural("habits.import.dayCount", count: result.days),
                     ])
                 }
             }

@@ -77,11 +77,12 @@ public struct Catalogue: Sendable {
     }
 
     /// A counted phrase: looks up `key.one|few|many|other` by the language's plural rules
-    /// and fills `{count}`.
+    /// and fills `{count}` with the number grouped as the language writes it ("12,345",
+    /// "12 345"), unless `arguments` gives `{count}` a text of its own.
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         let category = language.pluralCategory(count)
         let chosen = strings["\(key).\(category.rawValue)"] != nil ? "\(key).\(category.rawValue)" : "\(key).other"
-        return text(chosen, arguments.merging(["count": String(count)]) { $1 })
+        return text(chosen, ["count": language.grouped(count)].merging(arguments) { _, given in given })
     }
 }
 

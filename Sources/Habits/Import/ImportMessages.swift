@@ -74,10 +74,9 @@ extension CSVError {
 extension HabitImport {
     /// "Adds 3 habits and 412 done days." in the catalogue's language.
     public func summary(in catalogue: Catalogue) -> String {
-        let language = catalogue.language
-        return catalogue.text("habits.import.adds", [
-            "habits": catalogue.plural("habits.import.habitCount", count: habits.count, ["count": language.grouped(habits.count)]),
-            "days": catalogue.plural("habits.import.dayCount", count: trackedDayCount, ["count": language.grouped(trackedDayCount)]),
+        catalogue.text("habits.import.adds", [
+            "habits": catalogue.plural("habits.import.habitCount", count: habits.count),
+            "days": catalogue.plural("habits.import.dayCount", count: trackedDayCount),
         ])
     }
 }
@@ -92,7 +91,7 @@ extension ImportLosses {
             ("numericValues", numericValues), ("skippedDays", skippedDays), ("autoFilledDays", autoFilledDays),
         ]
         return counts.filter { $0.1 > 0 }.map { key, count in
-            catalogue.plural("habits.import.lost.\(key)", count: count, ["count": catalogue.language.grouped(count)])
+            catalogue.plural("habits.import.lost.\(key)", count: count)
         }
     }
 }
