@@ -391,35 +391,57 @@ def scroll_down(driver) -> None:
     wait_settled(driver)  # the bar's title fades in
 
 
-def test_first_screens_have_a_large_title_that_collapses_into_the_bar(walker):
+@pytest.fixture(scope="module")
+def first_screens_walked(walker):
+    """Every app's first screen in every language at every size, each read as loaded and once
+    scrolled: the large title's state (item 6) and the titles cut short (item 10). One walk serves
+    both tests: it is the suite's longest (240 loads), and walking it twice doubled that."""
     driver = walker.driver
+    readings = []
     for lang in LANGUAGES:
         use_language(driver, lang)
         for name, (path, key) in FIRST_SCREENS.items():
             for viewport in each_size(driver, path):
-                where = f"on {name} at {viewport.name} in {lang}"
-                state = driver.execute_script(LARGE_TITLE)
-                large = state["large"]
-                if name == "layouts" and viewport.width > viewport.height and viewport.height <= 520:
-                    # LAY-1 keeps every element on a 4-inch screen without scrolling; in compact
-                    # height UIKit shows no large title either: the bar's own title shows.
-                    assert large is None and state["barTitle"]["alpha"] == 1 and state["barTitle"]["hidden"] != "true", \
-                        f"{state} {where}"
-                    continue
-
-                assert large, f"no large title {where}"
-                assert large["text"] == text(lang, key) and large["size"] >= 30, f"{large} {where}"
-                assert large["top"] >= state["barBottom"] - 0.5, f"the large title is under the bar {where}"
-                assert state["barTitle"]["alpha"] == 0 and state["barTitle"]["hidden"] == "true", f"bar title shows before scrolling {where}"
-                assert state["headings"] == 1, f"{state['headings']} visible h1 {where}"
+                reading = {"lang": lang, "name": name, "key": key, "viewport": viewport,
+                           "loaded": driver.execute_script(LARGE_TITLE), "cut": driver.execute_script(CUT_TITLES)}
                 if viewport.name in ("se", "phone-landscape", "ipad"):
                     audited(driver, f"polish-{lang}-{name}-large-title")
                 scroll_down(driver)
-                state = driver.execute_script(LARGE_TITLE)
-                assert state["barTitle"]["alpha"] == 1, f"the bar's title did not show once scrolled {where}"
-                assert abs(state["barTitle"]["centre"] - state["barCentre"]) <= 1, f"collapsed title off centre {where}"
-                assert state["large"] is None or state["large"]["bottom"] <= state["barBottom"] + 0.5
-        apply_viewport(driver, ALL_VIEWPORTS["phone"])
+                reading |= {"scrolled": driver.execute_script(LARGE_TITLE), "cutScrolled": driver.execute_script(CUT_TITLES)}
+                if viewport.name == "se":
+                    shot(driver, f"polish-{lang}-{name}-title")
+                readings.append(reading)
+    return readings
+
+
+@pytest.mark.xdist_group("polish-first-screens")  # one worker, one walk (`--dist loadgroup`)
+def test_first_screens_have_a_large_title_that_collapses_into_the_bar(walker, first_screens_walked):
+    for reading in first_screens_walked:
+        lang, name, key, viewport = reading["lang"], reading["name"], reading["key"], reading["viewport"]
+        where = f"on {name} at {viewport.name} in {lang}"
+        state = reading["loaded"]
+        large = state["large"]
+        if name == "layouts" and viewport.width > viewport.height and viewport.height <= 520:
+            # LAY-1 keeps every element on a 4-inch screen without scrolling; in compact
+            # height UIKit shows no large title either: the bar's own title shows.
+            assert large is None and state["barTitle"]["alpha"] == 1 and state["barTitle"]["hidden"] != "true", \
+                f"{state} {where}"
+            continue
+
+        assert large, f"no large title {where}"
+        assert large["text"] == text(lang, key) and large["size"] >= 30, f"{large} {where}"
+        assert large["top"] >= state["barBottom"] - 0.5, f"the large title is under the bar {where}"
+        assert state["barTitle"]["alpha"] == 0 and state["barTitle"]["hidden"] == "true", f"bar title shows before scrolling {where}"
+        assert state["headings"] == 1, f"{state['headings']} visible h1 {where}"
+        state = reading["scrolled"]
+        assert state["barTitle"]["alpha"] == 1, f"the bar's title did not show once scrolled {where}"
+        assert abs(state["barTitle"]["centre"] - state["barCentre"]) <= 1, f"collapsed title off centre {where}"
+        assert state["large"] is None or state["large"]["bottom"] <= state["barBottom"] + 0.5
+
+    driver = walker.driver
+    apply_viewport(driver, ALL_VIEWPORTS["phone"])
+    for lang in LANGUAGES:
+        use_language(driver, lang)
         for name, path in DETAIL_SCREENS.items():
             visit(driver, path)
             state = driver.execute_script(LARGE_TITLE)
@@ -614,24 +636,27 @@ return [...document.querySelectorAll('.nav-bar__title, .large-title, .sheet__tit
   .map(e => e.textContent);
 """
 
-TITLED_SCREENS = {**{name: path for name, (path, _) in FIRST_SCREENS.items()}, "cars-add": "/cars/new", "habits-add": "/habits/new"}
+#: Sheets, whose titles the first screens' walk (`first_screens_walked`) does not see.
+TITLED_SHEETS = {"cars-add": "/cars/new", "habits-add": "/habits/new"}
 
 
-def test_titles_are_whole_in_every_language_at_every_size(walker):
-    driver = walker.driver
+@pytest.mark.xdist_group("polish-first-screens")  # one worker, one walk (`--dist loadgroup`)
+def test_titles_are_whole_in_every_language_at_every_size(walker, first_screens_walked):
     failures = []
+    for reading in first_screens_walked:
+        where = f"on {reading['name']} at {reading['viewport'].name} in {reading['lang']}"
+        if reading["cut"]:
+            failures.append(f"titles cut {where}: {reading['cut']}")
+        if reading["cutScrolled"]:
+            failures.append(f"collapsed titles cut {where}: {reading['cutScrolled']}")
+    driver = walker.driver
     for lang in LANGUAGES:
         use_language(driver, lang)
-        for name, path in TITLED_SCREENS.items():
+        for name, path in TITLED_SHEETS.items():
             for viewport in each_size(driver, path):
-                where = f"on {name} at {viewport.name} in {lang}"
                 cut = driver.execute_script(CUT_TITLES)
                 if cut:
-                    failures.append(f"titles cut {where}: {cut}")
-                scroll_down(driver)  # the collapsed large title, in the bar
-                cut = driver.execute_script(CUT_TITLES)
-                if cut:
-                    failures.append(f"collapsed titles cut {where}: {cut}")
+                    failures.append(f"titles cut on {name} at {viewport.name} in {lang}: {cut}")
                 if viewport.name == "se":
                     shot(driver, f"polish-{lang}-{name}-title")
     assert not failures, f"{len(failures)} cut titles:\n" + "\n".join(failures[:40])

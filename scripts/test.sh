@@ -98,11 +98,12 @@ reliability_time=$(elapsed $step)
 
 # Two workers (pytest-xdist), each with its own server and browsers: one worker leaves the
 # 2 cores a third idle while a page loads or a browser starts. `--durations` lists the slowest
-# tests, so every run says where the suite's time goes (issue 35).
+# tests, so every run says where the suite's time goes (issue 35). `--dist loadgroup` keeps the
+# tests marked `xdist_group` with one name on one worker, so a walk they share is made once.
 echo "== e2e (pytest + selenium + headless chromium, 2 workers)"
 step=$SECONDS
 APPDECK_BIN="$root/.build/debug/appdeck" APPDECK_CARS_BIN="$root/.build/debug/cars" \
-  python3 -m pytest e2e -q -p no:cacheprovider -n 2 --durations=25 2>&1 | tee "$logs/e2e.log"
+  python3 -m pytest e2e -q -p no:cacheprovider -n 2 --dist loadgroup --durations=25 2>&1 | tee "$logs/e2e.log"
 e2e_status=${PIPESTATUS[0]}
 e2e_time=$(elapsed $step)
 
