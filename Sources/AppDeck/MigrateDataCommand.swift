@@ -57,14 +57,13 @@ struct MigrateDataCommand: AsyncParsableCommand {
                 defer { group.cancelAll() }
                 try await target.migrate()
                 let progress = Progress()
-                try await target.importTables(
+                return try await target.importTables(
                     tables.map { table in
                         .init(name: table.name, columns: table.columns, rowCount: table.rowCount) { batchRows, body in
                             try await export.readRows(of: table, batchRows: batchRows, body)
                         }
                     },
                     batchRows: batchRows, progress: { progress.report($0) })
-                return try await target.rowCounts(of: tables.map(\.name))
             }
         } catch let failure as PostgresAppDatabase.ImportFailure {
             throw failure
