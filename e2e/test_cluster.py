@@ -10,11 +10,15 @@ Needs the test run's PostgreSQL (`APPDECK_TEST_DATABASE_URL`, set by `scripts/te
 
 from __future__ import annotations
 
+import html
+import http.client
 import os
+import re
 import shutil
 import sys
 import subprocess
 import tempfile
+import threading
 import urllib.parse
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -34,7 +38,7 @@ import test_habits as habits
 import test_photos as photos
 import test_stories as stories
 from conftest import APPDECK_BIN, VIEWPORTS, BrowserFactory, running_appdeck
-from helpers import add_car, cars_on_screen, html_lang, navigates, path_of, visit, wait
+from helpers import add_car, cars_on_screen, html_lang, navigates, path_of, text, visit, wait
 
 
 
@@ -43,6 +47,9 @@ class Cluster:
     proxy: str
     servers: tuple[str, str]
     logs: tuple[Path, Path]
+    # nginx again, the same site, in front of one server each: a client of one of these goes
+    # through nginx and is known to reach that server.
+    pinned: tuple[str, str]
 
 
 @pytest.fixture(scope="module")
@@ -61,13 +68,18 @@ def cluster(jsonplaceholder, github_api):
                 jsonplaceholder.url, f"cluster-{index}", github_api_url=github_api.url,
                 extra_args=["--key-dir", str(work / "keys"), "--trusted-proxies", "127.0.0.1"],
                 env={"APPDECK_DATABASE_URL": database})) for index in (1, 2)]
-            port = free_port()
-            local_nginx.start(work / "nginx", port, [urllib.parse.urlsplit(s.url).netloc for s in servers])
+            addresses = [urllib.parse.urlsplit(s.url).netloc for s in servers]
+            fronts = [(work / "nginx", addresses), (work / "nginx-1", addresses[:1]), (work / "nginx-2", addresses[1:])]
+            ports = [free_port() for _ in fronts]
             try:
-                yield Cluster(proxy=f"http://127.0.0.1:{port}", servers=(servers[0].url, servers[1].url),
-                              logs=(servers[0].log, servers[1].log))
+                for (folder, upstreams), port in zip(fronts, ports):
+                    local_nginx.start(folder, port, upstreams)
+                yield Cluster(proxy=f"http://127.0.0.1:{ports[0]}", servers=(servers[0].url, servers[1].url),
+                              logs=(servers[0].log, servers[1].log),
+                              pinned=(f"http://127.0.0.1:{ports[1]}", f"http://127.0.0.1:{ports[2]}"))
             finally:
-                local_nginx.stop(work / "nginx")
+                for folder, _ in fronts:
+                    local_nginx.stop(folder)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -184,3 +196,94 @@ def test_linked_browsers_across_servers(cluster):
         assert [c["name"] for c in habits.cards(owner)] == ["Both servers"]
     finally:
         factory.close_all()
+
+
+class PlainBrowser:
+    """A browser without a window: its own cookie and the CSRF token of the last form it read,
+    over plain HTTP to one base address (for requests that must leave at the same moment, which a
+    real browser's clicks cannot promise)."""
+
+    def __init__(self, base: str, language: str = "en"):
+        self.base = base
+        self.language = language
+        self.cookie = ""
+        self.token = ""
+
+    def connect(self) -> http.client.HTTPConnection:
+        parts = urllib.parse.urlsplit(self.base)
+        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+        connection.connect()
+        return connection
+
+    def request(self, method: str, path: str, fields: list[tuple[str, str]] | None = None,
+                connection: http.client.HTTPConnection | None = None) -> tuple[int, dict[str, str], str]:
+        connection = connection or self.connect()
+        headers = {"Accept-Language": self.language}
+        if self.cookie:
+            headers["Cookie"] = f"appdeck_device={self.cookie}"
+        body = None
+        if fields is not None:
+            body = urllib.parse.urlencode([("_csrf", self.token), *fields])
+            headers |= {"Content-Type": "application/x-www-form-urlencoded", "Origin": self.base}
+        try:
+            connection.request(method, path, body, headers)
+            response = connection.getresponse()
+            page = response.read().decode()
+            answer = {name.lower(): value for name, value in response.getheaders() if name.lower() != "set-cookie"}
+            for value in response.headers.get_all("Set-Cookie") or []:
+                if value.startswith("appdeck_device="):
+                    self.cookie = value.split(";", 1)[0].split("=", 1)[1]
+            token = re.search(r'name="_csrf" value="([0-9a-f]+)"', page)
+            if token:
+                self.token = token.group(1)
+            return response.status, answer, html.unescape(page)
+        finally:
+            connection.close()
+
+
+def test_redemption_race_across_servers(cluster):
+    """Issue 36: two browsers, each through nginx to a different server, confirm one code at the
+    same moment: exactly one becomes a session of the code's owner, the other is told, in its
+    language, that the code does not work."""
+    owner = PlainBrowser(cluster.proxy)
+    status, _, page = owner.request("GET", "/devices")
+    assert status == 200 and owner.cookie and owner.token
+    status, _, _ = owner.request("POST", "/habits", [("name", "Race"), ("color", "#34c759"), ("time", "07:30")])
+    assert status == 303, status
+    owner.request("GET", "/devices")
+    status, _, page = owner.request("POST", "/devices/link", [])
+    assert status == 200, status
+    code = re.search(r'<output[^>]*name="link-code"[^>]*>([0-9A-Z-]{14})</output>', page).group(1)
+
+    racers = [PlainBrowser(base, language="pl") for base in cluster.pinned]
+    for racer in racers:
+        assert racer.request("GET", "/link")[0] == 200
+        status, _, page = racer.request("POST", "/link", [("code", code)])
+        assert status == 200 and "data-confirm-link" in page, "asking about the code takes nothing"
+
+    barrier = threading.Barrier(len(racers))
+    answers: list = [None] * len(racers)
+
+    def redeem(index: int) -> None:
+        connection = racers[index].connect()  # connected before the barrier: only the request is left
+        barrier.wait(timeout=30)
+        answers[index] = racers[index].request("POST", "/link", [("code", code), ("confirm", "1")], connection=connection)
+
+    threads = [threading.Thread(target=redeem, args=(index,)) for index in range(len(racers))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    statuses = sorted(answer[0] for answer in answers)
+    assert statuses == [303, 422], statuses
+    winner = racers[[answer[0] for answer in answers].index(303)]
+    _, _, refused = answers[[answer[0] for answer in answers].index(422)]
+    assert text("pl", "link.error.unknown") in refused, "the other is told in its language that the code does not work"
+
+    # The winner shows the owner's data through either server; the owner lists one other browser.
+    for base in cluster.pinned:
+        winner.base = base
+        status, _, page = winner.request("GET", "/habits")
+        assert status == 200 and "Race" in page, f"the linked browser does not see the owner's habit through {base}"
+    _, _, devices = owner.request("GET", "/devices")
+    assert len(set(re.findall(r'data-session="([0-9a-f]{32})"', devices))) == 1, "one code made one session"

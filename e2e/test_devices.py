@@ -15,7 +15,7 @@ from conftest import ALL_VIEWPORTS, BrowserFactory, apply_viewport
 from helpers import check_screen, navigates, path_of, text, visit, wait
 from test_habits import add_habit, cards, circle, open_habits
 
-CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$")
+CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$")
 
 
 def make_link(driver) -> tuple[str, str]:

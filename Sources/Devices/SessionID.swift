@@ -56,21 +56,65 @@ public struct BrowserSession: Sendable, Hashable {
     public static let lastSeenInterval: TimeInterval = 3600
 }
 
-/// A link that makes another browser a session of `owner` (`POST /devices/link`): kept only as
-/// digests of its typed code and of its link's token, so a copy of the database redeems nothing.
+/// A link that makes another browser a session of `owner` (`POST /devices/link`): kept as its
+/// code's lookup (the code's first group, not secret) and digests of its whole code and of its
+/// link's token, so a copy of the database redeems nothing by reading it.
 public struct LinkGrant: Sendable, Hashable {
+    /// How many wrong secrets a code takes before it stops working (issue 36, "attempts are limited
+    /// per code"): with a secret of 40 bits, 5 wrong tries find it with a chance of 5 / 2⁴⁰ ≈
+    /// 4.5 × 10⁻¹², however many addresses and servers they come from; a person who mistypes
+    /// a code a few times still gets in. The link's token, 128 bits, is not counted: no rate of
+    /// guessing reaches it, so a guesser who spends a code's tries leaves its link working.
+    public static let wrongCodeLimit = 5
+
+    public let codeLookup: String
     public let codeDigest: String
     public let tokenDigest: String
     public let owner: DeviceID
     public let expiresAt: Date
 
-    public init(codeDigest: String, tokenDigest: String, owner: DeviceID, expiresAt: Date) {
+    public init(codeLookup: String, codeDigest: String, tokenDigest: String, owner: DeviceID, expiresAt: Date) {
+        self.codeLookup = codeLookup
         self.codeDigest = codeDigest
         self.tokenDigest = tokenDigest
         self.owner = owner
         self.expiresAt = expiresAt
     }
 }
+
+/// What a browser presents to take a link, as the stores look it up.
+public enum LinkClaim: Sendable, Hashable {
+    /// A typed code: its lookup names the grant, whose code digest must be `digest`; a wrong one
+    /// is counted against that grant.
+    case code(lookup: String, digest: String)
+    /// A link's token, by its digest.
+    case token(digest: String)
+}
+
+/// What a `LinkClaim` found.
+public enum LinkAnswer<Found: Sendable>: Sendable {
+    case found(Found)
+    /// No good link: none by that code or token, expired, taken already, or a wrong secret (counted).
+    case notFound
+    /// The code's link has taken `LinkGrant.wrongCodeLimit` wrong secrets: its code works no more
+    /// (its token still does), until it expires.
+    case spent
+
+    public var found: Found? {
+        if case .found(let found) = self { found } else { nil }
+    }
+
+    public func map<Other: Sendable>(_ transform: (Found) throws -> Other) rethrows -> LinkAnswer<Other> {
+        switch self {
+        case .found(let found): .found(try transform(found))
+        case .notFound: .notFound
+        case .spent: .spent
+        }
+    }
+}
+
+extension LinkAnswer: Equatable where Found: Equatable {}
+extension LinkAnswer: Hashable where Found: Hashable {}
 
 /// Where sessions and link grants are kept, on both backends.
 public protocol SessionStore: Sendable {
@@ -85,13 +129,19 @@ public protocol SessionStore: Sendable {
     func markSeen(_ id: SessionID, at date: Date) async throws
     /// Marks the owner's session removed; false when the owner has no such session left.
     func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool
-    /// Keeps `grant` (and lets expired grants go).
-    func storeLink(_ grant: LinkGrant) async throws
-    /// The owner of the grant whose code or token digest is `digest`, while it is good; redeems nothing.
-    func linkOwner(digest: String, at date: Date) async throws -> DeviceID?
-    /// In one transaction: takes the good grant whose code or token digest is `digest` (so no one
-    /// else can), marks `replacing` removed and replaced by `id`, and opens session `id` of the grant's owner. Nil when
-    /// no good grant matched (none, expired, or already taken by someone else).
-    func redeemLink(digest: String, as id: SessionID, named name: String, replacing: SessionID?, at date: Date) async throws -> BrowserSession?
+    /// Keeps `grant` (and lets expired grants go); false, keeping nothing, when a grant that has
+    /// not expired has its code's lookup already (the caller makes another code).
+    func storeLink(_ grant: LinkGrant) async throws -> Bool
+    /// The owner of the good grant `claim` names; redeems nothing, but a code whose lookup names a
+    /// good grant and whose digest is not that grant's counts one wrong try against the grant, and
+    /// the try that reaches `LinkGrant.wrongCodeLimit` answers `.spent`.
+    func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID>
+    /// In one transaction: takes the good grant `claim` names (so no one else can), marks
+    /// `replacing` removed and replaced by `id`, and opens session `id` of the grant's owner.
+    /// `.notFound` when no good grant matched (none, expired, already taken by someone else, or a
+    /// wrong code, counted as `linkOwner` counts it), `.spent` for a code that has had its tries.
+    func redeemLink(
+        _ claim: LinkClaim, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
+    ) async throws -> LinkAnswer<BrowserSession>
 }
 

@@ -32,7 +32,7 @@ struct LinkedBrowsersTests {
         let page = try await browser.post("/devices/link", form: [])
         #expect(page.status == .ok)
         #expect(page.headers[.cacheControl] == "no-store")
-        let code = try #require(Browser.firstMatch(of: #"<output[^>]*name="link-code"[^>]*>([0-9A-Z]{4}-[0-9A-Z]{4})</output>"#, in: page.text))
+        let code = try #require(Browser.firstMatch(of: #"<output[^>]*name="link-code"[^>]*>([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})</output>"#, in: page.text))
         let link = try #require(Browser.firstMatch(of: #"<a[^>]*rel="link-device"[^>]*href="([^"]+)""#, in: page.text))
         return (code, link)
     }
@@ -179,12 +179,12 @@ struct LinkedBrowsersTests {
         try await TestDeck().run { client in
             var guesser = Browser(client)
             for attempt in 1...5 {
-                #expect(try await guesser.post("/link", form: [("code", "AAAA-AAA\(attempt)")]).status == .unprocessableContent)
+                #expect(try await guesser.post("/link", form: [("code", "AAAA-AAAA-AAA\(attempt)")]).status == .unprocessableContent)
             }
-            let held = try await guesser.post("/link", form: [("code", "AAAA-AAA6")])
+            let held = try await guesser.post("/link", form: [("code", "AAAA-AAAA-AAA6")])
             #expect(held.status == .tooManyRequests)
             #expect(held.headers[.retryAfter].flatMap(Int.init).map { (1...60).contains($0) } == true)
-            #expect(held.text.contains(#"value="AAAA-AAA6""#), "what was typed stays")
+            #expect(held.text.contains(#"value="AAAA-AAAA-AAA6""#), "what was typed stays")
             // A malformed code costs no try: it is refused before any lookup.
             #expect(try await guesser.post("/link", form: [("code", "nope")]).status == .unprocessableContent)
         }

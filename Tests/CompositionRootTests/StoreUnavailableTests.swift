@@ -27,9 +27,11 @@ struct StoreUnavailableTests {
         func sessions(of owner: DeviceID) async throws -> [BrowserSession] { throw error }
         func markSeen(_ id: SessionID, at date: Date) async throws { throw error }
         func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool { throw error }
-        func storeLink(_ grant: LinkGrant) async throws { throw error }
-        func linkOwner(digest: String, at date: Date) async throws -> DeviceID? { throw error }
-        func redeemLink(digest: String, as id: SessionID, named name: String, replacing: SessionID?, at date: Date) async throws -> BrowserSession? {
+        func storeLink(_ grant: LinkGrant) async throws -> Bool { throw error }
+        func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> { throw error }
+        func redeemLink(
+            _ claim: LinkClaim, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
+        ) async throws -> LinkAnswer<BrowserSession> {
             throw error
         }
         func add(_ car: NewCar) async throws -> Car { throw error }

@@ -83,5 +83,13 @@ struct CalendarDayTests {
         #expect(CalendarDay(iso: "2026-3-9") == nil)
         #expect(CalendarDay(iso: "2026-02-30") == nil)
         #expect(CalendarDay(iso: "") == nil)
+        #expect(CalendarDay(iso: "2026-+3-09") == nil)
+        #expect(CalendarDay(iso: "2026-03-+9") == nil)
+        #expect(CalendarDay(iso: "2026/03/09") == nil)
+        #expect(CalendarDay(iso: "02026-03-09") == nil)
+        #expect(CalendarDay(iso: "2026-03-09 ") == nil)
+        #expect(CalendarDay(iso: "2026-03-0\u{FF19}") == nil)
+        #expect(CalendarDay(iso: "0001-01-01")?.iso == "0001-01-01")
+        #expect(CalendarDay(iso: "9999-12-31")?.iso == "9999-12-31")
     }
 }

@@ -11,13 +11,17 @@ struct SessionStoreContract {
         BrowserSession(id: .random(), owner: owner, name: name, createdAt: date)
     }
 
-    static func grant(_ owner: DeviceID, code: String = "code", token: String = "token", expires: Date = start.addingTimeInterval(600)) -> LinkGrant {
-        LinkGrant(codeDigest: code, tokenDigest: token, owner: owner, expiresAt: expires)
+    static func grant(
+        _ owner: DeviceID, lookup: String = "K7F2", code: String = "code", token: String = "token", expires: Date = start.addingTimeInterval(600)
+    ) -> LinkGrant {
+        LinkGrant(codeLookup: lookup, codeDigest: code, tokenDigest: token, owner: owner, expiresAt: expires)
     }
+
+    static func code(_ digest: String, lookup: String = "K7F2") -> LinkClaim { .code(lookup: lookup, digest: digest) }
 
     @Test("a session is stored once, with its owner's device row, and read back as stored", arguments: Backend.allCases)
     func openAndRead(_ backend: Backend) async throws {
-        try await backend.withStores { stores in
+        try await backend.withStores { stores async throws in
             let first = Self.session(.alice)
             #expect(try await stores.sessions.session(first.id) == nil)
             #expect(try await stores.sessions.open(first) == first)
@@ -34,7 +38,7 @@ struct SessionStoreContract {
 
     @Test("a removed session is kept as removed, leaves its owner's list, and only its owner removes it", arguments: Backend.allCases)
     func remove(_ backend: Backend) async throws {
-        try await backend.withStores { stores in
+        try await backend.withStores { stores async throws in
             let phone = try await stores.sessions.open(Self.session(.alice))
             let laptop = try await stores.sessions.open(Self.session(.alice))
             let later = Self.start.addingTimeInterval(30)
@@ -48,7 +52,7 @@ struct SessionStoreContract {
 
     @Test("last seen is written only when an hour has passed since it last was", arguments: Backend.allCases)
     func lastSeen(_ backend: Backend) async throws {
-        try await backend.withStores { stores in
+        try await backend.withStores { stores async throws in
             let session = try await stores.sessions.open(Self.session(.alice))
             try await stores.sessions.markSeen(session.id, at: Self.start.addingTimeInterval(3599))
             #expect(try await stores.sessions.session(session.id)?.lastSeenAt == Self.start)
@@ -59,34 +63,36 @@ struct SessionStoreContract {
 
     @Test("a grant is redeemed once, by its code or its token, into a session of its owner, the old one removed", arguments: Backend.allCases)
     func redeemOnce(_ backend: Backend) async throws {
-        try await backend.withStores { stores in
+        try await backend.withStores { stores async throws in
             let bobs = try await stores.sessions.open(Self.session(.bob))
-            try await stores.sessions.storeLink(Self.grant(.alice))
+            #expect(try await stores.sessions.storeLink(Self.grant(.alice)))
             let now = Self.start.addingTimeInterval(10)
-            #expect(try await stores.sessions.linkOwner(digest: "code", at: now) == .alice)
-            #expect(try await stores.sessions.linkOwner(digest: "token", at: now) == .alice)
-            #expect(try await stores.sessions.linkOwner(digest: "other", at: now) == nil)
+            #expect(try await stores.sessions.linkOwner(Self.code("code"), at: now) == .found(.alice))
+            #expect(try await stores.sessions.linkOwner(.token(digest: "token"), at: now) == .found(.alice))
+            #expect(try await stores.sessions.linkOwner(.token(digest: "other"), at: now) == .notFound)
+            #expect(try await stores.sessions.linkOwner(Self.code("code", lookup: "ZZZZ"), at: now) == .notFound)
             let id = SessionID.random()
-            let linked = try #require(try await stores.sessions.redeemLink(digest: "token", as: id, named: "Safari/iPhone", replacing: bobs.id, at: now))
+            let linked = try #require(try await stores.sessions.redeemLink(
+                .token(digest: "token"), as: id, named: "Safari/iPhone", replacing: bobs.id, at: now).found)
             #expect(linked.owner == .alice && linked.id == id && linked.name == "Safari/iPhone")
             #expect(try await stores.sessions.session(id) == linked)
             #expect(try await stores.sessions.session(bobs.id)?.isRemoved == true)
             #expect(try await stores.sessions.session(bobs.id)?.replacedBy == id)
             #expect(try await stores.sessions.sessions(of: .alice).map(\.id) == [id])
             // The code of the same grant went with its token.
-            #expect(try await stores.sessions.linkOwner(digest: "code", at: now) == nil)
-            #expect(try await stores.sessions.redeemLink(digest: "code", as: .random(), named: "", replacing: nil, at: now) == nil)
+            #expect(try await stores.sessions.linkOwner(Self.code("code"), at: now) == .notFound)
+            #expect(try await stores.sessions.redeemLink(Self.code("code"), as: .random(), named: "", replacing: nil, at: now) == .notFound)
         }
     }
 
     @Test("a grant 10 minutes old redeems nothing", arguments: Backend.allCases)
     func expired(_ backend: Backend) async throws {
-        try await backend.withStores { stores in
-            try await stores.sessions.storeLink(Self.grant(.alice))
+        try await backend.withStores { stores async throws in
+            #expect(try await stores.sessions.storeLink(Self.grant(.alice)))
             let expiry = Self.start.addingTimeInterval(600)
-            #expect(try await stores.sessions.linkOwner(digest: "code", at: expiry) == nil)
-            #expect(try await stores.sessions.redeemLink(digest: "code", as: .random(), named: "", replacing: nil, at: expiry) == nil)
-            #expect(try await stores.sessions.linkOwner(digest: "code", at: expiry.addingTimeInterval(-1)) == .alice)
+            #expect(try await stores.sessions.linkOwner(Self.code("code"), at: expiry) == .notFound)
+            #expect(try await stores.sessions.redeemLink(Self.code("code"), as: .random(), named: "", replacing: nil, at: expiry) == .notFound)
+            #expect(try await stores.sessions.linkOwner(Self.code("code"), at: expiry.addingTimeInterval(-1)) == .found(.alice))
         }
     }
 
@@ -96,14 +102,15 @@ struct SessionStoreContract {
             try await fixture.open { first in
                 try await fixture.open { second in
                     for round in 0..<3 {
-                        try await first.sessions.storeLink(Self.grant(.alice, code: "code\(round)", token: "token\(round)"))
+                        let lookup = "K7F\(round)"
+                        #expect(try await first.sessions.storeLink(Self.grant(.alice, lookup: lookup, code: "code\(round)", token: "token\(round)")))
                         let now = Self.start.addingTimeInterval(1)
                         let winners = try await withThrowingTaskGroup(of: BrowserSession?.self) { group in
                             for index in 0..<20 {
                                 let stores = index.isMultiple(of: 2) ? first : second
-                                let digest = index.isMultiple(of: 3) ? "token\(round)" : "code\(round)"
+                                let claim = index.isMultiple(of: 3) ? LinkClaim.token(digest: "token\(round)") : Self.code("code\(round)", lookup: lookup)
                                 group.addTask {
-                                    try await stores.sessions.redeemLink(digest: digest, as: .random(), named: "", replacing: nil, at: now)
+                                    try await stores.sessions.redeemLink(claim, as: .random(), named: "", replacing: nil, at: now).found
                                 }
                             }
                             return try await group.reduce(into: [BrowserSession]()) { if let session = $1 { $0.append(session) } }
@@ -116,13 +123,75 @@ struct SessionStoreContract {
         }
     }
 
+    @Test("a code takes 5 wrong secrets, then works no more, though right; its link still works", arguments: Backend.allCases)
+    func wrongCodesSpendTheCode(_ backend: Backend) async throws {
+        try await backend.withStores { stores async throws in
+            // Both alive by the wall clock, which `storeLink` lets expired grants go by.
+            let now = Date()
+            #expect(try await stores.sessions.storeLink(Self.grant(.alice, expires: now.addingTimeInterval(600))))
+            #expect(try await stores.sessions.storeLink(Self.grant(.bob, lookup: "Q9XM", code: "bobs", token: "bobs token", expires: now.addingTimeInterval(600))))
+            // The right code, asked about and not taken, costs nothing, however often.
+            for _ in 0..<8 { #expect(try await stores.sessions.linkOwner(Self.code("code"), at: now) == .found(.alice)) }
+            for wrong in 1..<LinkGrant.wrongCodeLimit {
+                let answer = wrong.isMultiple(of: 2)
+                    ? try await stores.sessions.linkOwner(Self.code("wrong \(wrong)"), at: now)
+                    : try await stores.sessions.redeemLink(Self.code("wrong \(wrong)"), as: .random(), named: "", replacing: nil, at: now).map(\.owner)
+                #expect(answer == .notFound, "wrong try \(wrong)")
+            }
+            #expect(try await stores.sessions.linkOwner(Self.code("code"), at: now) == .found(.alice), "4 wrong tries leave the code working")
+            #expect(try await stores.sessions.linkOwner(Self.code("wrong 5"), at: now) == .spent, "the fifth spends it")
+            #expect(try await stores.sessions.linkOwner(Self.code("code"), at: now) == .spent)
+            #expect(try await stores.sessions.redeemLink(Self.code("code"), as: .random(), named: "", replacing: nil, at: now) == .spent)
+            // Another link's code was never touched; the spent code's link still works.
+            #expect(try await stores.sessions.linkOwner(Self.code("bobs", lookup: "Q9XM"), at: now) == .found(.bob))
+            let linked = try await stores.sessions.redeemLink(.token(digest: "token"), as: .random(), named: "", replacing: nil, at: now)
+            #expect(linked.found?.owner == .alice)
+            #expect(try await stores.sessions.linkOwner(Self.code("code"), at: now) == .notFound, "taken with its link")
+        }
+    }
+
+    @Test("a lookup a live link has is refused; an expired link's is free again", arguments: Backend.allCases)
+    func lookupsAreUnique(_ backend: Backend) async throws {
+        try await backend.withStores { stores async throws in
+            // `storeLink` lets grants expired by the wall clock go: these expire in the past.
+            let past = Date().addingTimeInterval(-1)
+            #expect(try await stores.sessions.storeLink(Self.grant(.alice, code: "old", token: "old token", expires: past)))
+            #expect(try await stores.sessions.storeLink(Self.grant(.alice, code: "new", token: "new token", expires: Date().addingTimeInterval(600))))
+            #expect(try await stores.sessions.storeLink(Self.grant(.bob, code: "bobs", token: "bobs token")) == false)
+            #expect(try await stores.sessions.linkOwner(.token(digest: "bobs token"), at: Date()) == .notFound, "nothing kept")
+            #expect(try await stores.sessions.linkOwner(Self.code("new"), at: Date()) == .found(.alice))
+        }
+    }
+
+    @Test("wrong codes sent at once through two clients each count: the link is spent after exactly 5", arguments: Backend.allCases)
+    func wrongCodesAtOnce(_ backend: Backend) async throws {
+        try await StoreFixture.with(backend) { fixture in
+            try await fixture.open { first in
+                try await fixture.open { second in
+                    #expect(try await first.sessions.storeLink(Self.grant(.alice)))
+                    let now = Self.start.addingTimeInterval(1)
+                    let answers = try await withThrowingTaskGroup(of: LinkAnswer<DeviceID>.self) { group in
+                        for index in 0..<12 {
+                            let stores = index.isMultiple(of: 2) ? first : second
+                            group.addTask { try await stores.sessions.linkOwner(Self.code("wrong \(index)"), at: now) }
+                        }
+                        return try await group.reduce(into: [LinkAnswer<DeviceID>]()) { $0.append($1) }
+                    }
+                    #expect(answers.filter { $0 == .notFound }.count == LinkGrant.wrongCodeLimit - 1)
+                    #expect(answers.filter { $0 == .spent }.count == 12 - (LinkGrant.wrongCodeLimit - 1))
+                    #expect(try await fixture.integer("SELECT wrongCodeTries FROM linkGrant") == LinkGrant.wrongCodeLimit)
+                }
+            }
+        }
+    }
+
     @Test("sessions and grants go with their device, and are no part of its backup", arguments: Backend.allCases)
     func cascadeAndBackup(_ backend: Backend) async throws {
         try await StoreFixture.with(backend) { fixture in
             try await fixture.open { stores in
                 _ = try await stores.sessions.open(Self.session(.alice))
                 _ = try await stores.sessions.open(Self.session(.bob))
-                try await stores.sessions.storeLink(Self.grant(.alice))
+                #expect(try await stores.sessions.storeLink(Self.grant(.alice)))
                 #expect(!StoreBackend.keeperIDs.contains { $0.contains("session") })
                 let backup = try await stores.backup(of: .alice)
                 #expect(Set(backup.sections.keys) == Set(StoreBackend.keeperIDs))

@@ -6,7 +6,12 @@ import Synchronization
 public final class InMemorySessions: SessionStore {
     struct State {
         var sessions: [SessionID: BrowserSession] = [:]
-        var grants: [LinkGrant] = []
+        var grants: [StoredGrant] = []
+    }
+
+    struct StoredGrant {
+        let grant: LinkGrant
+        var wrongCodeTries = 0
     }
 
     let state = Mutex(State())
@@ -42,26 +47,47 @@ public final class InMemorySessions: SessionStore {
         }
     }
 
-    public func storeLink(_ grant: LinkGrant) async throws { state.withLock { $0.grants.append(grant) } }
+    public func storeLink(_ grant: LinkGrant) async throws -> Bool {
+        state.withLock { state in
+            state.grants.removeAll { $0.grant.expiresAt <= Date() }
+            guard !state.grants.contains(where: { $0.grant.codeLookup == grant.codeLookup }) else { return false }
+            state.grants.append(StoredGrant(grant: grant))
+            return true
+        }
+    }
 
-    public func linkOwner(digest: String, at date: Date) async throws -> DeviceID? {
-        state.withLock { $0.grants.first { ($0.codeDigest == digest || $0.tokenDigest == digest) && $0.expiresAt > date }?.owner }
+    public func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> {
+        state.withLock { state in Self.grant(claim, at: date, in: &state).map { state.grants[$0].grant.owner } }
     }
 
     public func redeemLink(
-        digest: String, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
-    ) async throws -> BrowserSession? {
+        _ claim: LinkClaim, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
+    ) async throws -> LinkAnswer<BrowserSession> {
         state.withLock { state in
-            guard let index = state.grants.firstIndex(where: { ($0.codeDigest == digest || $0.tokenDigest == digest) && $0.expiresAt > date })
-            else { return nil }
-            let grant = state.grants.remove(at: index)
-            if let replacing, state.sessions[replacing]?.removedAt == nil {
-                state.sessions[replacing]?.removedAt = date
-                state.sessions[replacing]?.replacedBy = id
+            Self.grant(claim, at: date, in: &state).map { index in
+                let grant = state.grants.remove(at: index).grant
+                if let replacing, state.sessions[replacing]?.removedAt == nil {
+                    state.sessions[replacing]?.removedAt = date
+                    state.sessions[replacing]?.replacedBy = id
+                }
+                let session = BrowserSession(id: id, owner: grant.owner, name: name, createdAt: date)
+                state.sessions[id] = session
+                return session
             }
-            let session = BrowserSession(id: id, owner: grant.owner, name: name, createdAt: date)
-            state.sessions[id] = session
-            return session
+        }
+    }
+
+    /// The index of the good grant `claim` names, counting a wrong code as the stores do.
+    private static func grant(_ claim: LinkClaim, at date: Date, in state: inout State) -> LinkAnswer<Int> {
+        switch claim {
+        case .token(let digest):
+            return state.grants.firstIndex { $0.grant.tokenDigest == digest && $0.grant.expiresAt > date }.map { .found($0) } ?? .notFound
+        case .code(let lookup, let digest):
+            guard let index = state.grants.firstIndex(where: { $0.grant.codeLookup == lookup && $0.grant.expiresAt > date }) else { return .notFound }
+            guard state.grants[index].wrongCodeTries < LinkGrant.wrongCodeLimit else { return .spent }
+            if state.grants[index].grant.codeDigest == digest { return .found(index) }
+            state.grants[index].wrongCodeTries += 1
+            return state.grants[index].wrongCodeTries >= LinkGrant.wrongCodeLimit ? .spent : .notFound
         }
     }
 }

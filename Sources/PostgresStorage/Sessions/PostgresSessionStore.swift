@@ -2,10 +2,10 @@ import Devices
 import Foundation
 import PostgresNIO
 
-/// Sessions and link grants on PostgreSQL. Redemption takes the grant with one `DELETE …
-/// RETURNING` in the transaction that opens the session: of two servers redeeming one code at
-/// once, the second's DELETE waits for the first's row lock, then finds the row gone and returns
-/// nothing, so one code makes one session.
+/// Sessions and link grants on PostgreSQL. Every claim of a grant reads its row `FOR UPDATE` in
+/// the transaction that takes it or counts a wrong code against it: of two servers redeeming one
+/// code at once, the second waits for the first's row lock, then finds the row gone, so one code
+/// makes one session; of wrong codes arriving at once, each counts.
 public struct PostgresSessionStore: SessionStore {
     let pool: PostgresPool
 
@@ -43,41 +43,75 @@ public struct PostgresSessionStore: SessionStore {
             """).isEmpty()
     }
 
-    public func storeLink(_ grant: LinkGrant) async throws {
+    public func storeLink(_ grant: LinkGrant) async throws -> Bool {
         try await pool.write { [pool] connection in
             try await pool.run("DELETE FROM linkGrant WHERE expiresAt <= \(Date())", on: connection).drain()
             try await PostgresDeviceStore.ensure(grant.owner, on: connection, of: pool)
-            try await pool.run("""
-                INSERT INTO linkGrant (codeDigest, tokenDigest, deviceID, expiresAt)
-                VALUES (\(grant.codeDigest), \(grant.tokenDigest), \(grant.owner.rawValue), \(grant.expiresAt))
-                """, on: connection).drain()
+            return try await !pool.run("""
+                INSERT INTO linkGrant (codeLookup, codeDigest, tokenDigest, deviceID, expiresAt)
+                VALUES (\(grant.codeLookup), \(grant.codeDigest), \(grant.tokenDigest), \(grant.owner.rawValue), \(grant.expiresAt))
+                ON CONFLICT (codeLookup) DO NOTHING RETURNING 1
+                """, on: connection).isEmpty()
         }
     }
 
-    public func linkOwner(digest: String, at date: Date) async throws -> DeviceID? {
-        try await pool.query("""
-            SELECT deviceID FROM linkGrant WHERE (codeDigest = \(digest) OR tokenDigest = \(digest)) AND expiresAt > \(date)
-            """).value(String.self).flatMap(DeviceID.init)
+    /// A write, because a wrong code is counted.
+    public func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> {
+        try await pool.write { [pool] connection in try await Self.grant(claim, at: date, on: connection, of: pool).map(\.owner) }
     }
 
     public func redeemLink(
-        digest: String, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
-    ) async throws -> BrowserSession? {
+        _ claim: LinkClaim, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
+    ) async throws -> LinkAnswer<BrowserSession> {
         try await pool.write { [pool] connection in
-            guard let owner = try await pool.run("""
-                DELETE FROM linkGrant WHERE (codeDigest = \(digest) OR tokenDigest = \(digest)) AND expiresAt > \(date)
-                RETURNING deviceID
-                """, on: connection).value(String.self).flatMap(DeviceID.init)
-            else { return nil }
+            let grant: GoodGrant
+            switch try await Self.grant(claim, at: date, on: connection, of: pool) {
+            case .found(let found): grant = found
+            case .notFound: return .notFound
+            case .spent: return .spent
+            }
+            try await pool.run("DELETE FROM linkGrant WHERE codeDigest = \(grant.codeDigest)", on: connection).drain()
             if let replacing {
                 try await pool.run(
                     "UPDATE session SET removedAt = \(date), replacedBy = \(id.rawValue) WHERE id = \(replacing.rawValue) AND removedAt IS NULL",
                     on: connection
                 ).drain()
             }
-            let session = BrowserSession(id: id, owner: owner, name: name, createdAt: date)
+            let session = BrowserSession(id: id, owner: grant.owner, name: name, createdAt: date)
             try await Self.insert(session, on: connection, of: pool)
-            return session
+            return .found(session)
+        }
+    }
+
+    struct GoodGrant: Sendable, Hashable {
+        let codeDigest: String
+        let owner: DeviceID
+    }
+
+    /// The good grant `claim` names, its row locked until the transaction ends: of two servers
+    /// claiming one grant at once, the second waits for the first, then reads the row as the first
+    /// left it (taken: no row; a wrong code counted: one more). A code whose lookup names a good
+    /// grant but whose digest is not the grant's counts one wrong try; the try that reaches
+    /// `LinkGrant.wrongCodeLimit` answers `.spent`.
+    static func grant(
+        _ claim: LinkClaim, at date: Date, on connection: PostgresConnection, of pool: PostgresPool
+    ) async throws -> LinkAnswer<GoodGrant> {
+        switch claim {
+        case .token(let digest):
+            let row = try await pool.run("""
+                SELECT codeDigest, deviceID FROM linkGrant WHERE tokenDigest = \(digest) AND expiresAt > \(date) FOR UPDATE
+                """, on: connection).rows((String, String).self).first
+            guard let row, let owner = DeviceID(row.1) else { return .notFound }
+            return .found(GoodGrant(codeDigest: row.0, owner: owner))
+        case .code(let lookup, let digest):
+            let row = try await pool.run("""
+                SELECT codeDigest, deviceID, wrongCodeTries FROM linkGrant WHERE codeLookup = \(lookup) AND expiresAt > \(date) FOR UPDATE
+                """, on: connection).rows((String, String, Int).self).first
+            guard let (stored, owner, wrong) = row, let owner = DeviceID(owner) else { return .notFound }
+            guard wrong < LinkGrant.wrongCodeLimit else { return .spent }
+            if stored == digest { return .found(GoodGrant(codeDigest: stored, owner: owner)) }
+            try await pool.run("UPDATE linkGrant SET wrongCodeTries = wrongCodeTries + 1 WHERE codeDigest = \(stored)", on: connection).drain()
+            return wrong + 1 >= LinkGrant.wrongCodeLimit ? .spent : .notFound
         }
     }
 

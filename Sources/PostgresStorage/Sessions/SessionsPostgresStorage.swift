@@ -30,6 +30,13 @@ public enum SessionsPostgresStorage {
             """,
             "CREATE INDEX linkGrant_deviceID ON linkGrant (deviceID)",
         ]),
+        // A code's first group names its grant, so a wrong rest is counted against that grant
+        // (`LinkGrant.wrongCodeLimit`). Grants made before have no lookup: their links work for the
+        // minutes they have left; their codes were of another length and match none.
+        PostgresMigration("sessions.3-link-code-lookup", [
+            "ALTER TABLE linkGrant ADD COLUMN codeLookup text, ADD COLUMN wrongCodeTries bigint NOT NULL DEFAULT 0",
+            "CREATE UNIQUE INDEX linkGrant_codeLookup ON linkGrant (codeLookup)",
+        ]),
     ]
 }
 

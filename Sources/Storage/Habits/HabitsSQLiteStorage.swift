@@ -57,6 +57,29 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
                 END;
                 """)
         },
+        SQLiteMigration("habits.3-track-counts-per-statement") { db in
+            // SQLite has no statement triggers (PostgreSQL's migration of this id moves there):
+            // here each track's two triggers become one, so a restore of 100 habits × 10 years
+            // (issue 36) updates each habit's row once a day instead of twice. The same facts are
+            // kept: each habit's count of tracks and its latest tracked day.
+            try db.execute(sql: """
+                DROP TRIGGER habitTrack_counted;
+                DROP TRIGGER habitTrack_lastDay_added;
+                DROP TRIGGER habitTrack_uncounted;
+                DROP TRIGGER habitTrack_lastDay_removed;
+                CREATE TRIGGER habitTrack_added AFTER INSERT ON habitTrack BEGIN
+                    UPDATE habit SET trackCount = trackCount + 1,
+                        lastTrackedDay = CASE WHEN lastTrackedDay IS NULL OR lastTrackedDay < NEW.day THEN NEW.day ELSE lastTrackedDay END
+                        WHERE id = NEW.habitID;
+                END;
+                CREATE TRIGGER habitTrack_removed AFTER DELETE ON habitTrack BEGIN
+                    UPDATE habit SET trackCount = trackCount - 1,
+                        lastTrackedDay = CASE WHEN lastTrackedDay = OLD.day
+                            THEN (SELECT MAX(day) FROM habitTrack t WHERE t.habitID = OLD.habitID) ELSE lastTrackedDay END
+                        WHERE id = OLD.habitID;
+                END;
+                """)
+        },
     ]
 
     public static func backup(of owner: DeviceID, in db: Database) throws -> HabitsBackup {
@@ -68,14 +91,12 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
         try db.execute(sql: "DELETE FROM habit WHERE deviceID = ?", arguments: [owner.rawValue])
         try DeviceStore.ensure(owner, in: db)
         let now = Date()
-        let track = try db.cachedStatement(sql: "INSERT INTO habitTrack (habitID, day, trackedAt) VALUES (?, ?, ?)")
         for habit in habits {
             try db.execute(
                 sql: "INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [owner.rawValue, habit.fields.name, habit.fields.time.hour, habit.fields.time.minute, habit.fields.color.hex,
                             habit.createdAt])
-            let id = db.lastInsertedRowID
-            for day in habit.days { try track.execute(arguments: [id, day.iso, now]) }
+            try SQLiteHabitStore.insertTracks(habit.days, of: db.lastInsertedRowID, at: now, in: db)
         }
     }
 }

@@ -2,8 +2,9 @@ import Devices
 import Foundation
 import GRDB
 
-/// Sessions and link grants on SQLite. One writer at a time, and redemption deletes the grant with
-/// `RETURNING` in the transaction that opens the session: a grant is taken once.
+/// Sessions and link grants on SQLite. One writer at a time: redemption finds and deletes the
+/// grant in the transaction that opens the session, so a grant is taken once, and each wrong
+/// code counts exactly once against its grant.
 public struct SQLiteSessionStore: SessionStore {
     let pool: DatabasePool
 
@@ -43,40 +44,70 @@ public struct SQLiteSessionStore: SessionStore {
         }
     }
 
-    public func storeLink(_ grant: LinkGrant) async throws {
+    public func storeLink(_ grant: LinkGrant) async throws -> Bool {
         try await pool.write { db in
             try db.execute(sql: "DELETE FROM linkGrant WHERE expiresAt <= ?", arguments: [Date()])
             try DeviceStore.ensure(grant.owner, in: db)
-            try db.execute(
-                sql: "INSERT INTO linkGrant (codeDigest, tokenDigest, deviceID, expiresAt) VALUES (?, ?, ?, ?)",
-                arguments: [grant.codeDigest, grant.tokenDigest, grant.owner.rawValue, grant.expiresAt])
+            try db.execute(sql: """
+                INSERT INTO linkGrant (codeLookup, codeDigest, tokenDigest, deviceID, expiresAt) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (codeLookup) DO NOTHING
+                """, arguments: [grant.codeLookup, grant.codeDigest, grant.tokenDigest, grant.owner.rawValue, grant.expiresAt])
+            return db.changesCount == 1
         }
     }
 
-    public func linkOwner(digest: String, at date: Date) async throws -> DeviceID? {
-        try await pool.read { db in
-            try String.fetchOne(db, sql: """
-                SELECT deviceID FROM linkGrant WHERE (codeDigest = ? OR tokenDigest = ?) AND expiresAt > ?
-                """, arguments: [digest, digest, date]).flatMap(DeviceID.init)
-        }
+    /// A write, because a wrong code is counted.
+    public func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> {
+        try await pool.write { db in try Self.grant(claim, at: date, in: db).map(\.owner) }
     }
 
     public func redeemLink(
-        digest: String, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
-    ) async throws -> BrowserSession? {
+        _ claim: LinkClaim, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
+    ) async throws -> LinkAnswer<BrowserSession> {
         try await pool.write { db in
-            guard let owner = try String.fetchOne(db, sql: """
-                DELETE FROM linkGrant WHERE (codeDigest = ? OR tokenDigest = ?) AND expiresAt > ? RETURNING deviceID
-                """, arguments: [digest, digest, date]).flatMap(DeviceID.init)
-            else { return nil }
+            let grant: GoodGrant
+            switch try Self.grant(claim, at: date, in: db) {
+            case .found(let found): grant = found
+            case .notFound: return .notFound
+            case .spent: return .spent
+            }
+            try db.execute(sql: "DELETE FROM linkGrant WHERE codeDigest = ?", arguments: [grant.codeDigest])
             if let replacing {
                 try db.execute(
                     sql: "UPDATE session SET removedAt = ?, replacedBy = ? WHERE id = ? AND removedAt IS NULL",
                     arguments: [date, id.rawValue, replacing.rawValue])
             }
-            let session = BrowserSession(id: id, owner: owner, name: name, createdAt: date)
+            let session = BrowserSession(id: id, owner: grant.owner, name: name, createdAt: date)
             try Self.insert(session, in: db)
-            return session
+            return .found(session)
+        }
+    }
+
+    struct GoodGrant: Sendable, Hashable {
+        let codeDigest: String
+        let owner: DeviceID
+    }
+
+    /// The good grant `claim` names, in a write (SQLite runs one at a time, so the count of wrong
+    /// codes is exact). A code whose lookup names a good grant but whose digest is not the grant's
+    /// counts one wrong try; the try that reaches `LinkGrant.wrongCodeLimit` answers `.spent`.
+    static func grant(_ claim: LinkClaim, at date: Date, in db: Database) throws -> LinkAnswer<GoodGrant> {
+        switch claim {
+        case .token(let digest):
+            let row = try Row.fetchOne(
+                db, sql: "SELECT codeDigest, deviceID FROM linkGrant WHERE tokenDigest = ? AND expiresAt > ?", arguments: [digest, date])
+            guard let row, let owner = DeviceID(row[1]) else { return .notFound }
+            return .found(GoodGrant(codeDigest: row[0], owner: owner))
+        case .code(let lookup, let digest):
+            let row = try Row.fetchOne(db, sql: """
+                SELECT codeDigest, deviceID, wrongCodeTries FROM linkGrant WHERE codeLookup = ? AND expiresAt > ?
+                """, arguments: [lookup, date])
+            guard let row, let owner = DeviceID(row[1]) else { return .notFound }
+            let stored: String = row[0], wrong: Int = row[2]
+            guard wrong < LinkGrant.wrongCodeLimit else { return .spent }
+            if stored == digest { return .found(GoodGrant(codeDigest: stored, owner: owner)) }
+            try db.execute(sql: "UPDATE linkGrant SET wrongCodeTries = wrongCodeTries + 1 WHERE codeDigest = ?", arguments: [stored])
+            return wrong + 1 >= LinkGrant.wrongCodeLimit ? .spent : .notFound
         }
     }
 

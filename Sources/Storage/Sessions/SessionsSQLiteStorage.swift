@@ -29,6 +29,16 @@ public enum SessionsSQLiteStorage {
             }
             try db.create(index: "linkGrant_deviceID", on: "linkGrant", columns: ["deviceID"])
         },
+        SQLiteMigration("sessions.3-link-code-lookup") { db in
+            // A code's first group names its grant, so a wrong rest is counted against that grant
+            // (`LinkGrant.wrongCodeLimit`). Grants made before have no lookup: their links work
+            // for the minutes they have left; their codes were of another length and match none.
+            try db.alter(table: "linkGrant") { table in
+                table.add(column: "codeLookup", .text)
+                table.add(column: "wrongCodeTries", .integer).notNull().defaults(to: 0)
+            }
+            try db.create(index: "linkGrant_codeLookup", on: "linkGrant", columns: ["codeLookup"], options: .unique)
+        },
     ]
 }
 

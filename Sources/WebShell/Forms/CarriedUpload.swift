@@ -25,31 +25,54 @@ public struct CarriedUpload: Sendable {
     public func seal(_ data: Data, for device: DeviceID, now: Date) -> String {
         let expiry = String(Int64(now.timeIntervalSince1970 + Self.lifetime))
         let payload = Self.base64URL(data)
-        return "1.\(expiry).\(payload).\(mac(device: device, expiry: expiry, payload: payload))"
+        return "1.\(expiry).\(payload).\(mac(device: device, expiry: expiry, payload: payload.utf8))"
     }
 
     /// The file, or nil when the seal is not this server's for `device`, or has expired.
     public func open(_ sealed: String, for device: DeviceID, now: Date) -> Data? {
-        let parts = sealed.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0] == "1", let expiry = Int64(parts[1]) else { return nil }
-        let expected = mac(device: device, expiry: String(parts[1]), payload: parts[2])
-        guard ServerKey.constantTimeEquals(expected.utf8, parts[3].utf8), Double(expiry) >= now.timeIntervalSince1970 else { return nil }
-        var base64 = parts[2].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        return Data(base64Encoded: base64)
+        // Split as bytes: splitting megabytes of `String` by `Character` costs grapheme breaking.
+        let parts = sealed.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0].elementsEqual("1".utf8) else { return nil }
+        let expiryText = String(decoding: parts[1], as: UTF8.self)
+        guard let expiry = Int64(expiryText) else { return nil }
+        let expected = mac(device: device, expiry: expiryText, payload: parts[2])
+        guard ServerKey.constantTimeEquals(expected.utf8, parts[3]), Double(expiry) >= now.timeIntervalSince1970 else { return nil }
+        return Self.data(base64URL: parts[2])
     }
 
-    private func mac(device: DeviceID, expiry: String, payload: some StringProtocol) -> String {
+    private func mac(device: DeviceID, expiry: String, payload: some Sequence<UInt8>) -> String {
         var hmac = HMAC<SHA256>(key: SymmetricKey(data: key))
         hmac.update(data: Data("\(device.rawValue).\(expiry).".utf8))
-        hmac.update(data: Data(payload.utf8))
+        hmac.update(data: Data(payload))
         return CSRFSigner.hex(hmac.finalize())
     }
 
+    /// Byte by byte: a backup is megabytes, and Foundation's `replacingOccurrences` took a
+    /// second for one on each side (issue 36's restore budget is five).
     private static func base64URL(_ data: Data) -> String {
-        var text = data.base64EncodedString()
-        text = text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-        while text.hasSuffix("=") { text.removeLast() }
-        return text
+        var bytes = [UInt8](data.base64EncodedData())
+        while bytes.last == UInt8(ascii: "=") { bytes.removeLast() }
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "+"): bytes[index] = UInt8(ascii: "-")
+            case UInt8(ascii: "/"): bytes[index] = UInt8(ascii: "_")
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func data(base64URL text: some Collection<UInt8>) -> Data? {
+        var bytes = [UInt8](text)
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "-"): bytes[index] = UInt8(ascii: "+")
+            case UInt8(ascii: "_"): bytes[index] = UInt8(ascii: "/")
+            case UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="): return nil
+            default: continue
+            }
+        }
+        bytes += repeatElement(UInt8(ascii: "="), count: (4 - bytes.count % 4) % 4)
+        return Data(base64Encoded: Data(bytes))
     }
 }

@@ -95,29 +95,32 @@ struct DevicesRoutes: Sendable {
             return try await confirmation(secret, typed: typed, request: request, context: context)
         }
         return try await guarded(secret, typed: typed, request: request, context: context) {
-            guard let session = try await shell.sessions.redeem(
-                secret, replacing: context.session, userAgent: request.headers[.userAgent], at: shell.now())
-            else { return nil }
-            var response = SeeOther("/").response(from: request, context: context)
-            response.setCookie(shell.cookies.cookie(
-                for: session.id, owner: session.owner, today: SessionCookie.day(of: shell.now()), request: request))
-            return response
+            try await shell.sessions.redeem(secret, replacing: context.session, userAgent: request.headers[.userAgent], at: shell.now())
+                .map { session in
+                    var response = SeeOther("/").response(from: request, context: context)
+                    response.setCookie(shell.cookies.cookie(
+                        for: session.id, owner: session.owner, today: SessionCookie.day(of: shell.now()), request: request))
+                    return response
+                }
         }
     }
 
     /// The page that says what linking does to this browser's data, with the form that does it.
     private func confirmation(_ secret: LinkSecret, typed: String, request: Request, context: AppRequestContext) async throws -> Response {
         try await guarded(secret, typed: typed, request: request, context: context) {
-            guard let owner = try await shell.sessions.linkOwner(secret, at: shell.now()) else { return nil }
-            return LinkConfirmView(secret: secret, alreadyLinked: owner == context.device).page(shell.page(context))
-                .response(from: request, context: context)
+            try await shell.sessions.linkOwner(secret, at: shell.now()).map { owner in
+                LinkConfirmView(secret: secret, alreadyLinked: owner == context.device).page(shell.page(context))
+                    .response(from: request, context: context)
+            }
         }
     }
 
     /// `attempt` unless this client has guessed too much (429, with what was typed); a try that finds
-    /// no good link (`attempt` answers nil) spends one of its tries and says why, with what was typed.
+    /// no good link spends one of its tries and says why, with what was typed (a code whose link
+    /// has had its wrong tries says so: a new one is needed).
     private func guarded(
-        _ secret: LinkSecret, typed: String, request: Request, context: AppRequestContext, _ attempt: () async throws -> Response?
+        _ secret: LinkSecret, typed: String, request: Request, context: AppRequestContext,
+        _ attempt: () async throws -> LinkAnswer<Response>
     ) async throws -> Response {
         let page = shell.page(context)
         let client = ClientAddress.of(peer: context.peerAddress, forwardedFor: request.headers[.xForwardedFor], trustedProxies: trustedProxies)
@@ -129,9 +132,11 @@ struct DevicesRoutes: Sendable {
             response.headers[.retryAfter] = String(Int(wait))
             return response
         }
-        if let response = try await attempt() { return response }
+        let answer = try await attempt()
+        if case .found(let response) = answer { return response }
         limiter.failed(address: client, isCode: isCode)
-        let error = page.t(isCode ? "link.error.unknown" : "link.error.expired")
+        let spent = if case .spent = answer { true } else { false }
+        let error = page.t(spent ? "link.error.spent" : isCode ? "link.error.unknown" : "link.error.expired")
         return LinkFormView(typed: typed, error: error).page(page, status: isCode ? .unprocessableContent : .notFound)
             .response(from: request, context: context)
     }

@@ -9,12 +9,21 @@ import Synchronization
 /// - **Codes from all addresses together**: 60 wrong tries at once, then one a second, so at most 660 in
 ///   a code's 10 minutes however many addresses a guesser has.
 ///
-/// Why a guess is hopeless: a code is one of 2⁴⁰ ≈ 1.1 × 10¹² and is good for 10 minutes and one
-/// use, so with S servers behind one nginx and K codes alive at once, the chance that any guess in
-/// those 10 minutes hits any code is at most 660 · S · K / 2⁴⁰: with 4 servers and 1,000 codes
-/// alive at once, 2.4 × 10⁻⁶, and 2.4 × 10⁻⁹ for one given code. A guesser who blocks the
-/// deck-wide bucket only delays linking by code (the link still works); the link's token is 128
-/// bits (2¹²⁸ ≈ 3.4 × 10³⁸), which no rate of guessing reaches, so it counts per address only.
+/// Beside these, in the database and so across every server: **per code**. A code is 12
+/// characters (`LinkCode`): a 20-bit lookup, which names its link, and a 40-bit secret. A wrong
+/// secret for a live lookup counts against that link, and its code works no more after 5
+/// (`LinkGrant.wrongCodeLimit`); the link's token keeps working.
+///
+/// Why a guess is hopeless: to hit a given code a guesser must name its lookup and then its
+/// secret within 5 tries, a chance of 5 / 2⁴⁰ ≈ 4.5 × 10⁻¹² per code over its whole life, however
+/// many addresses and servers the tries come from. With K codes alive at once, a random guess
+/// names a live lookup with a chance of K / 2²⁰ and each code absorbs at most 5 wrong tries, so
+/// the chance that guessing ever opens any of M codes made is at most 5 · M / 2⁴⁰: a million codes
+/// (more than a year of linking for a large deck) give 4.5 × 10⁻⁶. The limits above bound how fast
+/// even that is tried (660 code guesses a server in 10 minutes name a live lookup about
+/// 660 · K / 2²⁰ times: 0.6 for K = 1,000), and so also how fast a guesser can spend other people's
+/// codes (each then makes a new code, or opens the link). The link's token is 128 bits
+/// (2¹²⁸ ≈ 3.4 × 10³⁸), which no rate of guessing reaches, so it counts per address only.
 ///
 /// Each code is also good for one redemption only: the first `POST /link` that confirms it takes
 /// it (`SessionStore.redeemLink`), and no try after that finds it.

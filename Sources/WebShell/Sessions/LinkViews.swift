@@ -53,7 +53,7 @@ struct LinkFormView {
                             HTML.input(
                                 .class("form-cell__input devices__code-input"), .id("link-code-field"), .name("code"), .type("text"), .value(typed),
                                 .attr("autocomplete", "off"), .attr("autocapitalize", "characters"), .attr("spellcheck", "false"),
-                                .attr("placeholder", "K7F2-9QXM"), .attr("maxlength", "32"), .attr("aria-describedby", "link-code-help"),
+                                .attr("placeholder", "K7F2-9QXM-4HJD"), .attr("maxlength", "32"), .attr("aria-describedby", "link-code-help"),
                                 .attr("aria-invalid", "true", when: error != nil))
                         }
                         if let error {

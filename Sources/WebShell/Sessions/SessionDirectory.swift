@@ -80,26 +80,35 @@ public final class SessionDirectory: Sendable {
     /// How long a link is good for (issue 36).
     public static let linkLifetime: TimeInterval = 10 * 60
 
-    /// A new code and link for `owner`, good once for `linkLifetime`; only their digests are stored.
+    /// A new code and link for `owner`, good once for `linkLifetime`; only the code's lookup and
+    /// digests are stored. A lookup another live link has (one in 2²⁰ for each) is drawn again.
     public func makeLink(for owner: DeviceID, at date: Date) async throws -> (code: LinkCode, token: LinkToken, expiresAt: Date) {
-        let code = LinkCode.random(), token = LinkToken.random()
         let expiresAt = date.addingTimeInterval(Self.linkLifetime)
-        try await store.storeLink(LinkGrant(
-            codeDigest: Self.digest(of: code), tokenDigest: Self.digest(of: token), owner: owner, expiresAt: expiresAt))
-        return (code, token, expiresAt)
+        for _ in 0..<Self.lookupDraws {
+            let code = LinkCode.random(), token = LinkToken.random()
+            let stored = try await store.storeLink(LinkGrant(
+                codeLookup: code.lookup, codeDigest: LinkSecret.code(code).digest, tokenDigest: LinkSecret.token(token).digest,
+                owner: owner, expiresAt: expiresAt))
+            if stored { return (code, token, expiresAt) }
+        }
+        throw LinkLookupsExhausted()
     }
 
-    /// The owner a good code or link names, redeeming nothing.
-    func linkOwner(_ secret: LinkSecret, at date: Date) async throws -> DeviceID? {
-        try await store.linkOwner(digest: secret.digest, at: date)
+    /// With a million lookups, eight draws all finding live links would take more links alive at
+    /// once than any deck has.
+    static let lookupDraws = 8
+
+    /// The owner a good code or link names, redeeming nothing (a wrong code counts against its link).
+    func linkOwner(_ secret: LinkSecret, at date: Date) async throws -> LinkAnswer<DeviceID> {
+        try await store.linkOwner(secret.claim, at: date)
     }
 
     /// Makes the browser of session `replacing` a new session of the link's owner, in one
-    /// transaction that takes the link; nil when the link is not good (any more).
-    func redeem(_ secret: LinkSecret, replacing: SessionID, userAgent: String?, at date: Date) async throws -> BrowserSession? {
+    /// transaction that takes the link; `.notFound` or `.spent` when the link is not good (any more).
+    func redeem(_ secret: LinkSecret, replacing: SessionID, userAgent: String?, at date: Date) async throws -> LinkAnswer<BrowserSession> {
         defer { forget(replacing) }
         return try await store.redeemLink(
-            digest: secret.digest, as: .random(), named: BrowserName(userAgent: userAgent).stored, replacing: replacing, at: date)
+            secret.claim, as: .random(), named: BrowserName(userAgent: userAgent).stored, replacing: replacing, at: date)
     }
 
     private func forget(_ id: SessionID) {
@@ -108,22 +117,30 @@ public final class SessionDirectory: Sendable {
             state.entries[id] = nil
         }
     }
-
-    /// SHA-256 in hex of what identifies a secret; the purposes differ so a code is never a token.
-    static func digest(of code: LinkCode) -> String { LinkSecret.code(code).digest }
-    static func digest(of token: LinkToken) -> String { LinkSecret.token(token).digest }
 }
+
+/// Every draw of a link's code found its lookup taken by another live link.
+struct LinkLookupsExhausted: Error {}
 
 /// What redeems a link: the code a person typed, or the token the link carries.
 enum LinkSecret: Sendable, Hashable {
     case code(LinkCode)
     case token(LinkToken)
 
+    /// SHA-256 in hex of what identifies the secret; the purposes differ so a code is never a token.
     var digest: String {
         let text = switch self {
         case .code(let code): "appdeck link code " + code.characters
         case .token(let token): "appdeck link token " + token.rawValue
         }
         return CSRFSigner.hex(SHA256.hash(data: Data(text.utf8)))
+    }
+
+    /// How the stores look it up: a code by its lookup, so that a wrong one counts against its link.
+    var claim: LinkClaim {
+        switch self {
+        case .code(let code): .code(lookup: code.lookup, digest: digest)
+        case .token: .token(digest: digest)
+        }
     }
 }
