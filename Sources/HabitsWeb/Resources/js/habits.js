@@ -93,3 +93,58 @@ trackForm?.addEventListener("submit", async (event) => {
     button.classList.remove("is-busy");
   }
 });
+
+// A habit's details (issue 38): each day of the history is a button of the page's day form.
+// Unticking asks first; the change goes to the server and the page redraws with the streaks,
+// percentages and heatmap that follow from it. Offline, the change is queued with its day, like
+// a tick, and replayed once.
+const dayForm = document.getElementById("habit-day");
+
+dayForm?.addEventListener("submit", async (event) => {
+  const button = event.submitter;
+  if (!button?.name || button.name !== "day") return;
+  event.preventDefault();
+  if (button.classList.contains("is-busy")) return;
+  const tracked = button.getAttribute("aria-pressed") === "true";
+  if (tracked) {
+    const confirmed = await confirmInAlert({
+      title: dayForm.dataset.undoTitle, message: button.dataset.undoMessage,
+      action: dayForm.dataset.undoConfirm, cancel: dayForm.dataset.undoCancel,
+    });
+    if (!confirmed) return;
+  }
+  button.classList.add("is-busy");
+  const body = new URLSearchParams(new FormData(dayForm));
+  body.set("day", button.value);
+  if (tracked) body.set("confirm", "yes");
+  try {
+    const response = await fetch(button.formAction, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    location.reload();
+  } catch (error) {
+    if (error instanceof TypeError) {
+      await queuePost(button.formAction, tracked ? { confirm: "yes", day: button.value } : { day: button.value });
+      for (const twin of dayForm.ownerDocument.querySelectorAll(`button[form="habit-day"][value="${button.value}"]`)) {
+        twin.setAttribute("aria-pressed", String(!tracked));
+        twin.formAction = twin.formAction.replace(/\/(un)?track$/, tracked ? "/track" : "/untrack");
+        twin.classList.toggle("heatmap__cell--tracked", !tracked && twin.classList.contains("heatmap__cell"));
+        twin.classList.toggle("heatmap__cell--untracked", tracked && twin.classList.contains("heatmap__cell"));
+      }
+    } else {
+      // The plain post of this day, which shows the server's answer (why a day was refused).
+      for (const [name, value] of [["day", button.value], ["confirm", tracked ? "yes" : ""]]) {
+        const field = document.createElement("input");
+        Object.assign(field, { type: "hidden", name, value });
+        dayForm.append(field);
+      }
+      dayForm.action = button.formAction;
+      dayForm.submit();
+    }
+  } finally {
+    button.classList.remove("is-busy");
+  }
+});
