@@ -94,8 +94,8 @@ struct PastDaysAndOrderTests {
         #expect(cells.filter { $0.action != nil }.map(\.day) == (0...4).map { day(2026, 3, 1).adding(days: $0) })
         #expect(cells.first { $0.day == day(2026, 3, 6) }?.action == nil, "tomorrow")
         let ru = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: Catalogues.habits[.ru]))
-        // The locale's date (Foundation writes "2026 г." with a no-break space).
-        #expect(ru.action(on: day(2026, 3, 2))?.label.replacingOccurrences(of: "\u{00A0}", with: " ") == "Отметить 2 марта 2026 г. как выполненный")
+        // The locale's date (Foundation writes "2026 г." with a narrow no-break space).
+        #expect(ru.action(on: day(2026, 3, 2))?.label.replacingOccurrences(of: "\u{202F}", with: " ") == "Отметить 2 марта 2026 г. как выполненный")
         let pl = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: Catalogues.habits[.pl]))
         #expect(pl.action(on: day(2026, 3, 3))?.label == "Cofnij oznaczenie 3 marca 2026")
     }

@@ -154,7 +154,7 @@ public struct PostgresHabitStore: HabitStore {
                 : "SELECT id, position FROM habit WHERE deviceID = \(owner.rawValue) AND NOT archived AND position > \(position) ORDER BY position LIMIT 1"
             guard let (otherID, otherPosition) = try await pool.run(neighbour, on: connection).rows((Int64, Int64).self).first else { return true }
             _ = try await pool.run("""
-                UPDATE habit SET position = CASE WHEN id = \(id) THEN \(otherPosition) ELSE \(position) END
+                UPDATE habit SET position = CASE WHEN id = \(id) THEN \(otherPosition)::bigint ELSE \(position)::bigint END
                 WHERE id IN (\(id), \(otherID)) AND deviceID = \(owner.rawValue) RETURNING id
                 """, on: connection).values(Int64.self)
             return true
