@@ -203,8 +203,11 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         return TrackReply(row: HabitListScreen.row(overview, catalogue: catalogue), progress: HabitListScreen.progress(of: overviews, catalogue: catalogue))
     }
 
+    /// Counted from the habit's first day (`Habit.changeableDays`): its creation day, or an earlier
+    /// day it was done on when imported, so an imported history's done % counts those days.
     public func stats(of habit: Habit) -> HabitStats {
-        HabitStats(trackedDays: habit.trackedDays, createdOn: CalendarDay(habit.createdAt, in: timeZone), today: today)
+        let today = today
+        return HabitStats(trackedDays: habit.trackedDays, createdOn: habit.changeableDays(today: today, in: timeZone).lowerBound, today: today)
     }
 
     /// The course's `dateString`: "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30".

@@ -42,6 +42,8 @@ struct PastDaysAndOrderTests {
         #expect(habit.changeableDays(today: day(2026, 5, 2), in: warsaw) == day(2026, 4, 20)...day(2026, 5, 2))
         let fresh = Habit(id: 2, name: "Run", time: seven, color: orange, createdAt: date(2026, 5, 2, in: warsaw), trackedDays: [])
         #expect(fresh.changeableDays(today: day(2026, 5, 2), in: warsaw) == day(2026, 5, 2)...day(2026, 5, 2))
+        let habits = HabitsService(store: InMemoryHabitStore(), timeZone: warsaw, now: { date(2026, 5, 2, in: warsaw) })
+        #expect(habits.stats(of: habit).completionRate == 2.0 / 13.0, "done % counts from the first imported day")
     }
 
     @Test("the day changes at midnight in the device's zone, on the DST day too (Europe/Warsaw, 29 March 2026)")
