@@ -11,7 +11,7 @@ from selenium.webdriver.common.by import By
 
 import axe
 from conftest import ALL_VIEWPORTS, apply_viewport
-from helpers import assert_no_horizontal_overflow, navigates, path_of, shot, text, visit, wait, wait_settled
+from helpers import assert_no_horizontal_overflow, html_lang, navigates, path_of, shot, text, visit, wait, wait_settled
 from test_backup import confirm, import_file
 from test_habits import choose_language
 
@@ -119,9 +119,55 @@ def test_past_days_archive_and_order_in_three_languages(walker, tmp_path):
         assert f"Read {lang}" in names(driver)
 
 
+def in_english(driver) -> None:
+    visit(driver, "/")
+    if html_lang(driver) != "en":
+        choose_language(driver, "en")
+
+
+def outbox(driver) -> list[dict]:
+    """The fields of every post queued offline (`js/outbox.js`'s IndexedDB store)."""
+    return driver.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        const open = indexedDB.open('appdeck-outbox', 1);
+        open.onsuccess = () => {
+          const read = open.result.transaction('posts').objectStore('posts').getAll();
+          read.onsuccess = () => done(read.result.map(entry => ({url: entry.url, ...entry.fields})));
+        };
+        open.onerror = () => done(null);
+        """)
+
+
+def test_a_past_day_changed_offline_replays_once(walker, tmp_path):
+    """The server unreachable (the page's posts fail as a dropped connection does): a tap on
+    yesterday's cell is queued with its day, drawn at once, and replayed once."""
+    driver = walker.driver
+    in_english(driver)
+    import_history(driver, tmp_path, "outbox")
+    read = habit_id(driver, "Read outbox")
+    visit(driver, f"/habits/{read}")
+    yesterday = device_day(driver, -1)
+    driver.execute_script(
+        "const real = window.fetch;"
+        "window.fetch = (url, init) => init?.method === 'POST' ? Promise.reject(new TypeError('offline')) : real(url, init);"
+        "window.offlineProbe = true;")
+    press(driver, day_button(driver, ".heatmap", yesterday))
+    wait(driver).until(lambda d: day_button(d, ".heatmap", yesterday).get_attribute("aria-pressed") == "true")
+    assert day_button(driver, ".habit-days", yesterday).get_attribute("aria-pressed") == "true", "both of the day's controls"
+    assert driver.execute_script("return window.offlineProbe === true"), "drawn in place: no plain post went out"
+    # The post the page could not send reaches the server only through the outbox: the worker's
+    # sync (the browser itself is online) or the next page load replays it, then forgets it.
+    wait(driver).until(lambda d: outbox(d) == [])
+    visit(driver, f"/habits/{read}")
+    assert day_button(driver, ".habit-days", yesterday).get_attribute("aria-pressed") == "true"
+    assert outbox(driver) == [], "sent once, not again"
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".habit-days button[aria-pressed=true]")) == 3
+
+
 def test_reorder_and_untick_with_scripts_off(walker, tmp_path):
     driver = walker.driver
-    choose_language(driver, "en")
+    in_english(driver)
     import_history(driver, tmp_path, "off")
     before = names(driver)
     walk_id = habit_id(driver, "Walk off")
