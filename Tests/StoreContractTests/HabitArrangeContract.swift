@@ -80,6 +80,20 @@ struct HabitArrangeContract {
         }
     }
 
+    @Test("a backup lists the habits in the owner's order, and a restore keeps it", arguments: Backend.allCases)
+    func backupKeepsTheOrder(_ backend: Backend) async throws {
+        try await backend.withStores { stores in
+            let store = stores.habits(.alice)
+            var ids: [Int64] = []
+            for name in ["A", "B", "C"] { ids.append(try await store.create(fields(name), at: created).id) }
+            #expect(try await store.move(id: ids[2], .up))
+            #expect(try await store.move(id: ids[2], .up))
+            let backup = try await stores.backup(of: .alice)
+            try await stores.restore(backup, for: .bob)
+            #expect(try await names(stores.habits(.bob)) == ["C", "A", "B"])
+        }
+    }
+
     @Test("many moves at once keep one place per habit", arguments: Backend.allCases)
     func concurrentMoves(_ backend: Backend) async throws {
         try await backend.withStores { stores in
