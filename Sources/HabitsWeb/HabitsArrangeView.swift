@@ -28,7 +28,8 @@ struct HabitsArrangeView {
             title = page.t("habits.archive.title")
             colors = HabitColorsStylesheet.href(screen.rows.map { ($0.id, $0.color) })
         }
-        let document = HabitsFrame.document(title: "\(title) – \(page.t("habits.appName"))", page, colors: colors, withScript: false)
+        // The Order screen's script adds drag on touch; every button works without it.
+        let document = HabitsFrame.document(title: "\(title) – \(page.t("habits.appName"))", page, colors: colors, withScript: isOrder)
         let back: NavigationBar.Back
         switch content {
         case .order: back = NavigationBar.Back(href: HabitsPath.list.path, label: page.t("habits.today"))
@@ -61,9 +62,12 @@ struct HabitsArrangeView {
                 if screen.rows.isEmpty {
                     HTML.p(.class("list-section__body habits-arrange__empty")) { page.t("habits.order.empty") }
                 } else {
-                    HTML.ul(.class("cells habits-arrange__list")) {
+                    HTML.ul(.class("cells habits-arrange__list"), .flag("data-draggable")) {
                         for row in screen.rows {
                             HTML.li(.class("cell habits-arrange__row"), .id(Self.rowID(row.id)), .attr("data-habit", String(row.id))) {
+                                // Drag on touch (issue 38), an enhancement: Move up and Move down
+                                // are the way for VoiceOver, a keyboard, and no script.
+                                Self.dragHandle
                                 HTML.span(.class("habits-arrange__name")) { row.name }
                                 HTML.span(.class("habits-arrange__buttons")) {
                                     Self.moveButton(row.id, .up, label: row.moveUpLabel, enabled: row.canMoveUp)
@@ -96,6 +100,8 @@ struct HabitsArrangeView {
         return .element("button", attributes, children: [move == .up ? upArrow : downArrow])
     }
 
+    private static let dragHandle = HTML.trusted(
+        #"<span class="habits-arrange__handle" aria-hidden="true"><svg viewBox="0 0 24 24" focusable="false"><path d="M5 8h14M5 12h14M5 16h14"/></svg></span>"#)
     private static let upArrow = HTML.trusted(#"<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 15l6-6 6 6"/></svg>"#)
     private static let downArrow = HTML.trusted(#"<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6"/></svg>"#)
 

@@ -148,3 +148,48 @@ dayForm?.addEventListener("submit", async (event) => {
     button.classList.remove("is-busy");
   }
 });
+
+// The Order screen (issue 38): drag a row by its handle (touch, pen or mouse) to a new place; the
+// move goes to the server as the Move up / Move down posts it stands for, one place at a time,
+// then the page shows the server's order. Without this script the handles stay hidden.
+const arrangeList = document.querySelector(".habits-arrange__list[data-draggable]");
+arrangeList?.classList.add("is-draggable");
+
+arrangeList?.addEventListener("pointerdown", (event) => {
+  const handle = event.target.closest(".habits-arrange__handle");
+  if (!handle || arrangeList.classList.contains("is-busy")) return;
+  event.preventDefault();
+  const row = handle.closest(".habits-arrange__row");
+  const rows = [...arrangeList.querySelectorAll(".habits-arrange__row")];
+  const from = rows.indexOf(row);
+  const startY = event.clientY;
+  const height = row.getBoundingClientRect().height;
+  handle.setPointerCapture(event.pointerId);
+  row.classList.add("is-dragging");
+  const follow = (moved) => { row.style.transform = `translateY(${moved.clientY - startY}px)`; };
+  const drop = async (ended) => {
+    handle.removeEventListener("pointermove", follow);
+    handle.removeEventListener("pointerup", drop);
+    handle.removeEventListener("pointercancel", drop);
+    row.style.transform = "";
+    row.classList.remove("is-dragging");
+    const to = Math.max(0, Math.min(rows.length - 1, from + Math.round((ended.clientY - startY) / height)));
+    if (ended.type === "pointercancel" || to === from) return;
+    arrangeList.classList.add("is-busy");
+    const form = document.getElementById("habit-arrange");
+    try {
+      for (let step = 0; step < Math.abs(to - from); step += 1) {
+        const body = new URLSearchParams(new FormData(form));
+        body.set("direction", to < from ? "up" : "down");
+        await fetch(`/habits/${row.dataset.habit}/move`, {
+          method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body,
+        });
+      }
+    } finally {
+      location.reload();
+    }
+  };
+  handle.addEventListener("pointermove", follow);
+  handle.addEventListener("pointerup", drop);
+  handle.addEventListener("pointercancel", drop);
+});
