@@ -159,13 +159,18 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         return change == .noSuchHabit ? .noSuchHabit : .done
     }
 
-    /// Why `day` cannot be changed on `habit`, or nil when it can.
+    /// Why `day` cannot be changed on `habit`, or nil when it can. The details offer the days of
+    /// `Habit.changeableDays`; a stated day may also be the day before the habit's creation day
+    /// when the creation fell on it somewhere (its day at UTC−12, the westmost zone): a device
+    /// that made and ticked a habit before midnight and moved east before the tick was replayed
+    /// (issue 24) sees the creation on the next day. Earlier days never existed for the habit.
     public func refusal(of day: CalendarDay, for habit: Habit) -> HabitDayRefusal? {
         let days = habit.changeableDays(today: today, in: timeZone)
         if day > days.upperBound { return .future }
-        if day < days.lowerBound { return .beforeStart }
+        if day < min(days.lowerBound, CalendarDay(habit.createdAt, in: TimeZone.westmost)) { return .beforeStart }
         return nil
     }
+
 
     // MARK: Archive and order (issue 38)
 
@@ -214,6 +219,11 @@ public struct HabitsService<Store: HabitStore>: Sendable {
     public func dateString(_ habit: Habit, in catalogue: Catalogue) -> String {
         habit.time.dateString(in: catalogue)
     }
+}
+
+extension TimeZone {
+    /// UTC−12: where any instant falls on its earliest calendar day.
+    static let westmost = TimeZone(secondsFromGMT: -12 * 3600)!
 }
 
 /// What a change of a stated day came to (issue 38).

@@ -25,10 +25,13 @@ struct PastDaysAndOrderTests {
         for day in [day(2026, 3, 1), day(2026, 3, 3), day(2026, 3, 10)] {
             #expect(try await habits.setTracked(true, habitID: habit.id, on: day) == .done, "\(day)")
         }
-        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 2, 28)) == .refused(.beforeStart))
+        // 09:00 in Warsaw on 1 March was 20:00 on 28 February at UTC−12: the 27th never had the habit.
+        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 2, 27)) == .refused(.beforeStart))
         #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 3, 11)) == .refused(.future))
         #expect(try await habits.setTracked(false, habitID: habit.id, on: day(2026, 3, 11)) == .refused(.future))
         #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 3, 1), day(2026, 3, 3), day(2026, 3, 10)])
+        let screen = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: en))
+        #expect(screen.action(on: day(2026, 2, 28)) == nil, "the details offer no day before the creation day")
         #expect(try await habits.setTracked(false, habitID: habit.id, on: day(2026, 3, 3)) == .done)
         #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 3, 1), day(2026, 3, 10)])
         #expect(HabitDayRefusal.future.message(in: en) == "A day after today cannot be marked. Nothing was changed.")
@@ -46,12 +49,29 @@ struct PastDaysAndOrderTests {
         #expect(habits.stats(of: habit).completionRate == 2.0 / 13.0, "done % counts from the first imported day")
     }
 
+    @Test("a tick made before midnight, replayed after the device moved a day east, counts for its day (issue 24)")
+    func replayAfterMovingEast() async throws {
+        let angeles = zone("America/Los_Angeles")
+        let made = date(2026, 6, 10, 23, 58, in: angeles)
+        let (store, clock, west) = fixture(at: made, in: angeles)
+        let habit = try await west.create(fields("Late"))
+        // The same instant in Tokyo is 11 June: the habit was made on the 11th there.
+        clock.set(made.addingTimeInterval(120))
+        let east = HabitsService(store: store, timeZone: zone("Asia/Tokyo"), now: { clock.now })
+        #expect(east.today == day(2026, 6, 11))
+        #expect(try await east.setTracked(true, habitID: habit.id, on: day(2026, 6, 10)) == .done)
+        #expect(try await east.setTracked(true, habitID: habit.id, on: day(2026, 6, 9)) == .refused(.beforeStart))
+        #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 6, 10)])
+    }
+
     @Test("the day changes at midnight in the device's zone, on the DST day too (Europe/Warsaw, 29 March 2026)")
     func daylightSavingDay() async throws {
         // 00:30 on 29 March in Warsaw is 23:30 on 28 March in UTC: the habit begins on the 29th.
         let (_, clock, habits) = fixture(at: date(2026, 3, 29, 0, 30, in: warsaw), in: warsaw)
         let habit = try await habits.create(fields("Sleep"))
-        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 3, 28)) == .refused(.beforeStart))
+        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 3, 27)) == .refused(.beforeStart))
+        let screen = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: en))
+        #expect(screen.action(on: day(2026, 3, 28)) == nil && screen.action(on: day(2026, 3, 29)) != nil)
         // 23:59 on the 29th (a 23-hour day) is still the 29th; the 30th is tomorrow.
         clock.set(date(2026, 3, 29, 23, 59, in: warsaw))
         #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 3, 29)) == .done)
