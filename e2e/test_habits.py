@@ -209,7 +209,8 @@ def test_the_whole_flow_in_russian(driver):
     assert driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__action").text == "Править"
     days = driver.find_elements(By.CSS_SELECTOR, ".habit-days .habit-day")
     assert [d.find_element(By.CSS_SELECTOR, ".habit-day__label").text for d in days] == ["Сегодня"]
-    assert days[0].find_elements(By.CSS_SELECTOR, ".habit-day__check"), "today is checked"
+    # Each changeable day is a pressed or unpressed button (issue 38).
+    assert days[0].find_elements(By.CSS_SELECTOR, "button.habit-day__circle[aria-pressed=true]"), "today is checked"
     assert driver.find_elements(By.CSS_SELECTOR, ".heatmap__cell--tracked").__len__() == 1
     stats = texts(driver, ".habit-stats .cell__value")
     assert stats[:2] == [plural("ru", "habits.details.streakDays", 1)] * 2
@@ -358,7 +359,7 @@ def test_the_device_time_zone_decides_today(browser):
     # Near midnight the day can turn between the two reads; accept both sides of it.
     tomorrow = (datetime.datetime.now(ZoneInfo(zone)) - datetime.timedelta(minutes=1)).date().isoformat()
     assert first_day.get_attribute("data-day") in {today_there, tomorrow}
-    assert first_day.find_elements(By.CSS_SELECTOR, ".habit-day__check")
+    assert first_day.find_elements(By.CSS_SELECTOR, "button.habit-day__circle[aria-pressed=true]")
 
 
 def test_csv_export(driver):

@@ -24,8 +24,13 @@ public struct DayFormatter {
         case 0: catalogue.text("habits.day.today")
         case 1: catalogue.text("habits.day.yesterday")
         case 2: catalogue.text("habits.day.dayBeforeYesterday")
-        default: formatter.string(from: day.utcMidnight)
+        default: date(day)
         }
+    }
+
+    /// The locale's date, never relative: what a day's controls name ("March 3, 2026").
+    public func date(_ day: CalendarDay) -> String {
+        formatter.string(from: day.utcMidnight)
     }
 
     /// Short month names of the locale, January first ("Jan", "янв.", "sty").

@@ -9,9 +9,14 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public let createdAt: Date
     /// Ascending, each day at most once: a habit is tracked at most once a day.
     public private(set) var trackedDays: [CalendarDay]
+    /// Archived (issue 38): off the list, its days kept, back on the list when restored.
+    public var isArchived: Bool
 
-    public init(id: Int64, name: String, time: TimeOfDay, color: HabitColor, createdAt: Date, trackedDays: [CalendarDay]) {
+    public init(
+        id: Int64, name: String, time: TimeOfDay, color: HabitColor, createdAt: Date, trackedDays: [CalendarDay], isArchived: Bool = false
+    ) {
         self.id = id
+        self.isArchived = isArchived
         self.name = name
         self.time = time
         self.color = color
@@ -33,6 +38,28 @@ public struct Habit: Identifiable, Hashable, Sendable {
         }
         return low < trackedDays.count && trackedDays[low] == day
     }
+
+    /// The days a person may tick or untick (issue 38): from the habit's first day in `timeZone`
+    /// to `today`. The first day is the creation day, or an earlier tracked day (an import keeps
+    /// days from before the habit was made here), never after today.
+    public func changeableDays(today: CalendarDay, in timeZone: TimeZone) -> ClosedRange<CalendarDay> {
+        let created = CalendarDay(createdAt, in: timeZone)
+        let first = min(trackedDays.first.map { min($0, created) } ?? created, today)
+        return first...today
+    }
+}
+
+/// Why a day cannot be ticked or unticked (issue 38).
+public enum HabitDayRefusal: Error, Hashable, Sendable {
+    /// After today in the device's zone.
+    case future
+    /// Before the habit's first day.
+    case beforeStart
+}
+
+/// Which way a habit moves in its owner's list (issue 38).
+public enum HabitMove: String, Hashable, Sendable {
+    case up, down
 }
 
 /// What a person sets on the habit sheet: everything but the id, creation date and tracks.

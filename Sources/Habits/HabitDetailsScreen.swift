@@ -1,6 +1,8 @@
 import Localization
 
 /// A habit's details (HB-6): streaks, a year heatmap, and every day since first use, newest first.
+/// Each day from the habit's first day to today can be ticked or unticked (issue 38): its row and
+/// its heatmap cell carry a `DayAction`.
 public struct HabitDetailsScreen {
     public static let pageSize = 60
     /// How many days one page may list, whatever a URL asks for.
@@ -11,6 +13,17 @@ public struct HabitDetailsScreen {
         /// "Сегодня", "Вчера", "Позавчера", then the locale's date.
         public let label: String
         public let isTracked: Bool
+        /// Nil for a day before the habit's first day.
+        public let action: DayAction?
+    }
+
+    /// What ticking or unticking one day says (issue 38).
+    public struct DayAction: Hashable, Sendable {
+        /// The control's accessible name: "Mark March 3, 2026 as done" / "… as not done".
+        public let label: String
+        /// The question before unticking a tracked day: "“Run” will no longer count as done on
+        /// March 3, 2026."; nil for a day not tracked.
+        public let undoMessage: String?
     }
 
     public let habit: Habit
@@ -23,7 +36,11 @@ public struct HabitDetailsScreen {
     public let limit: Int
 
     /// `firstDay` is the first day of the service's `dates` (first use of the tracker).
-    public init(habit: Habit, stats: HabitStats, firstDay: CalendarDay, today: CalendarDay, catalogue: Catalogue, limit: Int = pageSize) {
+    /// `changeable`: the days a person may change (`Habit.changeableDays`); nil: none.
+    public init(
+        habit: Habit, stats: HabitStats, firstDay: CalendarDay, today: CalendarDay, changeable: ClosedRange<CalendarDay>? = nil,
+        catalogue: Catalogue, limit: Int = pageSize
+    ) {
         self.habit = habit
         self.stats = stats
         let limit = min(max(Self.limits.lowerBound, limit), Self.limits.upperBound)
@@ -31,15 +48,46 @@ public struct HabitDetailsScreen {
         let formatter = DayFormatter(catalogue: catalogue, today: today)
         let first = min(firstDay, today)
         totalDays = first.days(to: today) + 1
+        let actions = DayActions(catalogue: catalogue, formatter: formatter, name: habit.name, changeable: changeable)
         days = (0..<min(limit, totalDays)).map { back in
             let day = today.adding(days: -back)
-            return DayRow(day: day, label: formatter.label(for: day), isTracked: habit.isTracked(on: day))
+            let tracked = habit.isTracked(on: day)
+            return DayRow(day: day, label: formatter.label(for: day), isTracked: tracked, action: actions.action(day, tracked: tracked))
         }
         heatmap = Heatmap(habit: habit, firstDay: first, today: today, weekStartsOnMonday: catalogue.language != .en,
-                          monthNames: formatter.shortMonthNames)
+                          monthNames: formatter.shortMonthNames, action: actions.action)
+    }
+
+    /// The day phrases split into their parts once, filled per day (up to 371 a page).
+    private struct DayActions {
+        let mark, unmark: CatalogueTemplate
+        let catalogue: Catalogue
+        let formatter: DayFormatter
+        let name: String
+        let changeable: ClosedRange<CalendarDay>?
+
+        init(catalogue: Catalogue, formatter: DayFormatter, name: String, changeable: ClosedRange<CalendarDay>?) {
+            (mark, unmark) = (catalogue.template("habits.day.mark"), catalogue.template("habits.day.unmark"))
+            self.catalogue = catalogue
+            (self.formatter, self.name, self.changeable) = (formatter, name, changeable)
+        }
+
+        func action(_ day: CalendarDay, tracked: Bool) -> DayAction? {
+            guard changeable?.contains(day) == true else { return nil }
+            let date = formatter.date(day)
+            return DayAction(
+                label: (tracked ? unmark : mark).text("date", date),
+                undoMessage: tracked ? catalogue.text("habits.day.undoMessage", ["name": name, "date": date]) : nil)
+        }
     }
 
     public var hasMore: Bool { days.count < totalDays }
+
+    /// What changing `day` says, when it can be changed: from the Activity list or the heatmap.
+    public func action(on day: CalendarDay) -> DayAction? {
+        if let row = days.first(where: { $0.day == day }) { return row.action }
+        return heatmap.columns.lazy.flatMap(\.cells).first { $0.day == day }?.action
+    }
     public var nextLimit: Int { limit + Self.pageSize }
 }
 
@@ -58,6 +106,8 @@ public struct Heatmap: Hashable, Sendable {
     public struct Cell: Hashable, Sendable {
         public let day: CalendarDay
         public let state: State
+        /// Nil for a day that cannot be changed (issue 38).
+        public var action: HabitDetailsScreen.DayAction? = nil
     }
 
     public struct Week: Hashable, Sendable {
@@ -69,7 +119,10 @@ public struct Heatmap: Hashable, Sendable {
     public let columns: [Week]
     public let trackedCount: Int
 
-    init(habit: Habit, firstDay: CalendarDay, today: CalendarDay, weekStartsOnMonday: Bool, monthNames: [String]) {
+    init(
+        habit: Habit, firstDay: CalendarDay, today: CalendarDay, weekStartsOnMonday: Bool, monthNames: [String],
+        action: (CalendarDay, Bool) -> HabitDetailsScreen.DayAction?
+    ) {
         // Weekday index 0…6 within the displayed week.
         let index = weekStartsOnMonday ? today.isoWeekday - 1 : today.isoWeekday % 7
         let lastWeekStart = today.adding(days: -index)
@@ -83,7 +136,7 @@ public struct Heatmap: Hashable, Sendable {
                 guard day >= firstDay else { return Cell(day: day, state: .before) }
                 let isTracked = habit.isTracked(on: day)
                 if isTracked { tracked += 1 }
-                return Cell(day: day, state: isTracked ? .tracked : .untracked)
+                return Cell(day: day, state: isTracked ? .tracked : .untracked, action: action(day, isTracked))
             }
             let opening = cells.first { $0.day.day == 1 }
             let label = opening.flatMap { $0.day.month <= monthNames.count ? monthNames[$0.day.month - 1] : nil }

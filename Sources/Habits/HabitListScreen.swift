@@ -52,7 +52,7 @@ public struct HabitListScreen: Sendable {
 
     /// Today's progress over every habit of the device, not only those on this page.
     public let progress: Progress
-    /// The habits on this page, in the order they were created.
+    /// The habits on this page, in the owner's order.
     public let rows: [Row]
     /// The page starts after the habit with this id; nil: at the first habit.
     public let after: Int64?
@@ -70,7 +70,14 @@ public struct HabitListScreen: Sendable {
         self.after = after
         self.limit = limit
         total = overviews.count
-        let following = overviews.drop(while: { $0.id <= after ?? 0 })
+        // The list is in the owner's order (issue 38): the page goes on after the habit named; when
+        // that habit has left the list since, after the habits made before it.
+        let following: ArraySlice<HabitOverview>
+        if let after, let index = overviews.firstIndex(where: { $0.id == after }) {
+            following = overviews[(index + 1)...]
+        } else {
+            following = overviews.drop(while: { $0.id <= after ?? 0 })
+        }
         hasMore = following.count > limit
         let templates = RowTemplates(catalogue)
         rows = following.prefix(limit).map { templates.row($0, language: catalogue.language) }

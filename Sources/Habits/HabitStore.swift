@@ -2,9 +2,12 @@ import Foundation
 
 /// Where one device's habits live. Storage implements it on SQLite, scoped to the device.
 public protocol HabitStore: Sendable {
-    /// The list rows, in the order the habits were created; `today` decides `isTrackedToday`.
+    /// The list rows: the habits not archived, in the owner's order (creation order until a habit
+    /// is moved); `today` decides `isTrackedToday`.
     func overviews(today: CalendarDay) async throws -> [HabitOverview]
-    /// Every habit with all its tracked days, in creation order.
+    /// The archived habits' rows, in the owner's order (issue 38).
+    func archivedOverviews(today: CalendarDay) async throws -> [HabitOverview]
+    /// Every habit, archived ones too, with all its tracked days, in the owner's order.
     func habits() async throws -> [Habit]
     func habit(id: Int64) async throws -> Habit?
     /// When the device first used the tracker: its earliest habit creation and earliest track.
@@ -21,6 +24,13 @@ public protocol HabitStore: Sendable {
     /// was added, names as stored. Throws `OwnerLimitReached`, adding nothing, when the habits
     /// would pass the device's limit.
     func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport
+    /// Archives or restores a habit (issue 38); its days and its place in the order stay. False
+    /// when there is no such habit on this device.
+    func setArchived(id: Int64, _ archived: Bool) async throws -> Bool
+    /// Swaps the habit with its neighbour on the list (archived habits are skipped), the order
+    /// kept per owner (issue 38). False when there is no such habit on the list; true, changing
+    /// nothing, for the first habit moved up or the last moved down.
+    func move(id: Int64, _ move: HabitMove) async throws -> Bool
 }
 
 public struct FirstActivity: Hashable, Sendable {

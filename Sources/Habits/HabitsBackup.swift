@@ -2,7 +2,9 @@ import Foundation
 import Persistence
 
 /// An owner's habits as a backup carries them (issue 35): each habit's fields, when it was made
-/// and every day it was done, oldest habit first. Ids are not kept.
+/// and every day it was done, in the owner's list order (issue 38: a restore adds them in this
+/// order, which the new rows' positions then keep). Ids are not kept, nor is a habit's archived
+/// flag yet: a restored archived habit comes back on the list.
 public struct HabitsBackup: AppBackupSection {
     public var habits: [BackedUpHabit]
 

@@ -135,25 +135,68 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         let today = today
         return HabitDetailsScreen(
             habit: habit, stats: stats(of: habit), firstDay: try await firstDay() ?? today, today: today,
-            catalogue: catalogue, limit: limit)
+            changeable: habit.changeableDays(today: today, in: timeZone), catalogue: catalogue, limit: limit)
     }
 
-    /// The day a track or an untrack made on `stated` (the device's calendar day when the tap was
-    /// made, replayed later from an offline outbox) counts for: today or yesterday in the device's
-    /// zone, so a tick at 23:58 replayed at 00:10 counts for the day it was made; nil for any
-    /// other day. No stated day means today.
-    public func trackDay(stated: CalendarDay?) -> CalendarDay? {
-        guard let stated else { return today }
-        return stated == today || stated == today.adding(days: -1) ? stated : nil
-    }
-
-    /// Tracks or untracks `day` (today unless a replay states yesterday); false when there is no
-    /// such habit. The same change sent twice changes the habit once. Reads no list: a plain form
-    /// is answered with a redirect to the list, which reads it then.
-    public func setTracked(_ tracked: Bool, habitID: Int64, on day: CalendarDay? = nil) async throws -> Bool {
-        let day = day ?? today
-        let change = tracked ? try await store.track(id: habitID, on: day, at: now()) : try await store.untrack(id: habitID, on: day)
+    /// Tracks or untracks today; false when there is no such habit. The same change sent twice
+    /// changes the habit once. Reads no list: a plain form is answered with a redirect to the
+    /// list, which reads it then.
+    public func setTracked(_ tracked: Bool, habitID: Int64) async throws -> Bool {
+        let today = today
+        let change = tracked ? try await store.track(id: habitID, on: today, at: now()) : try await store.untrack(id: habitID, on: today)
         return change != .noSuchHabit
+    }
+
+    /// Tracks or untracks a stated day (issue 38): a past day from the details' history, or the
+    /// day a tap queued offline was made on, replayed later from the outbox (a tick at 23:58
+    /// replayed at 00:10 counts for the day it was made). Any day from the habit's first day
+    /// (`Habit.changeableDays`) to today in the device's zone; never a later day or an earlier
+    /// one. The same change sent twice changes the habit once.
+    public func setTracked(_ tracked: Bool, habitID: Int64, on day: CalendarDay) async throws -> DayChange {
+        guard let habit = try await store.habit(id: habitID) else { return .noSuchHabit }
+        if let refusal = refusal(of: day, for: habit) { return .refused(refusal) }
+        let change = tracked ? try await store.track(id: habitID, on: day, at: now()) : try await store.untrack(id: habitID, on: day)
+        return change == .noSuchHabit ? .noSuchHabit : .done
+    }
+
+    /// Why `day` cannot be changed on `habit`, or nil when it can. The details offer the days of
+    /// `Habit.changeableDays`; a stated day may also be the day before the habit's creation day
+    /// when the creation fell on it somewhere (its day at UTC−12, the westmost zone): a device
+    /// that made and ticked a habit before midnight and moved east before the tick was replayed
+    /// (issue 24) sees the creation on the next day. Earlier days never existed for the habit.
+    public func refusal(of day: CalendarDay, for habit: Habit) -> HabitDayRefusal? {
+        let days = habit.changeableDays(today: today, in: timeZone)
+        if day > days.upperBound { return .future }
+        if day < min(days.lowerBound, CalendarDay(habit.createdAt, in: TimeZone.westmost)) { return .beforeStart }
+        return nil
+    }
+
+
+    // MARK: Archive and order (issue 38)
+
+    /// Takes the habit off the list, keeping its days; false when there is no such habit.
+    public func archive(habitID: Int64) async throws -> Bool {
+        try await store.setArchived(id: habitID, true)
+    }
+
+    /// Puts an archived habit back on the list, where it was; false when there is no such habit.
+    public func restore(habitID: Int64) async throws -> Bool {
+        try await store.setArchived(id: habitID, false)
+    }
+
+    /// Moves the habit one place up or down the list; false when it is not on the list.
+    public func move(habitID: Int64, _ move: HabitMove) async throws -> Bool {
+        try await store.move(id: habitID, move)
+    }
+
+    /// The Archived screen: the archived habits, each to restore.
+    public func archiveScreen(catalogue: Catalogue) async throws -> HabitArchiveScreen {
+        HabitArchiveScreen(overviews: try await store.archivedOverviews(today: today), catalogue: catalogue)
+    }
+
+    /// The Order screen: the list's habits with Move up, Move down and Archive.
+    public func orderScreen(catalogue: Catalogue) async throws -> HabitOrderScreen {
+        HabitOrderScreen(overviews: try await overviews(), catalogue: catalogue)
     }
 
     /// What the habit's row and the progress cell show now (HB-5: no reload), for a script's
@@ -165,13 +208,38 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         return TrackReply(row: HabitListScreen.row(overview, catalogue: catalogue), progress: HabitListScreen.progress(of: overviews, catalogue: catalogue))
     }
 
+    /// Counted from the habit's first day (`Habit.changeableDays`): its creation day, or an earlier
+    /// day it was done on when imported, so an imported history's done % counts those days.
     public func stats(of habit: Habit) -> HabitStats {
-        HabitStats(trackedDays: habit.trackedDays, createdOn: CalendarDay(habit.createdAt, in: timeZone), today: today)
+        let today = today
+        return HabitStats(trackedDays: habit.trackedDays, createdOn: habit.changeableDays(today: today, in: timeZone).lowerBound, today: today)
     }
 
     /// The course's `dateString`: "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30".
     public func dateString(_ habit: Habit, in catalogue: Catalogue) -> String {
         habit.time.dateString(in: catalogue)
+    }
+}
+
+extension TimeZone {
+    /// UTC−12: where any instant falls on its earliest calendar day.
+    static let westmost = TimeZone(secondsFromGMT: -12 * 3600)!
+}
+
+/// What a change of a stated day came to (issue 38).
+public enum DayChange: Hashable, Sendable {
+    case done
+    case noSuchHabit
+    case refused(HabitDayRefusal)
+}
+
+extension HabitDayRefusal {
+    /// What a person reads when the day cannot be changed.
+    public func message(in catalogue: Catalogue) -> String {
+        switch self {
+        case .future: catalogue.text("habits.day.refused.future")
+        case .beforeStart: catalogue.text("habits.day.refused.beforeStart")
+        }
     }
 }
 

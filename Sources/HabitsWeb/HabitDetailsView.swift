@@ -2,10 +2,24 @@ import Habits
 import Hummingbird
 import WebShell
 
-/// A habit's details (HB-6) and, over them, the edit sheet (HB-7, HB-8).
+/// A habit's details (HB-6) and, over them, the edit sheet (HB-7, HB-8), the question before
+/// unticking a past day, or why a day cannot be changed (issue 38).
 struct HabitDetailsView {
+    enum Overlay {
+        case sheet(HabitSheet)
+        case undoDay(CalendarDay)
+        case refused(String)
+    }
+
     let screen: HabitDetailsScreen
-    let sheet: HabitSheet?
+    let overlay: Overlay?
+
+    /// The id of the page's one day form, which every day's control names.
+    static let dayFormID = "habit-day"
+
+    private var sheet: HabitSheet? {
+        if case .sheet(let sheet) = overlay { sheet } else { nil }
+    }
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let habit = screen.habit
@@ -27,7 +41,14 @@ struct HabitDetailsView {
                 title: habit.name, back: .init(href: HabitsPath.list.path, label: page.t("habits.details.back")),
                 action: .init(href: HabitsPath.edit.link(habit.id), label: page.t("habits.action.edit"))).html(page)
             HTML.main(.class("content habit-details"), .attr("data-habit", String(habit.id))) {
+                if case .refused(let message) = overlay {
+                    HTML.p(.class("form-summary habit-details__refused"), .attr("role", "alert")) { message }
+                }
                 HTML.p(.class("habit-details__schedule")) { habit.time.dateString(in: catalogue) }
+                if habit.isArchived {
+                    HTML.p(.class("habit-details__archived")) { page.t("habits.archive.note") }
+                }
+                dayForm(page)
                 HTML.section(.class("list-section")) {
                     HTML.ul(.class("cells habit-stats")) {
                         for cell in streakCells { cell.html }
@@ -38,7 +59,7 @@ struct HabitDetailsView {
                     HTML.h2(.class("list-section__header"), .id("activity-title")) { page.t("habits.details.activity") }
                     HTML.ul(.class("cells habit-days")) {
                         let trackedLabel = page.t("habits.details.tracked")
-                        for row in screen.days { day(row, trackedLabel: trackedLabel) }
+                        for row in screen.days { day(row, habitID: habit.id, trackedLabel: trackedLabel) }
                     }
                 }
                 if screen.hasMore {
@@ -49,16 +70,59 @@ struct HabitDetailsView {
                         HTML.a(.class("button"), .href(HabitsPath.details(habit.id, limit: screen.nextLimit))) { page.t("habits.details.showMore") }
                     }
                 }
+                archiveForm(page)
             }
             HabitsFrame.tabBar(selected: .habits, page)
             if let sheet { HabitSheetView(sheet: sheet).html(page) }
+            if case .undoDay(let day) = overlay, let action = screen.action(on: day) {
+                let here = HabitsPath.details(habit.id, limit: screen.limit == HabitDetailsScreen.pageSize ? nil : screen.limit)
+                Alert(title: page.t("habits.day.undoTitle"), message: action.undoMessage ?? "",
+                      cancel: Link(href: here, label: page.t("habits.untrack.cancel")),
+                      confirmLabel: page.t("habits.untrack.confirm"),
+                      action: HabitsPath.untrack.link(habit.id), fields: [("confirm", "yes"), ("day", day.iso)] + dayFields).html(page)
+            }
+        }
+    }
+
+    /// The hidden fields that bring a day's post back to these details.
+    private var dayFields: [(name: String, value: String)] {
+        var fields = [(name: "from", value: "details")]
+        if screen.limit != HabitDetailsScreen.pageSize { fields.append(("days", String(screen.limit))) }
+        return fields
+    }
+
+    /// The page's one day form (issue 38): the token, the way back and the undo question's words.
+    /// Every day's control, in the Activity list and in the heatmap, submits it with its day as
+    /// the button's value, naming track or untrack in `formaction`: a plain form without a script.
+    private func dayForm(_ page: PageContext) -> HTML {
+        .form(.id(Self.dayFormID), .class("habit-track"), .attr("method", "post"),
+              .attr("data-undo-title", page.t("habits.day.undoTitle")), .attr("data-undo-confirm", page.t("habits.untrack.confirm")),
+              .attr("data-undo-cancel", page.t("habits.untrack.cancel"))) {
+            CSRFInput.html(page)
+            for (name, value) in dayFields {
+                HTML.input(.type("hidden"), .name(name), .value(value))
+            }
+        }
+    }
+
+    /// Archive (or, for an archived habit, Restore) below the history (issue 38).
+    private func archiveForm(_ page: PageContext) -> HTML {
+        let habit = screen.habit
+        return .form(.class("habit-details__archive"), .attr("method", "post"),
+                     .attr("action", (habit.isArchived ? HabitsPath.restore : HabitsPath.archive).link(habit.id))) {
+            CSRFInput.html(page)
+            HTML.input(.type("hidden"), .name("from"), .value("details"))
+            HTML.button(.type("submit"), .class("button")) {
+                page.t(habit.isArchived ? "habits.archive.restoreAction" : "habits.archive.action")
+            }
         }
     }
 
     private func heatmap(summary: String, _ page: PageContext) -> HTML {
         .section(.class("list-section habit-heatmap"), .attr("aria-labelledby", "heatmap-title")) {
             HTML.h2(.class("list-section__header"), .id("heatmap-title")) { page.t("habits.details.heatmap") }
-            HTML.div(.class("list-section__body heatmap"), .attr("role", "img"), .ariaLabel(summary)) {
+            // A group, not an image: its days are buttons (issue 38).
+            HTML.div(.class("list-section__body heatmap"), .attr("role", "group"), .ariaLabel(summary)) {
                 HTML.div(.class("heatmap__grid")) {
                     let columns = screen.heatmap.columns
                     let split = Self.halfColumns
@@ -72,7 +136,7 @@ struct HabitDetailsView {
                                     } else {
                                         HTML.span(.class("heatmap__month")) { week.monthLabel ?? "" }
                                     }
-                                    for cell in week.cells { Self.heatmapCell(cell.state) }
+                                    for cell in week.cells { Self.heatmapCell(cell, habitID: screen.habit.id) }
                                 }
                             }
                         }
@@ -97,23 +161,53 @@ struct HabitDetailsView {
         return columns.first { week in week.cells.contains { $0.day.day == 1 && $0.day.month == month } }?.monthLabel
     }
 
-    /// The four cells a heatmap draws, made once: 371 of them on every details page.
-    private static func heatmapCell(_ state: Heatmap.State) -> HTML {
-        switch state {
-        case .tracked: HTML.trusted(#"<span class="heatmap__cell heatmap__cell--tracked"></span>"#)
-        case .untracked: HTML.trusted(#"<span class="heatmap__cell heatmap__cell--untracked"></span>"#)
-        case .before: HTML.trusted(#"<span class="heatmap__cell heatmap__cell--before"></span>"#)
-        case .future: HTML.trusted(#"<span class="heatmap__cell heatmap__cell--future"></span>"#)
+    /// A day that cannot be changed is one of four cells made once (371 on every details page);
+    /// one that can is a button of the day form. Its buttons stay out of the Tab order (the
+    /// Activity list holds the same controls, one a row, in order): 365 tab stops in a grid would
+    /// bury the rest of the page; a tap, a click and VoiceOver reach them.
+    private static func heatmapCell(_ cell: Heatmap.Cell, habitID: Int64) -> HTML {
+        if let action = cell.action {
+            let tracked = cell.state == .tracked
+            var attributes: [Attribute] = [
+                .type("submit"), .class("heatmap__cell heatmap__cell--\(cell.state.rawValue)"), .attr("form", dayFormID),
+                .attr("formaction", (tracked ? HabitsPath.untrack : HabitsPath.track).link(habitID)),
+                .name("day"), .value(cell.day.iso), .attr("tabindex", "-1"),
+                .attr("aria-pressed", tracked ? "true" : "false"), .ariaLabel(action.label),
+            ]
+            if let message = action.undoMessage { attributes.append(.attr("data-undo-message", message)) }
+            return .element("button", attributes, children: [])
+        }
+        switch cell.state {
+        case .tracked: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--tracked"></span>"#)
+        case .untracked: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--untracked"></span>"#)
+        case .before: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--before"></span>"#)
+        case .future: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--future"></span>"#)
         }
     }
 
-    private func day(_ row: HabitDetailsScreen.DayRow, trackedLabel: String) -> HTML {
+    private func day(_ row: HabitDetailsScreen.DayRow, habitID: Int64, trackedLabel: String) -> HTML {
         .li(.class("cell habit-day"), .attr("data-day", row.day.iso)) {
             HTML.span(.class("habit-day__label")) { row.label }
-            if row.isTracked {
+            if let action = row.action {
+                HTML.element("button", dayButtonAttributes(row, action: action, habitID: habitID), children: [Self.dayCheck])
+            } else if row.isTracked {
                 HTML.element("svg", [.class("habit-day__check"), .attr("viewBox", "0 0 24 24"), .attr("role", "img"), .ariaLabel(trackedLabel)],
                              children: [.trusted(#"<path d="M5 12.5l4.5 4.5L19 7.5"/>"#)])
             }
         }
     }
+
+    /// A day's circle (issue 38): pressed when the day is done, named for what a press does.
+    private func dayButtonAttributes(_ row: HabitDetailsScreen.DayRow, action: HabitDetailsScreen.DayAction, habitID: Int64) -> [Attribute] {
+        var attributes: [Attribute] = [
+            .type("submit"), .class("habit-track__circle habit-day__circle"), .attr("form", Self.dayFormID),
+            .attr("formaction", (row.isTracked ? HabitsPath.untrack : HabitsPath.track).link(habitID)),
+            .name("day"), .value(row.day.iso), .attr("aria-pressed", row.isTracked ? "true" : "false"), .ariaLabel(action.label),
+        ]
+        if let message = action.undoMessage { attributes.append(.attr("data-undo-message", message)) }
+        return attributes
+    }
+
+    private static let dayCheck = HTML.trusted(
+        #"<svg class="habit-track__check" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6.5 12.5l3.8 3.8 7.2-8.3"/></svg>"#)
 }

@@ -19,6 +19,7 @@ struct HabitsController<Store: HabitStore> {
         group.get(HabitsPath.export, use: export)
         group.get(HabitsPath.colors) { request, _ in try HabitColorsStylesheet.response(for: request) }
         HabitsImportController(store: store, shell: shell).addRoutes(to: group)
+        HabitsArrangeController(store: store, shell: shell).addRoutes(to: group)
         group.get(HabitsPath.details, use: details)
         group.get(HabitsPath.edit, use: editSheet)
         group.post(HabitsPath.details, use: update)
@@ -38,22 +39,31 @@ struct HabitsController<Store: HabitStore> {
 
     /// Undoing a track asks first: `confirm=yes` is the answer, from the alert's button or the script.
     /// `after` and `limit`: the list's page, to come back to.
+    /// `day`, `from` and `days`: see `TrackForm`.
     struct UntrackForm: Decodable {
         let confirm: String?
         let day: String?
         let after: String?
         let limit: String?
+        let from: String?
+        let days: String?
 
         var page: HabitsListPage { HabitsListPage(after: after, limit: limit) }
+        var back: TrackBack { TrackBack(from: from, days: days, list: page) }
     }
 
-    /// A track: `day` is stated only by a replay from the offline outbox.
+    /// A track: `day` is stated by a past day of the details' history (issue 38) or by a replay
+    /// from the offline outbox. `from=details` (with `days`, how many days its list showed)
+    /// brings a plain form back to the details.
     struct TrackForm: Decodable {
         let day: String?
         let after: String?
         let limit: String?
+        let from: String?
+        let days: String?
 
         var page: HabitsListPage { HabitsListPage(after: after, limit: limit) }
+        var back: TrackBack { TrackBack(from: from, days: days, list: page) }
     }
 
     // MARK: The list and Info tabs
@@ -98,13 +108,13 @@ struct HabitsController<Store: HabitStore> {
 
     @Sendable func details(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let limit = request.queryNumber("limit", in: HabitDetailsScreen.limits) ?? HabitDetailsScreen.pageSize
-        return try await detailsPage(id: try Self.id(context), limit: limit, sheet: nil, context: context)
+        return try await detailsPage(id: try Self.id(context), limit: limit, overlay: nil, context: context)
     }
 
     @Sendable func editSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let id = try Self.id(context)
         guard let habit = try await service(context).habit(id: id) else { throw HTTPError(.notFound) }
-        return try await detailsPage(id: id, sheet: HabitSheet(draft: HabitDraft(habit.fields), editing: habit), context: context)
+        return try await detailsPage(id: id, overlay: .sheet(HabitSheet(draft: HabitDraft(habit.fields), editing: habit)), context: context)
     }
 
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -118,7 +128,7 @@ struct HabitsController<Store: HabitStore> {
             return SeeOther(HabitsPath.details(id)).response(from: request, context: context)
         case .failure(let errors):
             let sheet = HabitSheet(draft: draft, editing: habit, errors: errors)
-            return try await detailsPage(id: id, sheet: sheet, context: context, status: .unprocessableContent).response(from: request, context: context)
+            return try await detailsPage(id: id, overlay: .sheet(sheet), context: context, status: .unprocessableContent).response(from: request, context: context)
         }
     }
 
@@ -131,33 +141,44 @@ struct HabitsController<Store: HabitStore> {
 
     @Sendable func track(_ request: Request, context: AppRequestContext) async throws -> Response {
         let form = try context.decodeForm(TrackForm.self)
-        return try await changeTrack(tracked: true, day: form.day, page: form.page, request: request, context: context)
+        return try await changeTrack(tracked: true, day: form.day, back: form.back, request: request, context: context)
     }
 
-    /// Without the answer to "undo?", the list comes back with that question in an alert.
+    /// Without the answer to "undo?", the page the untick came from asks it in an alert.
     @Sendable func untrack(_ request: Request, context: AppRequestContext) async throws -> Response {
         let form = try context.decodeForm(UntrackForm.self)
         guard form.confirm == "yes" else {
             let id = try Self.id(context)
+            if case .details(let days) = form.back, let day = form.day.flatMap(CalendarDay.init(iso:)) {
+                return try await detailsPage(id: id, limit: days, overlay: .undoDay(day), context: context).response(from: request, context: context)
+            }
             return try await listPage(form.page, overlay: .undoQuestion(habitID: id), context: context).response(from: request, context: context)
         }
-        return try await changeTrack(tracked: false, day: form.day, page: form.page, request: request, context: context)
+        return try await changeTrack(tracked: false, day: form.day, back: form.back, request: request, context: context)
     }
 
     /// Answers a script with the row's new state (HB-5: no reload), the one answer that reads the
-    /// list, and a plain form with a redirect to the list (which reads it then).
-    /// A stated day (an offline replay) must be today or yesterday on the device: else 422.
-    private func changeTrack(tracked: Bool, day stated: String?, page: HabitsListPage, request: Request, context: AppRequestContext) async throws -> Response {
+    /// list, and a plain form with a redirect to the page it came from (which reads it then).
+    /// A stated day must lie from the habit's first day to today on the device (issue 38): else
+    /// 422 with the details page saying why.
+    private func changeTrack(tracked: Bool, day stated: String?, back: TrackBack, request: Request, context: AppRequestContext) async throws -> Response {
         let id = try Self.id(context)
         let service = service(context)
-        var day: CalendarDay?
         if let stated {
-            guard let parsed = CalendarDay(iso: stated) else { throw HTTPError(.badRequest) }
-            guard let accepted = service.trackDay(stated: parsed) else { throw HTTPError(.unprocessableContent) }
-            day = accepted
+            guard let day = CalendarDay(iso: stated) else { throw HTTPError(.badRequest) }
+            switch try await service.setTracked(tracked, habitID: id, on: day) {
+            case .done: break
+            case .noSuchHabit: throw HTTPError(.notFound)
+            case .refused(let refusal):
+                let days = if case .details(let days) = back { days } else { HabitDetailsScreen.pageSize }
+                return try await detailsPage(
+                    id: id, limit: days, overlay: .refused(refusal.message(in: context.catalogue)), context: context, status: .unprocessableContent
+                ).response(from: request, context: context)
+            }
+        } else {
+            guard try await service.setTracked(tracked, habitID: id) else { throw HTTPError(.notFound) }
         }
-        guard try await service.setTracked(tracked, habitID: id, on: day) else { throw HTTPError(.notFound) }
-        return try await ActionReply(to: request, seeOther: page.path) {
+        return try await ActionReply(to: request, seeOther: back.path(id)) {
             guard let reply = try await service.trackReply(habitID: id, catalogue: context.catalogue) else { throw HTTPError(.notFound) }
             return TrackState(reply)
         }.response(from: request, context: context)
@@ -190,12 +211,13 @@ struct HabitsController<Store: HabitStore> {
     }
 
     private func detailsPage(
-        id: Int64, limit: Int = HabitDetailsScreen.pageSize, sheet: HabitSheet?, context: AppRequestContext, status: HTTPResponse.Status = .ok
+        id: Int64, limit: Int = HabitDetailsScreen.pageSize, overlay: HabitDetailsView.Overlay?, context: AppRequestContext,
+        status: HTTPResponse.Status = .ok
     ) async throws -> HTMLPage {
         guard let screen = try await service(context).detailsScreen(habitID: id, limit: limit, catalogue: context.catalogue) else {
             throw HTTPError(.notFound)
         }
-        let view = HabitDetailsView(screen: screen, sheet: sheet)
+        let view = HabitDetailsView(screen: screen, overlay: overlay)
         return view.page(shell.page(context), status: status)
     }
 
@@ -233,6 +255,28 @@ struct HabitSheet {
     var errors: HabitValidationErrors? = nil
     /// The draft was fine, but the device keeps this many habits already, the most allowed.
     var limitReached: Int? = nil
+}
+
+/// Where a plain track or untrack form goes back to: the list's page, or a habit's details
+/// showing `days` days (issue 38).
+enum TrackBack {
+    case list(HabitsListPage)
+    case details(days: Int)
+
+    init(from: String?, days: String?, list: HabitsListPage) {
+        guard from == "details" else {
+            self = .list(list)
+            return
+        }
+        self = .details(days: days.flatMap { RequestNumber.parse($0, in: HabitDetailsScreen.limits) } ?? HabitDetailsScreen.pageSize)
+    }
+
+    func path(_ id: Int64) -> String {
+        switch self {
+        case .list(let page): page.path
+        case .details(let days): HabitsPath.details(id, limit: days == HabitDetailsScreen.pageSize ? nil : days)
+        }
+    }
 }
 
 /// Which page of the list a request shows or comes back to; values that are no cursor or count

@@ -65,6 +65,7 @@ struct HabitsListView {
                         HTML.a(.href(HabitsPath.export.path), .flag("download")) { page.t("habits.action.export") }
                     }
                     HTML.a(.href(HabitsPath.importFile.path), .attr("rel", "import-habits")) { page.t("habits.import.action") }
+                    HTML.a(.href(HabitsPath.order.path)) { page.t("habits.order.link") }
                 }
             }
             HabitsFrame.tabBar(selected: .habits, page)

@@ -19,6 +19,12 @@ enum HabitsPath {
     static let delete = Route("/habits", "{id}/delete")
     static let track = Route("/habits", "{id}/track")
     static let untrack = Route("/habits", "{id}/untrack")
+    /// Archive and order (issue 38): the Order and Archived screens (GET) and what their buttons post.
+    static let order = Route("/habits", "order")
+    static let archived = Route("/habits", "archived")
+    static let archive = Route("/habits", "{id}/archive")
+    static let restore = Route("/habits", "{id}/restore")
+    static let move = Route("/habits", "{id}/move")
 
     /// The list from the habit after `after` (nil: the first), showing `limit` habits (nil: a page).
     static func list(after: Int64?, limit: Int?) -> String {

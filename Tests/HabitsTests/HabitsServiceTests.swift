@@ -43,22 +43,21 @@ struct HabitsServiceTests {
         #expect(try await !habits.delete(habitID: habit.id))
     }
 
-    @Test("a replayed tap counts for the day it was made: today or yesterday on the device, never another; twice is once")
+    @Test("a replayed tap counts for the day it was made, from the habit's first day to today, never later; twice is once")
     func replayedTapsCountForTheirDay() async throws {
         // A tick at 23:58 on the 22nd, replayed at 00:10 on the 23rd (issue 24).
         let (store, clock, habits) = fixture(at: date(2026, 11, 22, 23, 58, in: warsaw), in: warsaw)
         let habit = try await habits.create(fields("Water"))
         clock.set(date(2026, 11, 23, 0, 10, in: warsaw))
-        #expect(habits.trackDay(stated: nil) == day(2026, 11, 23))
-        #expect(habits.trackDay(stated: day(2026, 11, 22)) == day(2026, 11, 22))
-        #expect(habits.trackDay(stated: day(2026, 11, 21)) == nil)
-        #expect(habits.trackDay(stated: day(2026, 11, 24)) == nil)
+        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 11, 24)) == .refused(.future))
+        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 11, 21)) == .refused(.beforeStart))
+        #expect(try await habits.setTracked(true, habitID: 999, on: day(2026, 11, 22)) == .noSuchHabit)
         let catalogue = Catalogues.habits[.en]
         for _ in 0..<2 {
-            #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 11, 22)))
+            #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 11, 22)) == .done)
         }
         #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 11, 22)])
-        #expect(try await habits.setTracked(false, habitID: habit.id, on: day(2026, 11, 22)))
+        #expect(try await habits.setTracked(false, habitID: habit.id, on: day(2026, 11, 22)) == .done)
         let reply = try #require(try await habits.trackReply(habitID: habit.id, catalogue: catalogue))
         #expect(!reply.row.isTrackedToday)
         #expect(try #require(try await store.habit(id: habit.id)).trackedDays.isEmpty)

@@ -289,7 +289,9 @@ struct HabitsRoutesTests {
             let page = try await browser.get("/habits/\(id)").text
             #expect(page.contains(#"<h1 class="nav-bar__title">Выпить стакан воды</h1>"#))
             #expect(page.contains(">Править</a>"))
-            #expect(page.contains(#"<span class="habit-day__label">Сегодня</span><svg class="habit-day__check""#))
+            // Today is a button of the day form (issue 38), pressed: done.
+            #expect(page.contains(#"<span class="habit-day__label">Сегодня</span><button type="submit" class="habit-track__circle habit-day__circle" form="habit-day" formaction="/habits/\#(id)/untrack""#))
+            #expect(page.contains(#"aria-pressed="true" aria-label="Снять отметку за "#))
             #expect(Browser.allMatches(of: #"(heatmap__cell--tracked)"#, in: page).count == 1)
             #expect(Browser.allMatches(of: #"(class="heatmap__week")"#, in: page).count == 53)
             let r21 = try await browser.get("/habits/424242")

@@ -126,6 +126,9 @@ struct OwnerQueryPlanTests {
         #expect(try await habits.update(id: habit.id, with: fields))
         #expect(try await habits.track(id: habit.id, on: today, at: .now) == .changed)
         #expect(try await habits.untrack(id: habit.id, on: today) == .changed)
+        #expect(try await habits.move(id: habit.id, .up))
+        #expect(try await habits.setArchived(id: habit.id, true))
+        _ = try await habits.archivedOverviews(today: today)
         #expect(try await habits.delete(id: habit.id))
 
         let feed = stores.photoFeed(.alice)

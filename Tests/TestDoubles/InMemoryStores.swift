@@ -72,7 +72,34 @@ public struct InMemoryHabitStore: HabitStore {
 
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
         stores.habitListReads.increment()
-        return all().map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
+        return all().filter { !$0.isArchived }
+            .map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
+    }
+
+    public func archivedOverviews(today: CalendarDay) async throws -> [HabitOverview] {
+        all().filter(\.isArchived)
+            .map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
+    }
+
+    public func setArchived(id: Int64, _ archived: Bool) async throws -> Bool {
+        change(id) { habit in
+            var changed = habit
+            changed.isArchived = archived
+            return changed
+        } != nil
+    }
+
+    /// The array's order is the owner's order: a move swaps the habit with its nearest neighbour
+    /// that is not archived.
+    public func move(id: Int64, _ move: HabitMove) async throws -> Bool {
+        stores.state.withLock { state in
+            guard var habits = state.habits[owner], let index = habits.firstIndex(where: { $0.id == id && !$0.isArchived }) else { return false }
+            let neighbours = move == .up ? Array(habits.indices[..<index].reversed()) : Array(habits.indices[(index + 1)...])
+            guard let other = neighbours.first(where: { !habits[$0].isArchived }) else { return true }
+            habits.swapAt(index, other)
+            state.habits[owner] = habits
+            return true
+        }
     }
 
     public func habits() async throws -> [Habit] {
@@ -108,7 +135,7 @@ public struct InMemoryHabitStore: HabitStore {
     }
 
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
-        change(id) { Habit(id: $0.id, name: fields.name, time: fields.time, color: fields.color, createdAt: $0.createdAt, trackedDays: $0.trackedDays) } != nil
+        change(id) { Habit(id: $0.id, name: fields.name, time: fields.time, color: fields.color, createdAt: $0.createdAt, trackedDays: $0.trackedDays, isArchived: $0.isArchived) } != nil
     }
 
     public func delete(id: Int64) async throws -> Bool {
@@ -135,7 +162,8 @@ public struct InMemoryHabitStore: HabitStore {
             guard habit.isTracked(on: day) != adding else { return habit }
             changed = true
             let days = adding ? (habit.trackedDays + [day]).sorted() : habit.trackedDays.filter { $0 != day }
-            return Habit(id: habit.id, name: habit.name, time: habit.time, color: habit.color, createdAt: habit.createdAt, trackedDays: days)
+            return Habit(id: habit.id, name: habit.name, time: habit.time, color: habit.color, createdAt: habit.createdAt, trackedDays: days,
+                         isArchived: habit.isArchived)
         }
         guard found != nil else { return .noSuchHabit }
         return changed ? .changed : .unchanged

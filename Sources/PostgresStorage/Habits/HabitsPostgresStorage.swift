@@ -130,6 +130,23 @@ public enum HabitsPostgresStorage: PostgresAppStorage {
                 FOR EACH STATEMENT EXECUTE FUNCTION habit_tracks_removed()
             """,
         ]),
+        // Issue 38, as on SQLite: `position` starts as the id (today's order), a new habit takes
+        // its id (above every other), a move swaps two positions.
+        PostgresMigration("habits.4-archive-order", [
+            "ALTER TABLE habit ADD COLUMN archived boolean NOT NULL DEFAULT false",
+            "ALTER TABLE habit ADD COLUMN position bigint",
+            "UPDATE habit SET position = id",
+            """
+            CREATE FUNCTION habit_positioned() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF NEW.position IS NULL THEN NEW.position := NEW.id; END IF;
+                RETURN NEW;
+            END
+            $$
+            """,
+            "CREATE TRIGGER habit_positioned BEFORE INSERT ON habit FOR EACH ROW EXECUTE FUNCTION habit_positioned()",
+            "CREATE INDEX habit_deviceID_position ON habit (deviceID, position)",
+        ]),
     ]
 
     public static func backup(of owner: DeviceID, in transaction: PostgresTransaction) async throws -> HabitsBackup {

@@ -2,7 +2,8 @@ import Habits
 import PostgresNIO
 
 /// The habit list's one statement (every visit to `/habits`), prepared: PostgreSQL parses and
-/// plans it once per connection. `$1` today's calendar day, `$2` the owner.
+/// plans it once per connection. `$1` today's calendar day, `$2` the owner, `$3` whether the
+/// archived habits are read (issue 38) rather than the list's.
 struct HabitOverviewsStatement: PostgresPreparedStatement {
     static let sql = """
         SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
@@ -10,15 +11,17 @@ struct HabitOverviewsStatement: PostgresPreparedStatement {
                     WHEN h.lastTrackedDay = $1 THEN true
                     -- a later day was tracked (the device's zone moved west since): ask the tracks
                     ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = $1) END
-        FROM habit h WHERE h.deviceID = $2 ORDER BY h.id
+        FROM habit h WHERE h.deviceID = $2 AND h.archived = $3 ORDER BY h.position
         """
     let today: String
     let owner: String
+    var archived = false
 
     func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 2)
+        var bindings = PostgresBindings(capacity: 3)
         bindings.append(today)
         bindings.append(owner)
+        bindings.append(archived)
         return bindings
     }
 

@@ -17,6 +17,10 @@ public struct PostgresHabitStore: HabitStore {
         try await pool.execute(HabitOverviewsStatement(today: today.iso, owner: owner.rawValue)).compactMap { $0 }
     }
 
+    public func archivedOverviews(today: CalendarDay) async throws -> [HabitOverview] {
+        try await pool.execute(HabitOverviewsStatement(today: today.iso, owner: owner.rawValue, archived: true)).compactMap { $0 }
+    }
+
     public func habits() async throws -> [Habit] {
         try await Self.habits(pool.query(Self.habitsQuery(of: owner)))
     }
@@ -25,15 +29,15 @@ public struct PostgresHabitStore: HabitStore {
     static func habitsQuery(of owner: DeviceID) -> PostgresQuery {
         """
         SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
-               array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day)
-        FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.id
+               array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived
+        FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.position
         """
     }
 
     public func habit(id: Int64) async throws -> Habit? {
         try await Self.habits(pool.query("""
             SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
-                   array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day)
+                   array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived
             FROM habit h WHERE h.id = \(id) AND h.deviceID = \(owner.rawValue)
             """)).first
     }
@@ -129,17 +133,45 @@ public struct PostgresHabitStore: HabitStore {
             """))
     }
 
+    public func setArchived(id: Int64, _ archived: Bool) async throws -> Bool {
+        let changed = try await pool.query("""
+            UPDATE habit SET archived = \(archived) WHERE id = \(id) AND deviceID = \(owner.rawValue) RETURNING id
+            """).values(Int64.self)
+        return !changed.isEmpty
+    }
+
+    /// Under the owner's device row lock, as `create` is: two moves at once (two servers, two
+    /// tabs) run one after the other, so each swaps positions it read after the other's commit.
+    public func move(id: Int64, _ move: HabitMove) async throws -> Bool {
+        try await pool.write { [owner, pool] connection in
+            try await PostgresDeviceStore.lockForWriting(owner, on: connection, of: pool)
+            let position = try await pool.run("""
+                SELECT position FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) AND NOT archived
+                """, on: connection).value(Int64.self)
+            guard let position else { return false }
+            let neighbour: PostgresQuery = move == .up
+                ? "SELECT id, position FROM habit WHERE deviceID = \(owner.rawValue) AND NOT archived AND position < \(position) ORDER BY position DESC LIMIT 1"
+                : "SELECT id, position FROM habit WHERE deviceID = \(owner.rawValue) AND NOT archived AND position > \(position) ORDER BY position LIMIT 1"
+            guard let (otherID, otherPosition) = try await pool.run(neighbour, on: connection).rows((Int64, Int64).self).first else { return true }
+            _ = try await pool.run("""
+                UPDATE habit SET position = CASE WHEN id = \(id) THEN \(otherPosition)::bigint ELSE \(position)::bigint END
+                WHERE id IN (\(id), \(otherID)) AND deviceID = \(owner.rawValue) RETURNING id
+                """, on: connection).values(Int64.self)
+            return true
+        }
+    }
+
     private static func change(_ rows: PostgresRows) async throws -> TrackChange {
         guard let (owned, changed) = try await rows.rows((Bool, Bool).self).first, owned else { return .noSuchHabit }
         return changed ? .changed : .unchanged
     }
 
-    /// Rows of id, name, hour, minute, color, createdAt and the tracked days.
+    /// Rows of id, name, hour, minute, color, createdAt, the tracked days and whether archived.
     static func habits(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [Habit] {
-        try await rows.rows((Int64, String, Int, Int, String, Date, [String]).self).compactMap { id, name, hour, minute, color, createdAt, days in
+        try await rows.rows((Int64, String, Int, Int, String, Date, [String], Bool).self).compactMap { id, name, hour, minute, color, createdAt, days, archived in
             fields(name: name, hour: hour, minute: minute, color: color).map {
                 Habit(id: id, name: $0.name, time: $0.time, color: $0.color, createdAt: createdAt,
-                      trackedDays: days.compactMap(CalendarDay.init(iso:)))
+                      trackedDays: days.compactMap(CalendarDay.init(iso:)), isArchived: archived)
             }
         }
     }

@@ -80,6 +80,22 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
                 END;
                 """)
         },
+        SQLiteMigration("habits.4-archive-order") { db in
+            // Issue 38. `position` orders an owner's habits; it starts as the id, so the list keeps
+            // today's order (creation order), and a new habit, whose id is above every id, comes
+            // last. A move swaps two positions, so an owner's positions stay distinct. The trigger
+            // gives every insert its position, whichever path makes the habit (create, import,
+            // restore).
+            try db.execute(sql: """
+                ALTER TABLE habit ADD COLUMN archived BOOLEAN NOT NULL DEFAULT 0;
+                ALTER TABLE habit ADD COLUMN position INTEGER;
+                UPDATE habit SET position = id;
+                CREATE TRIGGER habit_positioned AFTER INSERT ON habit WHEN NEW.position IS NULL BEGIN
+                    UPDATE habit SET position = NEW.id WHERE id = NEW.id;
+                END;
+                CREATE INDEX habit_deviceID_position ON habit (deviceID, position);
+                """)
+        },
     ]
 
     public static func backup(of owner: DeviceID, in db: Database) throws -> HabitsBackup {

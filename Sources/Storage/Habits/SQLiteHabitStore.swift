@@ -11,11 +11,19 @@ public struct SQLiteHabitStore: HabitStore {
     /// How many habits the owner may keep (`OwnerLimits.habits`).
     let limit: Int
 
-    private static let columns = "h.id, h.name, h.hour, h.minute, h.color, h.createdAt"
+    private static let columns = "h.id, h.name, h.hour, h.minute, h.color, h.createdAt, h.archived"
 
     /// Only what the list's cells show, read by column index from the statement as rows come (no
     /// copy of each row): this runs for every list view.
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
+        try await overviews(today: today, archived: false)
+    }
+
+    public func archivedOverviews(today: CalendarDay) async throws -> [HabitOverview] {
+        try await overviews(today: today, archived: true)
+    }
+
+    private func overviews(today: CalendarDay, archived: Bool) async throws -> [HabitOverview] {
         try await pool.read { [owner] db in
             let rows = try Row.fetchCursor(db.cachedStatement(sql: """
                 SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
@@ -23,8 +31,8 @@ public struct SQLiteHabitStore: HabitStore {
                             WHEN h.lastTrackedDay = ?1 THEN 1
                             -- a later day was tracked (the device's zone moved west since): ask the tracks
                             ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = ?1) END AS trackedToday
-                FROM habit h WHERE h.deviceID = ?2 ORDER BY h.id
-                """), arguments: [today.iso, owner.rawValue])
+                FROM habit h WHERE h.deviceID = ?2 AND h.archived = ?3 ORDER BY h.position
+                """), arguments: [today.iso, owner.rawValue, archived])
             var overviews: [HabitOverview] = []
             while let row = try rows.next() {
                 guard let time = TimeOfDay(hour: row[2], minute: row[3]), let color = HabitColor(hex: row[4]) else { continue }
@@ -48,7 +56,7 @@ public struct SQLiteHabitStore: HabitStore {
         while let row = try tracks.next() {
             if let day = CalendarDay(iso: row[1]) { days[row[0], default: []].append(day) }
         }
-        return try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM habit h WHERE h.deviceID = ? ORDER BY h.id", arguments: [owner.rawValue])
+        return try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM habit h WHERE h.deviceID = ? ORDER BY h.position", arguments: [owner.rawValue])
             .compactMap { Self.habit($0, days: days[$0["id"]] ?? []) }
     }
 
@@ -153,6 +161,31 @@ public struct SQLiteHabitStore: HabitStore {
         }
     }
 
+    public func setArchived(id: Int64, _ archived: Bool) async throws -> Bool {
+        try await pool.write { [owner] db in
+            try db.execute(sql: "UPDATE habit SET archived = ? WHERE id = ? AND deviceID = ?", arguments: [archived, id, owner.rawValue])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Swaps positions with the neighbour in one write transaction (SQLite runs them one at a time).
+    public func move(id: Int64, _ move: HabitMove) async throws -> Bool {
+        try await pool.write { [owner] db in
+            guard let position = try Int64.fetchOne(
+                db, sql: "SELECT position FROM habit WHERE id = ? AND deviceID = ? AND NOT archived", arguments: [id, owner.rawValue])
+            else { return false }
+            let neighbour = move == .up
+                ? "SELECT id, position FROM habit WHERE deviceID = ? AND NOT archived AND position < ? ORDER BY position DESC LIMIT 1"
+                : "SELECT id, position FROM habit WHERE deviceID = ? AND NOT archived AND position > ? ORDER BY position LIMIT 1"
+            guard let other = try Row.fetchOne(db, sql: neighbour, arguments: [owner.rawValue, position]) else { return true }
+            let otherID: Int64 = other["id"]
+            let otherPosition: Int64 = other["position"]
+            try db.execute(sql: "UPDATE habit SET position = ? WHERE id = ?", arguments: [otherPosition, id])
+            try db.execute(sql: "UPDATE habit SET position = ? WHERE id = ?", arguments: [position, otherID])
+            return true
+        }
+    }
+
     private static func exists(_ id: Int64, owner: DeviceID, in db: Database) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM habit WHERE id = ? AND deviceID = ?)", arguments: [id, owner.rawValue]) ?? false
     }
@@ -166,7 +199,8 @@ public struct SQLiteHabitStore: HabitStore {
 
     private static func habit(_ row: Row, days: [CalendarDay]) -> Habit? {
         fields(row).map {
-            Habit(id: row["id"], name: $0.name, time: $0.time, color: $0.color, createdAt: row["createdAt"], trackedDays: days)
+            Habit(id: row["id"], name: $0.name, time: $0.time, color: $0.color, createdAt: row["createdAt"], trackedDays: days,
+                  isArchived: row["archived"])
         }
     }
 }

@@ -93,3 +93,103 @@ trackForm?.addEventListener("submit", async (event) => {
     button.classList.remove("is-busy");
   }
 });
+
+// A habit's details (issue 38): each day of the history is a button of the page's day form.
+// Unticking asks first; the change goes to the server and the page redraws with the streaks,
+// percentages and heatmap that follow from it. Offline, the change is queued with its day, like
+// a tick, and replayed once.
+const dayForm = document.getElementById("habit-day");
+
+dayForm?.addEventListener("submit", async (event) => {
+  const button = event.submitter;
+  if (!button?.name || button.name !== "day") return;
+  event.preventDefault();
+  if (button.classList.contains("is-busy")) return;
+  const tracked = button.getAttribute("aria-pressed") === "true";
+  if (tracked) {
+    const confirmed = await confirmInAlert({
+      title: dayForm.dataset.undoTitle, message: button.dataset.undoMessage,
+      action: dayForm.dataset.undoConfirm, cancel: dayForm.dataset.undoCancel,
+    });
+    if (!confirmed) return;
+  }
+  button.classList.add("is-busy");
+  const body = new URLSearchParams(new FormData(dayForm));
+  body.set("day", button.value);
+  if (tracked) body.set("confirm", "yes");
+  try {
+    const response = await fetch(button.formAction, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    location.reload();
+  } catch (error) {
+    if (error instanceof TypeError) {
+      await queuePost(button.formAction, tracked ? { confirm: "yes", day: button.value } : { day: button.value });
+      for (const twin of dayForm.ownerDocument.querySelectorAll(`button[form="habit-day"][value="${button.value}"]`)) {
+        twin.setAttribute("aria-pressed", String(!tracked));
+        twin.formAction = twin.formAction.replace(/\/(un)?track$/, tracked ? "/track" : "/untrack");
+        twin.classList.toggle("heatmap__cell--tracked", !tracked && twin.classList.contains("heatmap__cell"));
+        twin.classList.toggle("heatmap__cell--untracked", tracked && twin.classList.contains("heatmap__cell"));
+      }
+    } else {
+      // The plain post of this day, which shows the server's answer (why a day was refused).
+      for (const [name, value] of [["day", button.value], ["confirm", tracked ? "yes" : ""]]) {
+        const field = document.createElement("input");
+        Object.assign(field, { type: "hidden", name, value });
+        dayForm.append(field);
+      }
+      dayForm.action = button.formAction;
+      dayForm.submit();
+    }
+  } finally {
+    button.classList.remove("is-busy");
+  }
+});
+
+// The Order screen (issue 38): drag a row by its handle (touch, pen or mouse) to a new place; the
+// move goes to the server as the Move up / Move down posts it stands for, one place at a time,
+// then the page shows the server's order. Without this script the handles stay hidden.
+const arrangeList = document.querySelector(".habits-arrange__list[data-draggable]");
+arrangeList?.classList.add("is-draggable");
+
+arrangeList?.addEventListener("pointerdown", (event) => {
+  const handle = event.target.closest(".habits-arrange__handle");
+  if (!handle || arrangeList.classList.contains("is-busy")) return;
+  event.preventDefault();
+  const row = handle.closest(".habits-arrange__row");
+  const rows = [...arrangeList.querySelectorAll(".habits-arrange__row")];
+  const from = rows.indexOf(row);
+  const startY = event.clientY;
+  const height = row.getBoundingClientRect().height;
+  handle.setPointerCapture(event.pointerId);
+  row.classList.add("is-dragging");
+  const follow = (moved) => { row.style.transform = `translateY(${moved.clientY - startY}px)`; };
+  const drop = async (ended) => {
+    handle.removeEventListener("pointermove", follow);
+    handle.removeEventListener("pointerup", drop);
+    handle.removeEventListener("pointercancel", drop);
+    row.style.transform = "";
+    row.classList.remove("is-dragging");
+    const to = Math.max(0, Math.min(rows.length - 1, from + Math.round((ended.clientY - startY) / height)));
+    if (ended.type === "pointercancel" || to === from) return;
+    arrangeList.classList.add("is-busy");
+    const form = document.getElementById("habit-arrange");
+    try {
+      for (let step = 0; step < Math.abs(to - from); step += 1) {
+        const body = new URLSearchParams(new FormData(form));
+        body.set("direction", to < from ? "up" : "down");
+        await fetch(`/habits/${row.dataset.habit}/move`, {
+          method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body,
+        });
+      }
+    } finally {
+      location.reload();
+    }
+  };
+  handle.addEventListener("pointermove", follow);
+  handle.addEventListener("pointerup", drop);
+  handle.addEventListener("pointercancel", drop);
+});
