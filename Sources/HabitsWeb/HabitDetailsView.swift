@@ -6,6 +6,7 @@ import WebShell
 struct HabitDetailsView {
     let screen: HabitDetailsScreen
     let sheet: HabitSheet?
+    var reminder: HabitReminderSection? = nil
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let habit = screen.habit
@@ -33,6 +34,7 @@ struct HabitDetailsView {
                         for cell in streakCells { cell.html }
                     }
                 }
+                if let reminder { reminder.html(page) }
                 heatmap(summary: summary, page)
                 HTML.section(.class("list-section"), .attr("aria-labelledby", "activity-title")) {
                     HTML.h2(.class("list-section__header"), .id("activity-title")) { page.t("habits.details.activity") }
