@@ -142,6 +142,14 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
 
+        // MyHabits' reminders (issue 38): the scheduler that claims due reminders and sends them
+        // through Web Push; a service of the server's group.
+        .target(name: "HabitReminders", dependencies: [
+            "Habits", "WebPush",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
+
         // The web shell every app's face is built on: context, middleware, the HTML builder,
         // components, assets, CSRF, forms, manifests, the shared CSS and JS.
         .target(
@@ -190,12 +198,12 @@ let package = Package(
         .target(name: "CompositionRoot", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
             "GitHubWeb", "StoriesWeb", "Backup", "BackupWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "GitHub", "GitHubLive",
-            "HTTPConnections", hummingbird,
+            "HTTPConnections", "WebPush", "HabitReminders", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .executableTarget(name: "AppDeck", dependencies: [
-            "CompositionRoot", "WebShell", "Storage", "SecretSealing", "PostgresStorage", "HTTPConnections", "PhotosLive", "GitHubLive",
+            "CompositionRoot", "WebShell", "Storage", "SecretSealing", "PostgresStorage", "HTTPConnections", "PhotosLive", "GitHubLive", "WebPush",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Crypto", package: "swift-crypto"),  // keys init
             .product(name: "Logging", package: "swift-log"),
@@ -272,6 +280,12 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),  // requests the sender would never make
             .product(name: "NIOCore", package: "swift-nio"),
+        ]),
+        // The reminder scheduler against the loopback push service, on SQLite and PostgreSQL.
+        .testTarget(name: "HabitRemindersTests", dependencies: [
+            "HabitReminders", "Habits", "WebPush", "PushServiceStandIn", "Storage", "PostgresStorage", "PostgresTestSupport",
+            "CompositionRoot", "Devices",
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "UpstreamHTTPTests", dependencies: [
             "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,

@@ -2,19 +2,22 @@ import ArgumentParser
 import Crypto
 import Foundation
 import SecretSealing
+import WebPush
 import WebShell
 
 /// `appdeck keys init --key-dir DIR`: makes the two keys every server sharing one database reads
 /// (issue 26): `csrf.key` (cookies and CSRF tokens) and `secrets.key` (the GitHub token seal), 32
-/// random bytes each, mode 0600. It never overwrites a key: replacing one would sign every device
-/// out and make every sealed token unreadable.
+/// random bytes each, mode 0600, and `vapid.key`, the P-256 key pair MyHabits' reminders are
+/// signed with (issue 38; PEM, 0600). It never overwrites a key: replacing one would sign every
+/// device out, make every sealed token unreadable or break every push subscription. In a folder
+/// made before issue 38 (both older keys there, no `vapid.key`), it makes `vapid.key` alone.
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys", abstract: "Make the keys servers sharing a database read.", subcommands: [Init.self])
 
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "init", abstract: "Create csrf.key and secrets.key (0600) in the --key-dir folder; refuses to overwrite either.")
+            commandName: "init", abstract: "Create csrf.key, secrets.key and vapid.key (0600) in the --key-dir folder; refuses to overwrite any.")
 
         /// `--key-dir` is the server's option, parsed by `appdeck` whichever side of `keys init` it is written.
         @ParentCommand var appdeck: AppDeckCommand
@@ -25,7 +28,14 @@ struct KeysCommand: ParsableCommand {
             }
             let folder = URL(fileURLWithPath: path)
             let files = [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName].map { folder.appendingPathComponent($0) }
-            if let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            let vapid = folder.appendingPathComponent(VAPIDKeyFile.fileName)
+            let exists = { (file: URL) in FileManager.default.fileExists(atPath: file.path) }
+            if files.allSatisfy(exists), !exists(vapid) {
+                do { try VAPIDKeyFile.create(in: folder) } catch { throw KeysFailure(error.description) }
+                print("Created \(vapid.path) (mode 0600); \(files.map(\.path).joined(separator: " and ")) kept as they were.")
+                return
+            }
+            if let existing = (files + [vapid]).first(where: exists) {
                 throw KeysFailure("\(existing.path) exists; keys are never overwritten. Remove it by hand only if no server or database uses it.")
             }
             // A folder others can write in is refused, as the server refuses it (issue 33): they
@@ -33,7 +43,8 @@ struct KeysCommand: ParsableCommand {
             try KeyDirectory(url: folder, createsMissingKeys: false).checkPermissions(of: [])
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             for file in files { try Self.writeNewKey(to: file) }
-            print("Created \(files.map(\.path).joined(separator: " and ")) (mode 0600).")
+            do { try VAPIDKeyFile.create(in: folder) } catch { throw KeysFailure(error.description) }
+            print("Created \(files.map(\.path).joined(separator: ", ")) and \(vapid.path) (mode 0600).")
         }
 
         /// 32 random bytes in a file that must not exist yet, readable by its owner alone from the start.

@@ -40,7 +40,7 @@ public struct DeckEnvironment: Sendable {
     static func live(
         stores: StoreBackend, keys: DeckKeys, settings: ServerSettings, ready: Readiness, logger: Logger
     ) throws -> (environment: DeckEnvironment, services: [any Service]) {
-        let context = LiveContext(stores: stores, settings: settings, ready: ready, logger: logger)
+        let context = LiveContext(stores: stores, keys: keys, settings: settings, ready: ready, logger: logger)
         var clients: [String: any Sendable] = [:]
         var services: [any Service] = []
         for entry in Deck.entries {
@@ -55,6 +55,7 @@ public struct DeckEnvironment: Sendable {
 /// What an app's live clients are made from.
 struct LiveContext: Sendable {
     let stores: StoreBackend
+    let keys: DeckKeys
     let settings: ServerSettings
     /// Opens once the database's schema is up to date.
     let ready: Readiness

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import PostgresStorage
 import ServiceLifecycle
+import Synchronization
 import Storage
 
 /// The deck's database as a service of the server's group (issue 35), whichever the backend: the
@@ -59,23 +60,40 @@ public final class DeckStorage: Service, Sendable {
     }
 }
 
-/// A gate that opens once; the one task that waits at it goes on when it opens, or when it is cancelled.
+/// A gate that opens once; every task that waits at it (the photo list's loader, the reminder
+/// scheduler) goes on when it opens, or when that task is cancelled.
 final class Readiness: Sendable {
-    private let stream: AsyncStream<Void>
-    private let continuation: AsyncStream<Void>.Continuation
-
-    init() {
-        (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    private struct State {
+        var isOpen = false
+        var waiters: [UUID: CheckedContinuation<Bool, Never>] = [:]
     }
 
+    private let state = Mutex(State())
+
     func open() {
-        continuation.yield()
-        continuation.finish()
+        let waiting = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiters = [:] }
+            return Array(state.waiters.values)
+        }
+        for waiter in waiting { waiter.resume(returning: true) }
     }
 
     /// True once the gate is open; false when the waiting task was cancelled first.
     func wait() async -> Bool {
-        for await _ in stream { return true }
-        return false
+        let id = UUID()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let resumeNow: Bool? = state.withLock { state in
+                    if state.isOpen { return true }
+                    if Task.isCancelled { return false }
+                    state.waiters[id] = continuation
+                    return nil
+                }
+                if let resumeNow { continuation.resume(returning: resumeNow) }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume(returning: false)
+        }
     }
 }

@@ -13,6 +13,7 @@ struct HabitDetailsView {
 
     let screen: HabitDetailsScreen
     let overlay: Overlay?
+    var reminder: HabitReminderSection? = nil
 
     /// The id of the page's one day form, which every day's control names.
     static let dayFormID = "habit-day"
@@ -54,6 +55,7 @@ struct HabitDetailsView {
                         for cell in streakCells { cell.html }
                     }
                 }
+                if let reminder { reminder.html(page) }
                 heatmap(summary: summary, page)
                 HTML.section(.class("list-section"), .attr("aria-labelledby", "activity-title")) {
                     HTML.h2(.class("list-section__header"), .id("activity-title")) { page.t("habits.details.activity") }

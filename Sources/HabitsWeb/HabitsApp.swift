@@ -10,9 +10,12 @@ import WebShell
 public struct HabitsApp<Store: HabitStore>: DeckApp {
     /// The store of one device's habits.
     let store: @Sendable (DeviceID) -> Store
+    /// Reminders at the habit's time (issue 38); nil on a server without a VAPID key.
+    let reminders: HabitRemindersConfiguration?
 
-    public init(store: @escaping @Sendable (DeviceID) -> Store) {
+    public init(store: @escaping @Sendable (DeviceID) -> Store, reminders: HabitRemindersConfiguration? = nil) {
         self.store = store
+        self.reminders = reminders
     }
 
     public var tile: AppTile? { AppTile(id: "habits", path: HabitsPath.list.path, icon: "icons/app-habits.svg", order: 8, nameKey: "habits.tileName") }
@@ -24,6 +27,6 @@ public struct HabitsApp<Store: HabitStore>: DeckApp {
     public var uploadPaths: [String] { [HabitsPath.importFile.path, HabitsPath.importConfirm.path] }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
-        HabitsController(store: store, shell: shell).addRoutes(to: router.group(RouterPath(HabitsPath.list.base)))
+        HabitsController(store: store, shell: shell, reminders: reminders).addRoutes(to: router.group(RouterPath(HabitsPath.list.base)))
     }
 }

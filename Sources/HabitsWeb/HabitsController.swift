@@ -10,6 +10,7 @@ import WebShell
 struct HabitsController<Store: HabitStore> {
     let store: @Sendable (DeviceID) -> Store
     let shell: Shell
+    var reminders: HabitRemindersConfiguration? = nil
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
         group.get(HabitsPath.list, use: list)
@@ -20,6 +21,7 @@ struct HabitsController<Store: HabitStore> {
         group.get(HabitsPath.colors) { request, _ in try HabitColorsStylesheet.response(for: request) }
         HabitsImportController(store: store, shell: shell).addRoutes(to: group)
         HabitsArrangeController(store: store, shell: shell).addRoutes(to: group)
+        if let reminders { HabitRemindersController(configuration: reminders).addRoutes(to: group) }
         group.get(HabitsPath.details, use: details)
         group.get(HabitsPath.edit, use: editSheet)
         group.post(HabitsPath.details, use: update)
@@ -217,8 +219,14 @@ struct HabitsController<Store: HabitStore> {
         guard let screen = try await service(context).detailsScreen(habitID: id, limit: limit, catalogue: context.catalogue) else {
             throw HTTPError(.notFound)
         }
-        let view = HabitDetailsView(screen: screen, overlay: overlay)
+        let view = HabitDetailsView(screen: screen, overlay: overlay, reminder: try await reminderSection(screen.habit, context: context))
         return view.page(shell.page(context), status: status)
+    }
+
+    private func reminderSection(_ habit: Habit, context: AppRequestContext) async throws -> HabitReminderSection? {
+        guard let reminders else { return nil }
+        let isOn = try await reminders.store(context.device).reminderHabitIDs().contains(habit.id)
+        return HabitReminderSection(habitID: habit.id, time: habit.time, isOn: isOn, publicKey: reminders.publicKey)
     }
 
     private static func id(_ context: AppRequestContext) throws -> Int64 {

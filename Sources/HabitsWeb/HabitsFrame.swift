@@ -30,6 +30,7 @@ enum HabitsFrame {
         if let colors { head.append(.link(.attr("rel", "stylesheet"), .href(colors))) }
         head.append(.link(.attr("rel", "apple-touch-startup-image"), .href(page.asset("icons/habits-splash.png"))))
         if withScript { head.append(HTML.moduleScript(page, "js/habits.js")) }
+        if withScript { head.append(HTML.moduleScript(page, "js/reminders.js")) }
         document.head = head
         return document
     }

@@ -5,7 +5,9 @@ import PostgresNIO
 
 /// MyHabits on PostgreSQL: the `habit` table and one `habitTrack` row per habit and day done.
 public enum HabitsPostgresStorage: PostgresAppStorage {
-    public static let migrations = [
+    public static let migrations = habitMigrations + reminderMigrations
+
+    static let habitMigrations = [
         PostgresMigration("habits.1-habit", formerly: "v3-habits", [
             """
             CREATE TABLE habit (

@@ -6,7 +6,9 @@ import Persistence
 
 /// MyHabits on SQLite: the `habit` table and one `habitTrack` row per habit and day done.
 public enum HabitsSQLiteStorage: SQLiteAppStorage {
-    public static let migrations = [
+    public static let migrations = habitMigrations + reminderMigrations
+
+    static let habitMigrations = [
         SQLiteMigration("habits.1-habit", formerly: "v3-habits") { db in
             try db.create(table: "habit") { table in
                 table.autoIncrementedPrimaryKey("id")

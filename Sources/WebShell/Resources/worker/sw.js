@@ -20,7 +20,10 @@
 // - A browser removed from its owner's devices (issue 36) gets `X-AppDeck-Browser: removed` on its
 //   next page: the worker drops every saved page before keeping that one.
 // - MyHabits' outbox is replayed on "sync".
-import { replayOutbox } from "./outbox-path-placeholder";
+// - MyHabits' reminders (issue 38) arrive as push messages: each shows a notification with the
+//   habit's name; "Mark as done" ticks the habit for the reminder's day through the outbox (so it
+//   is sent once, also when the phone is offline), a tap opens the habit.
+import { enqueue, replayOutbox } from "./outbox-path-placeholder";
 
 // Three seconds: a page of ours answers in milliseconds when the server is up, a restarting
 // server refuses at once (no wait at all), and a phone on a weak signal or a slow upstream gets
@@ -258,4 +261,40 @@ async function forgetPages(prefix) {
     const path = new URL(request.url).pathname;
     if (prefix !== null && (path === prefix || path.startsWith(`${prefix}/`))) await runtime.delete(request);
   }
+}
+
+self.addEventListener("push", (event) => {
+  let reminder = null;
+  try {
+    reminder = event.data ? event.data.json() : null;
+  } catch {
+    reminder = null;
+  }
+  if (!reminder || typeof reminder.title !== "string") return;
+  event.waitUntil(self.registration.showNotification(reminder.title, {
+    body: reminder.body,
+    tag: reminder.tag,
+    data: { url: reminder.url, track: reminder.track, day: reminder.day },
+    actions: typeof reminder.done === "string" ? [{ action: "done", title: reminder.done }] : [],
+  }));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  const { url, track, day } = event.notification.data ?? {};
+  event.notification.close();
+  if (event.action === "done") {
+    // No page token here: the outbox fetches a fresh one when the empty one is refused.
+    if (typeof track === "string" && track.startsWith("/habits/")) {
+      event.waitUntil(enqueue({ url: track, fields: { day }, token: "" }).then(() => replayOutbox(fetch.bind(self))));
+    }
+    return;
+  }
+  if (typeof url === "string" && url.startsWith("/habits/")) event.waitUntil(openHabit(url));
+});
+
+async function openHabit(url) {
+  for (const client of await self.clients.matchAll({ type: "window" })) {
+    if (new URL(client.url).pathname === url && "focus" in client) return client.focus();
+  }
+  return self.clients.openWindow(url);
 }
