@@ -54,29 +54,38 @@ function offlineState(button, tracked) {
   };
 }
 
+/// Whether `button` of `form` may post: a tracked day asks first, in the form's undo question.
+/// (Without this script the server asks it in its own alert.)
+async function mayPost(form, button, tracked) {
+  return !tracked || confirmInAlert({
+    title: form.dataset.undoTitle, message: button.dataset.undoMessage,
+    action: form.dataset.undoConfirm, cancel: form.dataset.undoCancel,
+  });
+}
+
+/// Posts `body` to the button's action asking for JSON; throws on anything but a 2xx answer
+/// (a TypeError when there was no answer at all).
+async function postForJSON(button, body) {
+  const response = await fetch(button.formAction, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response;
+}
+
 trackForm?.addEventListener("submit", async (event) => {
   const button = event.submitter;
   event.preventDefault();
   if (!button?.classList.contains("habit-track__circle") || button.classList.contains("is-busy")) return;
   const tracked = button.getAttribute("aria-pressed") === "true";
-  if (tracked) {
-    const confirmed = await confirmInAlert({
-      title: trackForm.dataset.undoTitle, message: button.dataset.undoMessage,
-      action: trackForm.dataset.undoConfirm, cancel: trackForm.dataset.undoCancel,
-    });
-    if (!confirmed) return;
-  }
+  if (!(await mayPost(trackForm, button, tracked))) return;
   button.classList.add("is-busy");
   const body = new URLSearchParams(new FormData(trackForm));
-  // The question was asked here; without this script the server asks it in its own alert.
   if (tracked) body.set("confirm", "yes");
   try {
-    const response = await fetch(button.formAction, {
-      method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const response = await postForJSON(button, body);
     applyState(button, await response.json());
   } catch (error) {
     if (error instanceof TypeError) {
@@ -106,24 +115,13 @@ dayForm?.addEventListener("submit", async (event) => {
   event.preventDefault();
   if (button.classList.contains("is-busy")) return;
   const tracked = button.getAttribute("aria-pressed") === "true";
-  if (tracked) {
-    const confirmed = await confirmInAlert({
-      title: dayForm.dataset.undoTitle, message: button.dataset.undoMessage,
-      action: dayForm.dataset.undoConfirm, cancel: dayForm.dataset.undoCancel,
-    });
-    if (!confirmed) return;
-  }
+  if (!(await mayPost(dayForm, button, tracked))) return;
   button.classList.add("is-busy");
   const body = new URLSearchParams(new FormData(dayForm));
   body.set("day", button.value);
   if (tracked) body.set("confirm", "yes");
   try {
-    const response = await fetch(button.formAction, {
-      method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    await postForJSON(button, body);
     location.reload();
   } catch (error) {
     if (error instanceof TypeError) {
