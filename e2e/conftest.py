@@ -5,7 +5,9 @@
 - `server` (session): the built `appdeck` binary (`APPDECK_BIN`, default `.build/debug/appdeck`)
   on a free port with a fresh data directory; stopped with SIGTERM at the end, which must exit 0.
 - `viewport`: each browser test runs at a phone (375x812) and an iPad (820x1180) viewport.
-- `driver`: a fresh headless Chromium (new profile, so a new device cookie) at that viewport.
+- `driver`: a fresh device at that viewport: a browser context of its own (no cookie, storage,
+  cache or service worker of another test) in the worker's one headless Chromium
+  (`SharedChromium`), or a Chromium of its own for a test marked `fresh_browser`.
 - `browser`: a factory for more browsers in one test (a second profile, or reusing a profile
   directory for a later visit).
 - `walker` (module): one browser for a whole module that walks all ten viewports.
@@ -261,12 +263,35 @@ class BrowserFactory:
         driver.quit()
 
     def close_all(self) -> None:
-        while self._drivers:
-            driver = self._drivers.pop()
+        drivers, self._drivers = self._drivers, []
+        for driver in drivers:
             html_check.capture(driver)
-            driver.quit()
-        for path in self._dirs:
+        # Nothing opens these profiles again: the next test need not wait for them to close.
+        quit_in_background(drivers, self._dirs)
+        self._dirs = []
+
+
+_quitting: list[threading.Thread] = []
+
+
+def quit_in_background(drivers: list[webdriver.Chrome], dirs: list[Path] = ()) -> None:
+    """Quits `drivers` and then removes `dirs` on a thread of their own: a browser takes one to
+    two seconds to close, time the next test need not wait for. Every page they received must
+    have been captured already (`html_check.capture`). `pytest_sessionfinish` waits for them."""
+    dirs = list(dirs)
+
+    def close() -> None:
+        for driver in drivers:
+            try:
+                driver.quit()
+            except Exception:  # already gone: nothing left to close
+                pass
+        for path in dirs:
             shutil.rmtree(path, ignore_errors=True)
+
+    thread = threading.Thread(target=close, name="appdeck-quit", daemon=True)
+    thread.start()
+    _quitting[:] = [t for t in _quitting if t.is_alive()] + [thread]
 
 
 @pytest.fixture
@@ -276,15 +301,134 @@ def browser(server, viewport):
     factory.close_all()
 
 
+class SharedChromium:
+    """The one Chromium of a worker behind `driver` (issue 35: starting and closing a browser
+    per test took 5 s of each). Each test gets a browser context of its own, made through the
+    browser's DevTools endpoint (CDP `Target.createBrowserContext`, which a page's session may not
+    call): an incognito-like profile with no cookie (so a new device), no storage, no HTTP cache, no
+    service worker, and a new tab in it, so no emulation, script switch or network condition of an
+    earlier test's tab. At the test's end its pages are captured for the HTML checker and the
+    context is thrown away with all its tabs. Tests that need a profile on disk, several browsers at
+    once, or a tab of their own through WebDriver's new window (which Chromium opens in the default
+    context, not beside the test's tab) use `browser` or the `fresh_browser` mark."""
+
+    def __init__(self, base_url: str):
+        self.base_url = base_url
+        self._driver: webdriver.Chrome | None = None
+        self._socket = None
+        self._calls = 0
+        self._profile: Path | None = None
+        self._context: str | None = None
+
+    def _start(self) -> None:
+        import json
+        import urllib.request
+        import websocket  # selenium's own dependency (websocket-client)
+
+        self._profile = Path(tempfile.mkdtemp(prefix="appdeck-e2e-shared-"))
+        self._driver = _start_browser(VIEWPORTS["phone"], self.base_url, self._profile)
+        self._home = self._driver.current_window_handle
+        address = self._driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+        with urllib.request.urlopen(f"http://{address}/json/version", timeout=WAIT) as answer:
+            endpoint = json.load(answer)["webSocketDebuggerUrl"]
+        self._socket = websocket.create_connection(endpoint, timeout=WAIT, suppress_origin=True)
+
+    def _browser_command(self, method: str, params: dict) -> dict:
+        """A CDP command to the browser itself (not a tab), over its DevTools WebSocket."""
+        import json
+
+        self._calls += 1
+        self._socket.send(json.dumps({"id": self._calls, "method": method, "params": params}))
+        while True:  # no events are subscribed to, but skip any that come
+            message = json.loads(self._socket.recv())
+            if message.get("id") == self._calls:
+                assert "error" not in message, f"{method}: {message['error']}"
+                return message["result"]
+
+    def open(self, viewport: Viewport) -> webdriver.Chrome:
+        """A new browser context with one tab at `viewport`, the driver switched to it."""
+        if self._driver is None:
+            self._start()
+        driver = self._driver
+        self._context = self._browser_command("Target.createBrowserContext", {})["browserContextId"]
+        tab = self._browser_command("Target.createTarget", {
+            "url": "about:blank", "browserContextId": self._context,
+            "width": viewport.width, "height": viewport.height, "newWindow": True})["targetId"]
+        driver.switch_to.window(tab)
+        driver.implicitly_wait(0)
+        driver.set_page_load_timeout(WAIT * 2)
+        driver.set_script_timeout(30)  # chromedriver's default; axe and some tests change it
+        apply_viewport(driver, viewport)
+        driver.get('data:text/html,<meta name="viewport" content="width=device-width, initial-scale=1">')
+        size = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+        assert size == [viewport.width, viewport.height], f"viewport is {size}, wanted {viewport}"
+        # Nothing an earlier test left in the logs: its pages were captured before it closed.
+        driver.get_log("browser")
+        driver.get_log("performance")
+        driver.__dict__.pop("appdeck_request_methods", None)
+        return driver
+
+    def close(self) -> None:
+        """Captures the test's pages and throws its context away; a browser that fails at that is
+        quit, and the next test starts another."""
+        driver, context, self._context = self._driver, self._context, None
+        if driver is None:
+            return
+        try:
+            handles = driver.window_handles
+            if driver.current_window_handle not in handles:  # the test closed its tab
+                raise RuntimeError("the test's tab is gone")
+            html_check.capture(driver)
+            driver.switch_to.window(self._home)
+            if context is not None:
+                self._browser_command("Target.disposeBrowserContext", {"browserContextId": context})
+            assert driver.window_handles == [self._home], f"tabs left: {driver.window_handles}"
+        except Exception:
+            self.stop()
+
+    def stop(self) -> None:
+        if self._socket is not None:
+            self._socket.close()
+            self._socket = None
+        if self._driver is not None:
+            html_check.capture(self._driver)
+            quit_in_background([self._driver], [self._profile])
+            self._driver = None
+
+
+@pytest.fixture(scope="session")
+def shared_chromium(server):
+    chromium = SharedChromium(server.url)
+    yield chromium
+    chromium.stop()
+
+
 @pytest.fixture
-def driver(browser):
-    return browser()
+def driver(request, server, viewport, shared_chromium):
+    """A fresh device at `viewport`: a browser context of its own in the worker's one Chromium
+    (`SharedChromium`), or a whole new Chromium for a test marked `fresh_browser`."""
+    if request.node.get_closest_marker("fresh_browser"):
+        factory = BrowserFactory(viewport, server.url)
+        yield factory()
+        factory.close_all()
+        return
+    try:
+        yield shared_chromium.open(viewport)
+    finally:
+        shared_chromium.close()
 
 
 def pytest_configure(config):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    config.addinivalue_line(
+        "markers", "fresh_browser: `driver` is a Chromium of the test's own, not a context of the shared one")
     if not hasattr(config, "workerinput"):  # the reporting process: before any worker starts
         html_check.reset()
+
+
+def pytest_sessionfinish(session):
+    for thread in _quitting:  # browsers closing in the background (`quit_in_background`)
+        thread.join(timeout=30)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -8,6 +8,7 @@ its own target; flattened to dotted keys such as
 
 from __future__ import annotations
 
+import base64
 import functools
 import json
 import os
@@ -193,10 +194,13 @@ def path_of(driver: WebDriver) -> str:
 
 
 def shot(driver: WebDriver, name: str) -> Path:
-    """Saves a PNG of the viewport to `e2e/artifacts/<name>-<viewport>.png`."""
+    """Saves a PNG of the viewport to `e2e/artifacts/<name>-<viewport>.png`. Taken with CDP
+    `Page.captureScreenshot` and `optimizeForSpeed` (issue 35): the same pixels as WebDriver's
+    screenshot, in about half the time (a file about twice as big); a suite takes over a thousand."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}-{driver.appdeck_viewport}.png"
-    assert driver.save_screenshot(str(path)), f"could not save {path}"
+    picture = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+    path.write_bytes(base64.b64decode(picture["data"]))
     return path
 
 

@@ -3,12 +3,11 @@ counts, one browser walking every viewport, and the page budget (bytes, hosts, f
 
 from __future__ import annotations
 
-import shutil
 import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
-from conftest import ALL_VIEWPORTS, Viewport, _start_browser, apply_viewport
+from conftest import ALL_VIEWPORTS, Viewport, _start_browser, apply_viewport, quit_in_background
 from helpers import visit, wait
 
 #: Regular width starts here (SPLIT-1): a large phone in landscape and every iPad orientation.
@@ -34,8 +33,7 @@ class Walker:
     def close(self) -> None:
         import html_check
         html_check.capture(self.driver)
-        self.driver.quit()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        quit_in_background([self.driver], [self.profile])
 
 
 def choose_language(driver, language: str) -> None:

@@ -834,6 +834,9 @@ def pinch(driver, cx: float, cy: float, start: float, end: float, steps: int = 8
 
 # --------------------------------------------------------------------------- redraw (SG-3, SG-10)
 
+# A Chromium of its own: the tab this test puts in front must share the story's window, and
+# WebDriver's new window opens in the default context, beside no tab of a shared browser's context.
+@pytest.mark.fresh_browser
 @pytest.mark.parametrize("viewport", ["phone"], indirect=True)
 def test_drawings_restart_on_every_appearance(driver):
     """The drawing starts again whenever the story appears: back to it, forward to it (restored from
