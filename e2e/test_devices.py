@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from conftest import ALL_VIEWPORTS, BrowserFactory, apply_viewport
-from helpers import check_screen, navigates, path_of, text, visit, wait
+from helpers import SPOT_CHECKED, check_screen, navigates, path_of, text, visit, wait
 from test_habits import add_habit, cards, circle, open_habits
 
 CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$")
@@ -103,26 +103,27 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     assert other_browsers(first) == []
 
 
-def _screens(driver, partner, name: str) -> None:
+def _screens(driver, partner, name: str, full: bool = True) -> None:
     """Every new screen, checked under `name`: Devices (with another browser), Remove's and Forget's
-    questions, the code, the form, its error, and the question before linking."""
+    questions, the code, the form, its error, and the question before linking. `full=False`: no
+    screenshot or axe (`check_screen`)."""
     visit(driver, "/devices")
-    check_screen(driver, f"{name}-list")
+    check_screen(driver, f"{name}-list", full=full)
     other = other_browsers(driver)[0]
     visit(driver, f"/devices?remove={other}")
-    check_screen(driver, f"{name}-remove")
+    check_screen(driver, f"{name}-remove", full=full)
     visit(driver, "/devices?remove=this")
-    check_screen(driver, f"{name}-forget")
+    check_screen(driver, f"{name}-forget", full=full)
     code, _ = make_link(driver)
-    check_screen(driver, f"{name}-code")
+    check_screen(driver, f"{name}-code", full=full)
     visit(partner, "/link")
-    check_screen(partner, f"{name}-form")
+    check_screen(partner, f"{name}-form", full=full)
     type_code(partner, "ZZZZ-ZZZ")
-    check_screen(partner, f"{name}-form-error", allow_status=(422,))
+    check_screen(partner, f"{name}-form-error", allow_status=(422,), full=full)
     type_code(partner, code)
     language = partner.find_element(By.CSS_SELECTOR, "html").get_attribute("lang")
     assert partner.find_element(By.CSS_SELECTOR, "main p").text == text(language, "link.confirm.already"), "the partner shows this data already"
-    check_screen(partner, f"{name}-confirm")
+    check_screen(partner, f"{name}-confirm", full=full)
 
 
 def test_every_screen_at_every_size_and_language(server):
@@ -135,7 +136,7 @@ def test_every_screen_at_every_size_and_language(server):
         for viewport in ALL_VIEWPORTS.values():
             for driver in (owner, partner):
                 apply_viewport(driver, viewport)
-            _screens(owner, partner, f"devices-{viewport.name}")
+            _screens(owner, partner, f"devices-{viewport.name}", full=viewport.name in SPOT_CHECKED)
         apply_viewport(owner, ALL_VIEWPORTS["se"])
         apply_viewport(partner, ALL_VIEWPORTS["se"])
         for language in ("ru", "pl"):
