@@ -349,7 +349,7 @@ let package = Package(
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.
         .testTarget(name: "CompositionRootTests", dependencies: [
             "DeckTestSupport", "TestDoubles", "CompositionRoot", "WebShell", "Storage", "Devices", "Localization", "Cars", "CarsWeb",
-            "GitHubWeb", "GitHub",
+            "GitHubWeb", "GitHub", "PostgresStorage", "PostgresTestSupport", "WebPush",
             hummingbird, hummingbirdTesting, httpTypes,
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
