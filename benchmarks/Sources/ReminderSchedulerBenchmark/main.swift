@@ -15,6 +15,9 @@ import Logging
 // The PostgreSQL server's URL may also come from APPDECK_TEST_DATABASE_URL; its user must be
 // allowed to create a database (made and dropped by the run).
 
+/// Each line as it is made (a run takes minutes; `print` into a file keeps them until the end).
+func print(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
 var options = [String: String]()
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let name = arguments.next() {
@@ -79,7 +82,12 @@ func measure(_ backend: any Backend, seed: Seed, seedTime: Duration) async throw
 
     let sentBefore = simulation.sender.sent.withLock { $0 }
     var figures: [Simulation.TickFigure] = []
-    for index in 0..<dayTicks { figures.append(try await simulation.tick(at: dayStart.addingTimeInterval(Double(index) * interval))) }
+    for index in 0..<dayTicks {
+        figures.append(try await simulation.tick(at: dayStart.addingTimeInterval(Double(index) * interval)))
+        if (index + 1) % 540 == 0 {
+            FileHandle.standardError.write(Data("\(backend.name): \((index + 1) / 180) simulated hours done\n".utf8))
+        }
+    }
     let claims = simulation.dispatch.take().claims
     let sent = simulation.sender.sent.withLock { $0 } - sentBefore
 
