@@ -74,7 +74,7 @@ func measure(_ backend: any Backend, seed: Seed, seedTime: Duration) async throw
           + "\(warmUpClaims) reminders due in those 2 h claimed")
 
     try await backend.analyze()
-    print("\nPlans of the claim's row-finding statements (after ANALYZE; at 08:00 UTC, limit \(batch)):")
+    print("\nPlans of the claim's row-finding statements (SQLite: no statistics, as the app keeps none; PostgreSQL: after ANALYZE; at 08:00 UTC, limit \(batch)):")
     for (label, lines) in try await backend.plans(at: dayStart.addingTimeInterval(8 * 3600), limit: batch) {
         print("- \(label):")
         for line in lines { print("      \(line)") }
