@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "Layouts", targets: ["Layouts"]),
         .library(name: "SplitView", targets: ["SplitView"]),
         .library(name: "Storage", targets: ["Storage"]),
+        // For the reminder scheduler's benchmark (issue 38): both stores, the scheduler, Web Push.
+        .library(name: "PostgresStorage", targets: ["PostgresStorage"]),
+        .library(name: "HabitReminders", targets: ["HabitReminders"]),
+        .library(name: "WebPush", targets: ["WebPush"]),
         .library(name: "WebShell", targets: ["WebShell"]),
         .library(name: "CarsWeb", targets: ["CarsWeb"]),
         .library(name: "Stories", targets: ["Stories"]),
@@ -345,7 +349,7 @@ let package = Package(
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.
         .testTarget(name: "CompositionRootTests", dependencies: [
             "DeckTestSupport", "TestDoubles", "CompositionRoot", "WebShell", "Storage", "Devices", "Localization", "Cars", "CarsWeb",
-            "GitHubWeb", "GitHub",
+            "GitHubWeb", "GitHub", "PostgresStorage", "PostgresTestSupport", "WebPush",
             hummingbird, hummingbirdTesting, httpTypes,
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),

@@ -7,6 +7,7 @@ import PackageDescription
 //   swift run -c release --package-path benchmarks page-render-benchmark
 //   swift run -c release --package-path benchmarks stories-path-benchmark
 //   swift run -c release --package-path benchmarks readme-render-benchmark
+//   swift run -c release --package-path benchmarks reminder-scheduler-benchmark [--habits N] [--postgres URL]
 let package = Package(
     name: "AppDeckBenchmarks",
     platforms: [.macOS(.v15)],
@@ -15,9 +16,14 @@ let package = Package(
         .executable(name: "page-render-benchmark", targets: ["PageRenderBenchmark"]),
         .executable(name: "stories-path-benchmark", targets: ["StoriesPathBenchmark"]),
         .executable(name: "readme-render-benchmark", targets: ["ReadmeRenderBenchmark"]),
+        .executable(name: "reminder-scheduler-benchmark", targets: ["ReminderSchedulerBenchmark"]),
     ],
     dependencies: [
         .package(name: "AppDeck", path: ".."),
+        // Already in AppDeck's graph: the reminder benchmark seeds and explains with them directly.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .executableTarget(
@@ -42,6 +48,19 @@ let package = Package(
             dependencies: [
                 .product(name: "SafeMarkdown", package: "AppDeck"),
                 .product(name: "CMarkGFM", package: "AppDeck"),
+            ]
+        ),
+        .executableTarget(
+            name: "ReminderSchedulerBenchmark",
+            dependencies: [
+                .product(name: "HabitReminders", package: "AppDeck"),
+                .product(name: "Habits", package: "AppDeck"),
+                .product(name: "Storage", package: "AppDeck"),
+                .product(name: "PostgresStorage", package: "AppDeck"),
+                .product(name: "WebPush", package: "AppDeck"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ]

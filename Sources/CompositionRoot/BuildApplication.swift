@@ -15,7 +15,7 @@ extension AppDeckServer {
         try DataDirectory.prepare(settings.dataDirectory)
         let keys = try DeckKeys.load(from: settings.keys)
         // Servers sharing a database check they read the same keys (issue 26), once it answers.
-        let fingerprints = settings.databaseURL == nil ? [:] : try settings.keys.fingerprints(of: DeckKeys.fileNames)
+        let fingerprints = settings.databaseURL == nil ? [:] : try keys.fingerprints(in: settings.keys)
         let storage = try DeckStorage(settings, keys: keys, logger: logger)
         let (environment, clients) = try DeckEnvironment.live(
             stores: storage.backend, keys: keys, settings: settings, ready: storage.ready, logger: logger)

@@ -14,8 +14,19 @@ public struct DeckKeys: Sendable {
     /// the one `appdeck keys init` made, and without it sends no reminder (nothing else changes).
     public let vapid: VAPIDKeys?
 
-    /// The key files, by name: what `appdeck keys init` makes and a shared database fingerprints.
+    /// The key files of 32 bytes, by name: what `appdeck keys init` makes beside `vapid.key`.
     public static let fileNames = [KeyDirectory.serverKeyFileName, SecretSealer.keyFileName]
+
+    /// What a shared database compares across servers (issue 26): each key file's fingerprint, and
+    /// `vapid.key`'s when this server has one (issue 38): servers with different VAPID keys would
+    /// each hand browsers subscriptions that the others' pushes are refused for. Taken of the VAPID
+    /// public key, which names the pair whether the file holds PEM or the base64url scalar. A
+    /// server without one sends no reminders, so it has nothing to compare.
+    public func fingerprints(in directory: KeyDirectory) throws -> [String: String] {
+        var fingerprints = try directory.fingerprints(of: Self.fileNames)
+        if let vapid { fingerprints[VAPIDKeyFile.fileName] = KeyDirectory.fingerprint(of: Data(vapid.publicKey)) }
+        return fingerprints
+    }
 
     /// Loads the keys in `directory`, making missing ones first when it allows that.
     public static func load(from directory: KeyDirectory) throws -> DeckKeys {

@@ -10,7 +10,8 @@ extension PostgresAppDatabase {
             let files = names.joined(separator: " and ")
             return """
                 The keys in --key-dir (\(files)) are not the ones this database was used with: every server on one \
-                database must read the same key files, or its cookies and sealed tokens would not open on the others. \
+                database must read the same key files, or its cookies and sealed tokens would not open on the others \
+                (nor its browsers' push subscriptions take the others' reminders). \
                 Give this server a copy of the other servers' key folder. (If the keys were replaced on purpose, \
                 delete the old fingerprints first: DELETE FROM keyFingerprint.)
                 """

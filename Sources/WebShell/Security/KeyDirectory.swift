@@ -62,9 +62,15 @@ public struct KeyDirectory: Sendable {
         try Dictionary(uniqueKeysWithValues: names.map { name in
             let file = url.appendingPathComponent(name)
             guard let data = try? Data(contentsOf: file), data.count == 32 else { throw KeyFileError(path: file.path) }
-            let code = HMAC<SHA256>.authenticationCode(for: Data("appdeck key fingerprint".utf8), using: SymmetricKey(data: data))
-            return (name, code.map { String(format: "%02x", $0) }.joined())
+            return (name, Self.fingerprint(of: data))
         })
+    }
+
+    /// The fingerprint of one key's bytes, as `fingerprints(of:)` gives a key file's: for a key
+    /// kept in another form (`vapid.key`), of the bytes that name it whatever the form.
+    public static func fingerprint(of key: Data) -> String {
+        let code = HMAC<SHA256>.authenticationCode(for: Data("appdeck key fingerprint".utf8), using: SymmetricKey(data: key))
+        return code.map { String(format: "%02x", $0) }.joined()
     }
 }
 
