@@ -6,6 +6,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public var name: String
     public var time: TimeOfDay
     public var color: HabitColor
+    /// How often it is meant to be done (issue 38).
+    public var schedule: HabitSchedule
     public let createdAt: Date
     /// Ascending, each day at most once: a habit is tracked at most once a day.
     public private(set) var trackedDays: [CalendarDay]
@@ -13,9 +15,11 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public var isArchived: Bool
 
     public init(
-        id: Int64, name: String, time: TimeOfDay, color: HabitColor, createdAt: Date, trackedDays: [CalendarDay], isArchived: Bool = false
+        id: Int64, name: String, time: TimeOfDay, color: HabitColor, schedule: HabitSchedule = .daily, createdAt: Date,
+        trackedDays: [CalendarDay], isArchived: Bool = false
     ) {
         self.id = id
+        self.schedule = schedule
         self.isArchived = isArchived
         self.name = name
         self.time = time
@@ -25,7 +29,13 @@ public struct Habit: Identifiable, Hashable, Sendable {
     }
 
     public var fields: HabitFields {
-        HabitFields(name: name, time: time, color: color)
+        HabitFields(name: name, time: time, color: color, schedule: schedule)
+    }
+
+    /// A habit made of `fields`.
+    public init(id: Int64, fields: HabitFields, createdAt: Date, trackedDays: [CalendarDay], isArchived: Bool = false) {
+        self.init(id: id, name: fields.name, time: fields.time, color: fields.color, schedule: fields.schedule, createdAt: createdAt,
+                  trackedDays: trackedDays, isArchived: isArchived)
     }
 
     /// The course's `habit(_:isTrackedIn:)`, comparing whole days rather than the day of the month.
@@ -49,6 +59,18 @@ public struct Habit: Identifiable, Hashable, Sendable {
     }
 }
 
+extension Habit {
+    /// The list row's facts on `today`, worked out from the days: what the stores' one statement
+    /// reads from their columns.
+    public func overview(today: CalendarDay) -> HabitOverview {
+        let period = schedule.period(containing: today)
+        let earlier = period.map { period in trackedDays.count { period.lowerBound <= $0 && $0 < today } } ?? 0
+        return HabitOverview(
+            id: id, fields: fields, trackCount: trackedDays.count, isTrackedToday: isTracked(on: today),
+            isDueToday: schedule.isDue(on: today, doneEarlierInPeriod: earlier))
+    }
+}
+
 /// Why a day cannot be ticked or unticked (issue 38).
 public enum HabitDayRefusal: Error, Hashable, Sendable {
     /// After today in the device's zone.
@@ -67,11 +89,13 @@ public struct HabitFields: Hashable, Sendable {
     public var name: String
     public var time: TimeOfDay
     public var color: HabitColor
+    public var schedule: HabitSchedule
 
-    public init(name: String, time: TimeOfDay, color: HabitColor) {
+    public init(name: String, time: TimeOfDay, color: HabitColor, schedule: HabitSchedule = .daily) {
         self.name = name
         self.time = time
         self.color = color
+        self.schedule = schedule
     }
 }
 
@@ -82,11 +106,15 @@ public struct HabitOverview: Identifiable, Hashable, Sendable {
     /// How many days the habit was tracked (the course's track counter).
     public let trackCount: Int
     public let isTrackedToday: Bool
+    /// Whether the schedule asks for the habit today and its period is not met by earlier days
+    /// (`HabitSchedule.isDue`): the list's progress counts only these (issue 38).
+    public let isDueToday: Bool
 
-    public init(id: Int64, fields: HabitFields, trackCount: Int, isTrackedToday: Bool) {
+    public init(id: Int64, fields: HabitFields, trackCount: Int, isTrackedToday: Bool, isDueToday: Bool = true) {
         self.id = id
         self.fields = fields
         self.trackCount = trackCount
         self.isTrackedToday = isTrackedToday
+        self.isDueToday = isDueToday
     }
 }

@@ -25,12 +25,12 @@ public struct HabitOrderScreen: Sendable {
     public init(overviews: [HabitOverview], catalogue: Catalogue) {
         let (up, down, archive) = (catalogue.template("habits.order.moveUp"), catalogue.template("habits.order.moveDown"),
                                    catalogue.template("habits.order.archive"))
-        let everyDayAt = catalogue.template("habits.everyDayAt")
+        let scheduleText = ScheduleText(catalogue)
         rows = overviews.enumerated().map { index, overview in
             let name = overview.fields.name
             return Row(
                 id: overview.id, name: name, color: overview.fields.color,
-                schedule: overview.fields.time.dateString(everyDayAt, language: catalogue.language),
+                schedule: scheduleText.text(overview.fields.schedule, at: overview.fields.time),
                 canMoveUp: index > 0, canMoveDown: index < overviews.count - 1,
                 moveUpLabel: up.text("name", name), moveDownLabel: down.text("name", name), archiveLabel: archive.text("name", name))
         }

@@ -4,7 +4,7 @@ import Localization
 
 /// The fields of the habit sheet (HB-4), in display order.
 public enum HabitField: String, CaseIterable, Sendable, Hashable {
-    case name, color, time
+    case name, color, time, schedule
 
     public func label(in catalogue: Catalogue) -> String {
         catalogue.text("habits.field.\(rawValue)")
@@ -19,6 +19,10 @@ public enum HabitFieldError: Error, Sendable, Hashable {
     case controlCharacters
     case invalidColor
     case invalidTime
+    /// "N times in M days" with numbers no schedule has (issue 38).
+    case invalidFrequency(maxDays: Int)
+    /// "On chosen weekdays" with none chosen.
+    case noWeekdays
 
     public func message(in catalogue: Catalogue) -> String {
         switch self {
@@ -27,6 +31,8 @@ public enum HabitFieldError: Error, Sendable, Hashable {
         case .controlCharacters: catalogue.text("habits.error.controlCharacters")
         case .invalidColor: catalogue.text("habits.error.color")
         case .invalidTime: catalogue.text("habits.error.time")
+        case .invalidFrequency(let maxDays): catalogue.text("habits.error.frequency", ["max": String(maxDays)])
+        case .noWeekdays: catalogue.text("habits.error.weekdays")
         }
     }
 }
@@ -38,19 +44,43 @@ public struct HabitDraft: Hashable, Sendable {
     public var name: String
     public var color: String
     public var time: String
+    /// The schedule as the sheet's controls hold it (issue 38): which kind, the two numbers of
+    /// "N times in M days" as typed, and the weekdays ticked (ISO, 1 = Monday).
+    public var frequency: Frequency
+    public var times: String
+    public var days: String
+    public var weekdays: Set<Int>
 
-    public init(name: String = "", color: String = HabitColor.defaultColor.rgbHex, time: String = "") {
+    /// The schedule's kinds, as the sheet's radio buttons name them.
+    public enum Frequency: String, CaseIterable, Hashable, Sendable {
+        case daily, times, weekdays
+    }
+
+    public init(
+        name: String = "", color: String = HabitColor.defaultColor.rgbHex, time: String = "", frequency: Frequency = .daily,
+        times: String = "3", days: String = "7", weekdays: Set<Int> = []
+    ) {
         self.name = name
         self.color = color
         self.time = time
+        self.frequency = frequency
+        self.times = times
+        self.days = days
+        self.weekdays = weekdays
     }
 
-    /// What the sheet for a new habit starts with (HB-4): no name, the default colour, 8 AM.
+    /// What the sheet for a new habit starts with (HB-4): no name, the default colour, 8 AM,
+    /// every day (with "3 times in 7 days" ready in case the person picks that).
     public static let newHabit = HabitDraft(time: "08:00")
 
     /// The sheet filled in with a stored habit (HB-7).
     public init(_ fields: HabitFields) {
         self.init(name: fields.name, color: fields.color.rgbHex, time: fields.time.value)
+        switch fields.schedule {
+        case .times(1, inDays: 1): break
+        case .times(let times, let days): (frequency, self.times, self.days) = (.times, String(times), String(days))
+        case .weekdays(let set): (frequency, weekdays) = (.weekdays, Set(set.isoWeekdays))
+        }
     }
 
     public subscript(field: HabitField) -> String {
@@ -58,6 +88,7 @@ public struct HabitDraft: Hashable, Sendable {
         case .name: name
         case .color: color
         case .time: time
+        case .schedule: frequency.rawValue
         }
     }
 
@@ -76,8 +107,28 @@ public struct HabitDraft: Hashable, Sendable {
         if color == nil { errors[.color] = .invalidColor }
         let time = TimeOfDay(parsing: time.trimmingCharacters(in: .whitespaces))
         if time == nil { errors[.time] = .invalidTime }
-        guard errors.isEmpty, let color, let time else { return .failure(HabitValidationErrors(byField: errors)) }
-        return .success(HabitFields(name: trimmed, time: time, color: color))
+        let schedule = validatedSchedule()
+        if case .failure(let error) = schedule { errors[.schedule] = error }
+        guard errors.isEmpty, let color, let time, case .success(let schedule) = schedule else {
+            return .failure(HabitValidationErrors(byField: errors))
+        }
+        return .success(HabitFields(name: trimmed, time: time, color: color, schedule: schedule))
+    }
+
+    /// The schedule the controls say; only the chosen kind's controls are read.
+    private func validatedSchedule() -> Result<HabitSchedule, HabitFieldError> {
+        switch frequency {
+        case .daily:
+            return .success(.daily)
+        case .times:
+            guard let times = Int(times.trimmingCharacters(in: .whitespaces)), let days = Int(days.trimmingCharacters(in: .whitespaces)),
+                  days >= 2, let schedule = HabitSchedule.times(times, in: days)
+            else { return .failure(.invalidFrequency(maxDays: HabitSchedule.maximumDays)) }
+            return .success(schedule)
+        case .weekdays:
+            guard let schedule = HabitSchedule.on(WeekdaySet(isoWeekdays: weekdays)) else { return .failure(.noWeekdays) }
+            return .success(schedule)
+        }
     }
 }
 

@@ -10,7 +10,8 @@ public struct HabitListScreen: Sendable {
         /// "40%" as the language writes it.
         public let text: String
         public let motivation: String
-        /// How many habits are tracked today, of how many: what a tap queued offline counts from.
+        /// How many of today's due habits are tracked today, of how many (issue 38: a habit whose
+        /// schedule asks nothing today is in neither): what a tap queued offline counts from.
         public let done: Int
         public let total: Int
     }
@@ -19,11 +20,13 @@ public struct HabitListScreen: Sendable {
         public let id: Int64
         public let name: String
         public let color: HabitColor
-        /// "Каждый день в 19:30".
+        /// "Каждый день в 19:30", "3 раза в неделю в 19:30" (`ScheduleText`).
         public let schedule: String
         /// "Счётчик: 3".
         public let counter: String
         public let isTrackedToday: Bool
+        /// Whether the habit counts toward today's progress (`HabitOverview.isDueToday`).
+        public let isDueToday: Bool
         /// The circle's accessible name: "Track Run" or "Undo today's track of Run".
         public let trackLabel: String
         /// The question before undoing today's track (HB-5's mis-tap).
@@ -50,7 +53,7 @@ public struct HabitListScreen: Sendable {
         min(max(requested ?? pageSize, pageSize), maximumRows)
     }
 
-    /// Today's progress over every habit of the device, not only those on this page.
+    /// Today's progress over every due habit of the device, not only those on this page.
     public let progress: Progress
     /// The habits on this page, in the owner's order.
     public let rows: [Row]
@@ -90,7 +93,7 @@ public struct HabitListScreen: Sendable {
         return Progress(
             value: value, percent: percent, text: catalogue.text("habits.progress.percent", ["percent": String(percent)]),
             motivation: Self.motivation(value: value, hasHabits: !overviews.isEmpty, catalogue: catalogue),
-            done: overviews.count(where: \.isTrackedToday), total: overviews.count)
+            done: overviews.count(where: { $0.isDueToday && $0.isTrackedToday }), total: overviews.count(where: \.isDueToday))
     }
 
     /// One habit's row, as the list draws it.
@@ -100,10 +103,11 @@ public struct HabitListScreen: Sendable {
 
     /// Each phrase of a row split into its parts once, then filled per card.
     private struct RowTemplates {
-        let schedule, counter, track, untrack, undoMessage: CatalogueTemplate
+        let counter, track, untrack, undoMessage: CatalogueTemplate
+        let schedule: ScheduleText
 
         init(_ catalogue: Catalogue) {
-            (schedule, counter) = (catalogue.template("habits.everyDayAt"), catalogue.template("habits.counter"))
+            (schedule, counter) = (ScheduleText(catalogue), catalogue.template("habits.counter"))
             (track, untrack) = (catalogue.template("habits.track.do"), catalogue.template("habits.track.undo"))
             undoMessage = catalogue.template("habits.untrack.message")
         }
@@ -112,9 +116,9 @@ public struct HabitListScreen: Sendable {
             let name = overview.fields.name
             return Row(
                 id: overview.id, name: name, color: overview.fields.color,
-                schedule: overview.fields.time.dateString(schedule, language: language),
+                schedule: schedule.text(overview.fields.schedule, at: overview.fields.time),
                 counter: counter.text("count", String(overview.trackCount)),
-                isTrackedToday: overview.isTrackedToday,
+                isTrackedToday: overview.isTrackedToday, isDueToday: overview.isDueToday,
                 trackLabel: (overview.isTrackedToday ? untrack : track).text("name", name),
                 undoMessage: undoMessage.text("name", name),
                 toggledCounter: counter.text("count", String(max(0, overview.trackCount + (overview.isTrackedToday ? -1 : 1)))),

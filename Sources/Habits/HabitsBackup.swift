@@ -3,8 +3,10 @@ import Persistence
 
 /// An owner's habits as a backup carries them (issue 35): each habit's fields, when it was made
 /// and every day it was done, in the owner's list order (issue 38: a restore adds them in this
-/// order, which the new rows' positions then keep). Ids are not kept, nor is a habit's archived
-/// flag yet: a restored archived habit comes back on the list.
+/// order, which the new rows' positions then keep), with its schedule, whether it is archived and
+/// whether its reminder is on (issue 38; a backup made before has none of the three: every day,
+/// on the list, no reminder). Ids are not kept. A browser's push subscription is not kept either:
+/// it belongs to that browser, which subscribes again when its reminder is turned on there.
 public struct HabitsBackup: AppBackupSection {
     public var habits: [BackedUpHabit]
 
@@ -31,19 +33,64 @@ public struct BackedUpHabit: Codable, Sendable, Hashable {
     public var color: String
     public var createdAt: Date
     public var days: [String]
+    /// Nil: every day.
+    public var schedule: BackedUpSchedule?
+    /// Nil: not archived.
+    public var archived: Bool?
+    /// Nil: no reminder.
+    public var reminder: Bool?
 
-    public init(name: String, time: String, color: String, createdAt: Date, days: [String]) {
+    public init(
+        name: String, time: String, color: String, createdAt: Date, days: [String], schedule: BackedUpSchedule? = nil,
+        archived: Bool? = nil, reminder: Bool? = nil
+    ) {
         self.name = name
         self.time = time
         self.color = color
         self.createdAt = createdAt
         self.days = days
+        self.schedule = schedule
+        self.archived = archived
+        self.reminder = reminder
     }
 
-    public init(_ habit: Habit) {
+    /// Only what differs from a habit made before issue 38 is written: a plain daily habit's
+    /// entry stays as it was.
+    public init(_ habit: Habit, reminder: Bool = false) {
         self.init(
             name: habit.name, time: habit.time.value, color: habit.color.hex, createdAt: habit.createdAt,
-            days: habit.trackedDays.sorted().map(\.iso))
+            days: habit.trackedDays.sorted().map(\.iso), schedule: habit.schedule.isDaily ? nil : BackedUpSchedule(habit.schedule),
+            archived: habit.isArchived ? true : nil, reminder: reminder ? true : nil)
+    }
+}
+
+/// A schedule in a backup: `{"times": 3, "days": 7}` or `{"weekdays": [1, 3, 5]}` (ISO, 1 = Monday).
+public struct BackedUpSchedule: Codable, Sendable, Hashable {
+    public var times: Int?
+    public var days: Int?
+    public var weekdays: [Int]?
+
+    public init(times: Int? = nil, days: Int? = nil, weekdays: [Int]? = nil) {
+        self.times = times
+        self.days = days
+        self.weekdays = weekdays
+    }
+
+    public init(_ schedule: HabitSchedule) {
+        switch schedule {
+        case .times(let times, let days): self.init(times: times, days: days)
+        case .weekdays(let set): self.init(weekdays: set.isoWeekdays)
+        }
+    }
+
+    /// Nil for what no schedule says.
+    public var schedule: HabitSchedule? {
+        if let weekdays {
+            guard times == nil, days == nil, weekdays.allSatisfy((1...7).contains) else { return nil }
+            return HabitSchedule.on(WeekdaySet(isoWeekdays: weekdays))
+        }
+        guard let times, let days else { return nil }
+        return HabitSchedule.times(times, in: days)
     }
 }
 
@@ -53,6 +100,8 @@ public struct ValidatedHabit: Sendable, Hashable {
     public let createdAt: Date
     /// Ascending, each once.
     public let days: [CalendarDay]
+    public let isArchived: Bool
+    public let reminder: Bool
 }
 
 extension BackedUpHabit {
@@ -63,6 +112,11 @@ extension BackedUpHabit {
         }
         guard let time = TimeOfDay(parsing: time) else { throw BackupRejected(section: "habits", reason: "time \(time)") }
         guard let color = HabitColor(hex: color) else { throw BackupRejected(section: "habits", reason: "colour \(color)") }
+        var validSchedule = HabitSchedule.daily
+        if let schedule {
+            guard let read = schedule.schedule else { throw BackupRejected(section: "habits", reason: "schedule of \(name)") }
+            validSchedule = read
+        }
         var days = try days.map { text in
             guard let day = CalendarDay(iso: text) else {
                 throw BackupRejected(section: "habits", reason: "day \(text)", problem: .invalidDay(item: name, value: text))
@@ -74,6 +128,8 @@ extension BackedUpHabit {
         if let index = days.indices.dropFirst().first(where: { days[$0] == days[$0 - 1] }) {
             throw BackupRejected(section: "habits", reason: "a day twice in \(name)", problem: .dayTwice(item: name, day: days[index].iso))
         }
-        return ValidatedHabit(fields: HabitFields(name: name, time: time, color: color), createdAt: createdAt, days: days)
+        return ValidatedHabit(
+            fields: HabitFields(name: name, time: time, color: color, schedule: validSchedule), createdAt: createdAt, days: days,
+            isArchived: archived ?? false, reminder: reminder ?? false)
     }
 }

@@ -208,16 +208,19 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         return TrackReply(row: HabitListScreen.row(overview, catalogue: catalogue), progress: HabitListScreen.progress(of: overviews, catalogue: catalogue))
     }
 
-    /// Counted from the habit's first day (`Habit.changeableDays`): its creation day, or an earlier
+    /// Counted against the habit's schedule (`HabitStats`) from the habit's first day (`Habit.changeableDays`): its creation day, or an earlier
     /// day it was done on when imported, so an imported history's done % counts those days.
     public func stats(of habit: Habit) -> HabitStats {
         let today = today
-        return HabitStats(trackedDays: habit.trackedDays, createdOn: habit.changeableDays(today: today, in: timeZone).lowerBound, today: today)
+        return HabitStats(
+            trackedDays: habit.trackedDays, createdOn: habit.changeableDays(today: today, in: timeZone).lowerBound, today: today,
+            schedule: habit.schedule)
     }
 
-    /// The course's `dateString`: "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30".
+    /// The course's `dateString`: "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30";
+    /// for another schedule "3 times a week at 7:30 PM" (`ScheduleText`).
     public func dateString(_ habit: Habit, in catalogue: Catalogue) -> String {
-        habit.time.dateString(in: catalogue)
+        ScheduleText(catalogue).text(habit.schedule, at: habit.time)
     }
 }
 
@@ -256,10 +259,13 @@ extension TimeOfDay {
 }
 
 extension [HabitOverview] {
-    /// The share of habits tracked today, 0…1 (0 without habits): the course's `todayProgress`.
+    /// The share of today's due habits (`HabitOverview.isDueToday`, issue 38) tracked today,
+    /// 0…1: the course's `todayProgress`. 0 without habits; 1 when none is due today, since
+    /// nothing is left to do.
     public var todayProgress: Double {
-        guard !isEmpty else { return 0 }
-        return Double(count(where: \.isTrackedToday)) / Double(count)
+        let due = count(where: \.isDueToday)
+        guard due > 0 else { return isEmpty ? 0 : 1 }
+        return Double(count(where: { $0.isDueToday && $0.isTrackedToday })) / Double(due)
     }
 }
 

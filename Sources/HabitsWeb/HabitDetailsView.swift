@@ -45,7 +45,7 @@ struct HabitDetailsView {
                 if case .refused(let message) = overlay {
                     HTML.p(.class("form-summary habit-details__refused"), .attr("role", "alert")) { message }
                 }
-                HTML.p(.class("habit-details__schedule")) { habit.time.dateString(in: catalogue) }
+                HTML.p(.class("habit-details__schedule")) { ScheduleText(catalogue).text(habit.schedule, at: habit.time) }
                 if habit.isArchived {
                     HTML.p(.class("habit-details__archived")) { page.t("habits.archive.note") }
                 }

@@ -3,7 +3,8 @@ import Habits
 import Persistence
 import WebShell
 
-/// The habit sheet (HB-4, HB-7, HB-8): name, colour circle, time; Create or Save; Delete when editing.
+/// The habit sheet (HB-4, HB-7, HB-8): name, colour circle, time, schedule (issue 38); Create or
+/// Save; Delete when editing.
 struct HabitSheetView {
     let sheet: HabitSheet
 
@@ -43,6 +44,7 @@ struct HabitSheetView {
                     }
                 }
             }
+            scheduleSection(draft, page)
         } after: {
             if let editing {
                 HTML.form(.attr("method", "post"), .attr("action", HabitsPath.delete.link(editing.id)), .class("habit-delete"),
@@ -54,6 +56,57 @@ struct HabitSheetView {
                     HTML.button(.class("habit-delete__button"), .type("submit")) { page.t("habits.action.delete") }
                 }
             }
+        }
+    }
+
+    /// How often (issue 38): three radio buttons, each kind's own controls after it. Every control
+    /// is in the form, so it works without a script; the stylesheet shows a kind's controls only
+    /// while it is chosen. The numbers are text with a numeric keyboard and no browser limits, so
+    /// an out-of-range number gets the page's own message and stays as typed.
+    private func scheduleSection(_ draft: HabitDraft, _ page: PageContext) -> HTML {
+        let error = sheet.errors?[.schedule]?.message(in: page.catalogue)
+        let describedBy = error == nil ? "hint-schedule" : "hint-schedule error-schedule"
+        func kind(_ frequency: HabitDraft.Frequency) -> HTML {
+            HTML.label(.class("habit-schedule__kind")) {
+                HTML.input(.type("radio"), .name("frequency"), .value(frequency.rawValue), .flag("checked", when: draft.frequency == frequency))
+                HTML.span { page.t("habits.schedule.kind.\(frequency.rawValue)") }
+            }
+        }
+        return HTML.div(.class("list-section")) {
+            HTML.fieldset(.class("list-section__body habit-schedule" + (error == nil ? "" : " has-error")), .id("field-schedule"),
+                          .attr("aria-describedby", describedBy)) {
+                HTML.legend(.class("habit-schedule__legend")) { page.t("habits.field.schedule") }
+                kind(.daily)
+                kind(.times)
+                HTML.div(.class("habit-schedule__times")) {
+                    number("times", draft.times, label: "habits.schedule.timesLabel", page)
+                    number("days", draft.days, label: "habits.schedule.daysLabel", page)
+                }
+                kind(.weekdays)
+                HTML.fieldset(.class("habit-schedule__weekdays")) {
+                    HTML.legend(.class("visually-hidden")) { page.t("habits.schedule.weekdaysLabel") }
+                    for weekday in WeekdaySet.weekOrder(startsOnMonday: page.language.weekStartsOnMonday) {
+                        HTML.label(.class("habit-weekday")) {
+                            HTML.input(.type("checkbox"), .name("weekday\(weekday)"), .value("on"),
+                                       .flag("checked", when: draft.weekdays.contains(weekday)))
+                            HTML.span(.attr("aria-hidden", "true")) { page.t("habits.weekday.short.\(weekday)") }
+                            HTML.span(.class("visually-hidden")) { page.t("habits.weekday.long.\(weekday)") }
+                        }
+                    }
+                }
+                HTML.p(.class("habit-schedule__hint"), .id("hint-schedule")) { page.t("habits.schedule.hint") }
+                if let error {
+                    HTML.p(.class("form-cell__error"), .id("error-schedule")) { error }
+                }
+            }
+        }
+    }
+
+    private func number(_ name: String, _ value: String, label: String, _ page: PageContext) -> HTML {
+        HTML.label(.class("habit-schedule__number")) {
+            HTML.span { page.t(label) }
+            HTML.input(.class("form-cell__input"), .name(name), .type("text"), .value(value), .attr("inputmode", "numeric"),
+                       .attr("autocomplete", "off"), .attr("size", "3"), .attr("maxlength", "3"))
         }
     }
 

@@ -31,12 +31,25 @@ struct HabitsController<Store: HabitStore> {
     }
 
     /// What the habit sheet posts.
+    /// `frequency`, `times`, `days` and `weekday1`…`weekday7` (ISO, ticked: "on"): the schedule
+    /// (issue 38); a form from before them is every day.
     struct HabitForm: Decodable {
         let name: String?
         let color: String?
         let time: String?
+        let frequency: String?
+        let times: String?
+        let days: String?
+        let weekday1, weekday2, weekday3, weekday4, weekday5, weekday6, weekday7: String?
 
-        var draft: HabitDraft { HabitDraft(name: name ?? "", color: color ?? "", time: time ?? "") }
+        var draft: HabitDraft {
+            let ticked = [weekday1, weekday2, weekday3, weekday4, weekday5, weekday6, weekday7]
+            return HabitDraft(
+                name: name ?? "", color: color ?? "", time: time ?? "",
+                frequency: frequency.flatMap(HabitDraft.Frequency.init(rawValue:)) ?? .daily,
+                times: times ?? "", days: days ?? "",
+                weekdays: Set(ticked.indices.filter { ticked[$0] != nil }.map { $0 + 1 }))
+        }
     }
 
     /// Undoing a track asks first: `confirm=yes` is the answer, from the alert's button or the script.

@@ -97,7 +97,7 @@ struct HabitsImportResult {
 
     static var lossKeys: [(String, WritableKeyPath<ImportLosses, Int>)] { [
         ("questions", \.questions), ("descriptions", \.descriptions), ("categories", \.categories),
-        ("frequencies", \.nonDailyFrequencies), ("archived", \.archivedHabits), ("notes", \.notes),
+        ("frequencies", \.nonDailyFrequencies), ("notes", \.notes),
         ("numbers", \.numericValues), ("skipped", \.skippedDays), ("auto", \.autoFilledDays),
     ] }
 

@@ -145,7 +145,8 @@ struct HabitsListView {
         writer.text(row.toggledCounter)
         writer.markup(#"" data-toggled-label=""#)
         writer.text(row.toggledTrackLabel)
-        writer.markup(#"">"#)
+        // A habit its schedule does not ask for today (issue 38) is outside the progress.
+        writer.markup(row.isDueToday ? #"">"# : #"" data-not-due>"#)
         writer.write(Self.checkMark)
         writer.markup("</button></li>")
     }

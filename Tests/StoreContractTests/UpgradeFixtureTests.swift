@@ -83,7 +83,7 @@ struct UpgradeFixtureTests {
             ])
             #expect(try await cars.listSlice(body: nil, after: nil, limit: 50).countsByBody == [.suv: 1, .hatchback: 1, .sedan: 1])
             let habits = try await stores.habits(device).habits()
-            #expect(habits.map(BackedUpHabit.init) == [
+            #expect(habits.map { BackedUpHabit($0) } == [
                 BackedUpHabit(name: "Читать", time: "21:30", color: HabitColor.defaultColor.hex, createdAt: created,
                               days: ["2026-11-20", "2026-11-21", "2026-11-23"]),
                 BackedUpHabit(name: "Bieg, 5 km", time: "06:05", color: HabitColor(hex: "#34C759")!.hex, createdAt: created,

@@ -72,13 +72,11 @@ public struct InMemoryHabitStore: HabitStore {
 
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
         stores.habitListReads.increment()
-        return all().filter { !$0.isArchived }
-            .map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
+        return all().filter { !$0.isArchived }.map { $0.overview(today: today) }
     }
 
     public func archivedOverviews(today: CalendarDay) async throws -> [HabitOverview] {
-        all().filter(\.isArchived)
-            .map { HabitOverview(id: $0.id, fields: $0.fields, trackCount: $0.trackedDays.count, isTrackedToday: $0.isTracked(on: today)) }
+        all().filter(\.isArchived).map { $0.overview(today: today) }
     }
 
     public func setArchived(id: Int64, _ archived: Bool) async throws -> Bool {
@@ -116,7 +114,7 @@ public struct InMemoryHabitStore: HabitStore {
 
     public func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
         stores.state.withLock { state in
-            let habit = Habit(id: state.newID(), name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])
+            let habit = Habit(id: state.newID(), fields: fields, createdAt: date, trackedDays: [])
             state.habits[owner, default: []].append(habit)
             return habit
         }
@@ -126,16 +124,15 @@ public struct InMemoryHabitStore: HabitStore {
         stores.state.withLock { state in
             let renamed = imported.avoidingNames((state.habits[owner] ?? []).map(\.name))
             for habit in renamed.habits {
-                let fields = habit.fields
                 state.habits[owner, default: []].append(
-                    Habit(id: state.newID(), name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: habit.trackedDays))
+                    Habit(id: state.newID(), fields: habit.fields, createdAt: date, trackedDays: habit.trackedDays, isArchived: habit.isArchived))
             }
             return renamed
         }
     }
 
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
-        change(id) { Habit(id: $0.id, name: fields.name, time: fields.time, color: fields.color, createdAt: $0.createdAt, trackedDays: $0.trackedDays, isArchived: $0.isArchived) } != nil
+        change(id) { Habit(id: $0.id, fields: fields, createdAt: $0.createdAt, trackedDays: $0.trackedDays, isArchived: $0.isArchived) } != nil
     }
 
     public func delete(id: Int64) async throws -> Bool {
@@ -162,8 +159,7 @@ public struct InMemoryHabitStore: HabitStore {
             guard habit.isTracked(on: day) != adding else { return habit }
             changed = true
             let days = adding ? (habit.trackedDays + [day]).sorted() : habit.trackedDays.filter { $0 != day }
-            return Habit(id: habit.id, name: habit.name, time: habit.time, color: habit.color, createdAt: habit.createdAt, trackedDays: days,
-                         isArchived: habit.isArchived)
+            return Habit(id: habit.id, fields: habit.fields, createdAt: habit.createdAt, trackedDays: days, isArchived: habit.isArchived)
         }
         guard found != nil else { return .noSuchHabit }
         return changed ? .changed : .unchanged

@@ -43,12 +43,15 @@ public struct ImportedHabit: Hashable, Sendable {
     public let originalName: String
     /// Ascending, each day once.
     public let trackedDays: [CalendarDay]
+    /// Archived in the tracker it comes from (issue 38): archived here too.
+    public let isArchived: Bool
     public let losses: ImportLosses
 
-    public init(fields: HabitFields, originalName: String, trackedDays: [CalendarDay], losses: ImportLosses) {
+    public init(fields: HabitFields, originalName: String, trackedDays: [CalendarDay], isArchived: Bool = false, losses: ImportLosses) {
         self.fields = fields
         self.originalName = originalName
         self.trackedDays = Array(Set(trackedDays)).sorted()
+        self.isArchived = isArchived
         self.losses = losses
     }
 }
@@ -59,16 +62,15 @@ extension HabitImport {
     public static let defaultTime = TimeOfDay(hour: 8, minute: 0)!
 }
 
-/// What MyHabits cannot hold, counted: habits that had a question, a description, a category, a
-/// frequency other than every day, a measure, or were archived; days with a note, a numeric
+/// What MyHabits cannot hold, counted: habits that had a question, a description, a category, or
+/// a frequency no `HabitSchedule` has (more than a month's days); days with a note, a numeric
 /// value, a skip, or that the tracker filled in by frequency rather than the person marking them.
+/// Since issue 38 a frequency of N in M days (M up to 31) and an archived habit are kept.
 public struct ImportLosses: Hashable, Sendable {
     public var questions = 0
     public var descriptions = 0
     public var categories = 0
     public var nonDailyFrequencies = 0
-    /// Archived habits are imported as ordinary habits: what is lost is that they were archived.
-    public var archivedHabits = 0
     public var notes = 0
     public var numericValues = 0
     public var skippedDays = 0
@@ -85,7 +87,6 @@ public struct ImportLosses: Hashable, Sendable {
         sum.descriptions += rhs.descriptions
         sum.categories += rhs.categories
         sum.nonDailyFrequencies += rhs.nonDailyFrequencies
-        sum.archivedHabits += rhs.archivedHabits
         sum.notes += rhs.notes
         sum.numericValues += rhs.numericValues
         sum.skippedDays += rhs.skippedDays

@@ -87,7 +87,7 @@ extension ImportLosses {
     public func lines(in catalogue: Catalogue) -> [String] {
         let counts: [(String, Int)] = [
             ("questions", questions), ("descriptions", descriptions), ("categories", categories),
-            ("nonDailyFrequencies", nonDailyFrequencies), ("archivedHabits", archivedHabits), ("notes", notes),
+            ("nonDailyFrequencies", nonDailyFrequencies), ("notes", notes),
             ("numericValues", numericValues), ("skippedDays", skippedDays), ("autoFilledDays", autoFilledDays),
         ]
         return counts.filter { $0.1 > 0 }.map { key, count in

@@ -17,6 +17,10 @@ struct LoopHabit {
     let isMeasurable: Bool
     let isAtMost: Bool
     let target: Double
+    /// FrequencyNumerator in FrequencyDenominator days (issue 38); every day when the file has
+    /// none, or one no `HabitSchedule` has (counted as lost).
+    let schedule: HabitSchedule
+    let isArchived: Bool
     private(set) var losses = ImportLosses()
     private(set) var tally: DayTally
 
@@ -47,10 +51,17 @@ struct LoopHabit {
         tally = DayTally(habit: name, limit: limits.maxDaysPerHabit)
         if !row[Column.question].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { losses.questions = 1 }
         if !row[Column.description].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { losses.descriptions = 1 }
-        if ["true", "1"].contains(row[Column.archived].trimmingCharacters(in: .whitespaces).lowercased()) { losses.archivedHabits = 1 }
-        let numerator = try row.number(Column.numerator)
-        let denominator = try row.number(Column.denominator)
-        if let numerator, let denominator, numerator != denominator { losses.nonDailyFrequencies = 1 }
+        isArchived = ["true", "1"].contains(row[Column.archived].trimmingCharacters(in: .whitespaces).lowercased())
+        var schedule = HabitSchedule.daily
+        if let numerator = try row.number(Column.numerator), let denominator = try row.number(Column.denominator), numerator != denominator {
+            if numerator == numerator.rounded(), denominator == denominator.rounded(), abs(denominator) <= 1_000,
+               let read = HabitSchedule.times(Int(numerator), in: Int(denominator)) {
+                schedule = read
+            } else {
+                losses.nonDailyFrequencies = 1
+            }
+        }
+        self.schedule = schedule
     }
 
     /// The folder Loop writes this habit's files in: `%03d` of its position, a space, and its
@@ -100,7 +111,7 @@ struct LoopHabit {
 
     func imported(taken: inout Set<String>) -> ImportedHabit {
         ImportedHabit(
-            fields: HabitFields(name: ImportNames.unique(name, taken: &taken), time: HabitImport.defaultTime, color: color),
-            originalName: name, trackedDays: Array(tally.done), losses: losses)
+            fields: HabitFields(name: ImportNames.unique(name, taken: &taken), time: HabitImport.defaultTime, color: color, schedule: schedule),
+            originalName: name, trackedDays: Array(tally.done), isArchived: isArchived, losses: losses)
     }
 }

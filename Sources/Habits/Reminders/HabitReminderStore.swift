@@ -66,7 +66,8 @@ public protocol ReminderDispatchStore: Sendable {
     /// then claims at most `limit` reminders due at or before `now`: each claimed row's next due
     /// instant moves to the following day, and its day is recorded as sent, so no other claim (of
     /// this server or another on the same database) gets it again. A reminder whose habit is
-    /// already tracked that day is moved on without being returned.
+    /// already tracked that day, or whose schedule does not ask for it that day (a weekday it
+    /// leaves out, a period already met: `HabitSchedule.isDue`), is moved on without being returned.
     func claimDue(at now: Date, limit: Int) async throws -> [DueReminder]
     /// Forgets the subscription with `endpoint`, whoever's (the push service said it is gone).
     func deleteSubscription(endpoint: String) async throws

@@ -20,6 +20,13 @@ public struct ReminderClaim: Sendable, Hashable {
         nextDueAt = ReminderTime.next(after: max(dueAt, now), at: time, in: zone).instant
     }
 
+    /// The days of `day`'s period before it (issue 38), whose done days decide whether the
+    /// schedule still asks for the habit on `day`; nil when the period is `day` alone.
+    public func earlierDaysOfPeriod(_ schedule: HabitSchedule) -> ClosedRange<CalendarDay>? {
+        guard let period = schedule.period(containing: day), period.lowerBound < day else { return nil }
+        return period.lowerBound...day.adding(days: -1)
+    }
+
     /// The zone a device reported, else UTC (a device that never sent one: its "today" is the server's).
     public static func zone(_ identifier: String?) -> TimeZone {
         identifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!

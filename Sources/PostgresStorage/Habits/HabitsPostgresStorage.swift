@@ -149,11 +149,25 @@ public enum HabitsPostgresStorage: PostgresAppStorage {
             "CREATE TRIGGER habit_positioned BEFORE INSERT ON habit FOR EACH ROW EXECUTE FUNCTION habit_positioned()",
             "CREATE INDEX habit_deviceID_position ON habit (deviceID, position)",
         ]),
+        // Issue 38, as on SQLite: `HabitSchedule.stored`; every habit made before is daily.
+        PostgresMigration("habits.5-schedule", [
+            """
+            ALTER TABLE habit
+                ADD COLUMN scheduleTimes bigint NOT NULL DEFAULT 1 CHECK (scheduleTimes BETWEEN 1 AND 31),
+                ADD COLUMN scheduleDays bigint NOT NULL DEFAULT 1 CHECK (scheduleDays BETWEEN 1 AND 31),
+                ADD COLUMN scheduleWeekdays bigint NOT NULL DEFAULT 0 CHECK (scheduleWeekdays BETWEEN 0 AND 127),
+                ADD CONSTRAINT habit_schedule CHECK (scheduleTimes <= scheduleDays
+                    AND (scheduleWeekdays = 0 OR (scheduleTimes = 1 AND scheduleDays = 1)))
+            """,
+        ]),
     ]
 
     public static func backup(of owner: DeviceID, in transaction: PostgresTransaction) async throws -> HabitsBackup {
         let habits = try await PostgresHabitStore.habits(transaction.query(PostgresHabitStore.habitsQuery(of: owner)))
-        return HabitsBackup(habits: habits.map(BackedUpHabit.init))
+        let reminders = Set(try await transaction.query("""
+            SELECT r.habitID FROM habitReminder r JOIN habit h ON h.id = r.habitID WHERE h.deviceID = \(owner.rawValue)
+            """).values(Int64.self))
+        return HabitsBackup(habits: habits.map { BackedUpHabit($0, reminder: reminders.contains($0.id)) })
     }
 
     public static func restore(_ backup: HabitsBackup, for owner: DeviceID, in transaction: PostgresTransaction) async throws {
@@ -162,13 +176,13 @@ public enum HabitsPostgresStorage: PostgresAppStorage {
         try await PostgresDeviceStore.ensure(owner, on: transaction.connection, of: transaction.pool)
         let now = Date()
         for habit in habits {
-            let fields = habit.fields
-            let id = try await transaction.query("""
-                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt)
-                VALUES (\(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(habit.createdAt))
-                RETURNING id
-                """).value(Int64.self)
+            let id = try await transaction.query(
+                PostgresHabitStore.insertQuery(habit.fields, owner: owner, createdAt: habit.createdAt, archived: habit.isArchived)
+            ).value(Int64.self)
             guard let id else { throw PostgresStoreFailure.noRowReturned }
+            if habit.reminder {
+                try await transaction.query("INSERT INTO habitReminder (habitID) VALUES (\(id))")
+            }
             guard !habit.days.isEmpty else { continue }
             try await transaction.query("""
                 INSERT INTO habitTrack (habitID, day, trackedAt) SELECT \(id), day, \(now) FROM unnest(\(habit.days.map(\.iso))::text[]) AS day

@@ -3,25 +3,32 @@ import PostgresNIO
 
 /// The habit list's one statement (every visit to `/habits`), prepared: PostgreSQL parses and
 /// plans it once per connection. `$1` today's calendar day, `$2` the owner, `$3` whether the
-/// archived habits are read (issue 38) rather than the list's.
+/// archived habits are read (issue 38) rather than the list's, `$4` today's ordinal (days since
+/// 1970-01-01), from which each habit's period start is worked out (`HabitSchedule.period`).
 struct HabitOverviewsStatement: PostgresPreparedStatement {
     static let sql = """
         SELECT h.id, h.name, h.hour, h.minute, h.color, h.trackCount,
                CASE WHEN h.lastTrackedDay IS NULL OR h.lastTrackedDay < $1 THEN false
                     WHEN h.lastTrackedDay = $1 THEN true
                     -- a later day was tracked (the device's zone moved west since): ask the tracks
-                    ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = $1) END
+                    ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = $1) END,
+               h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays,
+               -- issue 38: the done days of today's period before today, for blocks longer than a day
+               CASE WHEN h.scheduleDays > 1 THEN (
+                   SELECT count(*) FROM habitTrack t WHERE t.habitID = h.id AND t.day < $1
+                       AND t.day >= to_char($1::date - (($4 - 4) % h.scheduleDays)::int, 'YYYY-MM-DD')) ELSE 0 END
         FROM habit h WHERE h.deviceID = $2 AND h.archived = $3 ORDER BY h.position
         """
-    let today: String
+    let today: CalendarDay
     let owner: String
     var archived = false
 
     func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 3)
-        bindings.append(today)
+        var bindings = PostgresBindings(capacity: 4)
+        bindings.append(today.iso)
         bindings.append(owner)
         bindings.append(archived)
+        bindings.append(Int64(today.ordinal))
         return bindings
     }
 
@@ -35,8 +42,14 @@ struct HabitOverviewsStatement: PostgresPreparedStatement {
         let color = try cells.next(String.self)
         let trackCount = try cells.next(Int.self)
         let trackedToday = try cells.next(Bool.self)
-        guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color) else { return nil }
+        let times = try cells.next(Int.self)
+        let days = try cells.next(Int.self)
+        let weekdays = try cells.next(Int.self)
+        let earlier = try cells.next(Int.self)
+        guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color),
+              let schedule = HabitSchedule(storedTimes: times, days: days, weekdays: weekdays) else { return nil }
         return HabitOverview(
-            id: id, fields: HabitFields(name: name, time: time, color: color), trackCount: trackCount, isTrackedToday: trackedToday)
+            id: id, fields: HabitFields(name: name, time: time, color: color, schedule: schedule), trackCount: trackCount,
+            isTrackedToday: trackedToday, isDueToday: schedule.isDue(on: today, doneEarlierInPeriod: earlier))
     }
 }

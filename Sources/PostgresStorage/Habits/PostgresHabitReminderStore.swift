@@ -92,19 +92,28 @@ public struct PostgresReminderDispatchStore: ReminderDispatchStore {
                 try await pool.run("UPDATE habitReminder SET dueAt = \(next) WHERE habitID = \(habitID)", on: connection).drain()
             }
             let due = try await pool.run("""
-                SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language FROM habitReminder r
+                SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language,
+                       h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays FROM habitReminder r
                 JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
                 WHERE r.dueAt <= \(now) ORDER BY r.dueAt LIMIT \(limit) FOR UPDATE OF r SKIP LOCKED
-                """, on: connection).rows((Int64, Date, String, Int64, Int64, String, String?, String?).self)
+                """, on: connection).rows((Int64, Date, String, Int64, Int64, String, String?, String?, Int, Int, Int).self)
             var claimed: [DueReminder] = []
-            for (habitID, dueAt, name, hour, minute, owner, zone, language) in due {
+            for (habitID, dueAt, name, hour, minute, owner, zone, language, times, days, weekdays) in due {
                 guard let time = TimeOfDay(hour: Int(hour), minute: Int(minute)) else {
                     try await pool.run("DELETE FROM habitReminder WHERE habitID = \(habitID)", on: connection).drain()
                     continue
                 }
                 let claim = ReminderClaim(dueAt: dueAt, now: now, time: time, zone: ReminderClaim.zone(zone))
                 try await pool.run("UPDATE habitReminder SET dueAt = \(claim.nextDueAt) WHERE habitID = \(habitID)", on: connection).drain()
-                guard claim.isTimely else { continue }
+                guard claim.isTimely,
+                      let schedule = HabitSchedule(storedTimes: times, days: days, weekdays: weekdays),
+                      schedule.asks(on: claim.day) else { continue }
+                if let earlier = claim.earlierDaysOfPeriod(schedule) {
+                    let done = try await pool.run("""
+                        SELECT count(*) FROM habitTrack WHERE habitID = \(habitID) AND day >= \(earlier.lowerBound.iso) AND day < \(claim.day.iso)
+                        """, on: connection).value(Int.self) ?? 0
+                    guard schedule.isDue(on: claim.day, doneEarlierInPeriod: done) else { continue }
+                }
                 let sent = try await pool.run("""
                     WITH pruned AS (DELETE FROM reminderSent WHERE habitID = \(habitID) AND day < \(claim.day.adding(days: -2).iso))
                     INSERT INTO reminderSent (habitID, day, sentAt)

@@ -14,11 +14,11 @@ public struct PostgresHabitStore: HabitStore {
     let limit: Int
 
     public func overviews(today: CalendarDay) async throws -> [HabitOverview] {
-        try await pool.execute(HabitOverviewsStatement(today: today.iso, owner: owner.rawValue)).compactMap { $0 }
+        try await pool.execute(HabitOverviewsStatement(today: today, owner: owner.rawValue)).compactMap { $0 }
     }
 
     public func archivedOverviews(today: CalendarDay) async throws -> [HabitOverview] {
-        try await pool.execute(HabitOverviewsStatement(today: today.iso, owner: owner.rawValue, archived: true)).compactMap { $0 }
+        try await pool.execute(HabitOverviewsStatement(today: today, owner: owner.rawValue, archived: true)).compactMap { $0 }
     }
 
     public func habits() async throws -> [Habit] {
@@ -29,7 +29,8 @@ public struct PostgresHabitStore: HabitStore {
     static func habitsQuery(of owner: DeviceID) -> PostgresQuery {
         """
         SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
-               array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived
+               array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived,
+               h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays
         FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.position
         """
     }
@@ -37,7 +38,8 @@ public struct PostgresHabitStore: HabitStore {
     public func habit(id: Int64) async throws -> Habit? {
         try await Self.habits(pool.query("""
             SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
-                   array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived
+                   array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived,
+                   h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays
             FROM habit h WHERE h.id = \(id) AND h.deviceID = \(owner.rawValue)
             """)).first
     }
@@ -58,15 +60,28 @@ public struct PostgresHabitStore: HabitStore {
     public func create(_ fields: HabitFields, at date: Date) async throws -> Habit {
         let id = try await pool.write { [owner, limit, pool] connection in
             try await PostgresDeviceStore.lockForWriting(owner, on: connection, of: pool)
+            let schedule = fields.schedule.stored
             return try await pool.run("""
-                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt)
-                SELECT \(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date)
+                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, scheduleTimes, scheduleDays, scheduleWeekdays)
+                SELECT \(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date),
+                       \(schedule.times), \(schedule.days), \(schedule.weekdays)
                 WHERE (SELECT count(*) FROM habit WHERE deviceID = \(owner.rawValue)) < \(limit)
                 RETURNING id
                 """, on: connection).value(Int64.self)
         }
         guard let id else { throw OwnerLimitReached(limit: limit) }
-        return Habit(id: id, name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])
+        return Habit(id: id, fields: fields, createdAt: date, trackedDays: [])
+    }
+
+    /// Adds one habit row of `owner`, returning its id.
+    static func insertQuery(_ fields: HabitFields, owner: DeviceID, createdAt: Date, archived: Bool) -> PostgresQuery {
+        let schedule = fields.schedule.stored
+        return """
+            INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, archived, scheduleTimes, scheduleDays, scheduleWeekdays)
+            VALUES (\(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(createdAt),
+                    \(archived), \(schedule.times), \(schedule.days), \(schedule.weekdays))
+            RETURNING id
+            """
     }
 
     /// Counted and written under the owner's device row lock, as `create` is.
@@ -77,12 +92,9 @@ public struct PostgresHabitStore: HabitStore {
             guard names.count + imported.habits.count <= limit else { throw OwnerLimitReached(limit: limit) }
             let renamed = imported.avoidingNames(names)
             for habit in renamed.habits {
-                let fields = habit.fields
-                let id = try await pool.run("""
-                    INSERT INTO habit (deviceID, name, hour, minute, color, createdAt)
-                    VALUES (\(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date))
-                    RETURNING id
-                    """, on: connection).value(Int64.self)
+                let id = try await pool.run(
+                    Self.insertQuery(habit.fields, owner: owner, createdAt: date, archived: habit.isArchived), on: connection
+                ).value(Int64.self)
                 guard let id else { throw PostgresStoreFailure.noRowReturned }
                 guard !habit.trackedDays.isEmpty else { continue }
                 _ = try await pool.run("""
@@ -94,8 +106,10 @@ public struct PostgresHabitStore: HabitStore {
     }
 
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
+        let schedule = fields.schedule.stored
         let updated = try await pool.query("""
-            UPDATE habit SET name = \(fields.name), hour = \(fields.time.hour), minute = \(fields.time.minute), color = \(fields.color.hex)
+            UPDATE habit SET name = \(fields.name), hour = \(fields.time.hour), minute = \(fields.time.minute), color = \(fields.color.hex),
+                scheduleTimes = \(schedule.times), scheduleDays = \(schedule.days), scheduleWeekdays = \(schedule.weekdays)
             WHERE id = \(id) AND deviceID = \(owner.rawValue) RETURNING id
             """).values(Int64.self)
         return !updated.isEmpty
@@ -166,19 +180,17 @@ public struct PostgresHabitStore: HabitStore {
         return changed ? .changed : .unchanged
     }
 
-    /// Rows of id, name, hour, minute, color, createdAt, the tracked days and whether archived.
+    /// Rows of id, name, hour, minute, color, createdAt, the tracked days, whether archived and the
+    /// schedule's three numbers.
     static func habits(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [Habit] {
-        try await rows.rows((Int64, String, Int, Int, String, Date, [String], Bool).self).compactMap { id, name, hour, minute, color, createdAt, days, archived in
-            fields(name: name, hour: hour, minute: minute, color: color).map {
-                Habit(id: id, name: $0.name, time: $0.time, color: $0.color, createdAt: createdAt,
-                      trackedDays: days.compactMap(CalendarDay.init(iso:)), isArchived: archived)
-            }
+        try await rows.rows((Int64, String, Int, Int, String, Date, [String], Bool, Int, Int, Int).self).compactMap { row in
+            let (id, name, hour, minute, color, createdAt, days, archived, times, scheduleDays, weekdays) = row
+            guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color),
+                  let schedule = HabitSchedule(storedTimes: times, days: scheduleDays, weekdays: weekdays)
+            else { return nil }  // a row this build cannot read is skipped, not fatal
+            return Habit(
+                id: id, fields: HabitFields(name: name, time: time, color: color, schedule: schedule), createdAt: createdAt,
+                trackedDays: days.compactMap(CalendarDay.init(iso:)), isArchived: archived)
         }
-    }
-
-    /// A row whose colour or time this build cannot read is skipped, not fatal.
-    private static func fields(name: String, hour: Int, minute: Int, color: String) -> HabitFields? {
-        guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color) else { return nil }
-        return HabitFields(name: name, time: time, color: color)
     }
 }

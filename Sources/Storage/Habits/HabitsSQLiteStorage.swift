@@ -98,10 +98,27 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
                 CREATE INDEX habit_deviceID_position ON habit (deviceID, position);
                 """)
         },
+        SQLiteMigration("habits.5-schedule") { db in
+            // Issue 38: `HabitSchedule.stored`. Every habit made before is done every day (1, 1, 0).
+            // SQLite adds no table constraint to an existing table; the last column's check holds
+            // the rule between the three (a weekday schedule is 1 in 1 days).
+            try db.execute(sql: """
+                ALTER TABLE habit ADD COLUMN scheduleTimes INTEGER NOT NULL DEFAULT 1 CHECK (scheduleTimes BETWEEN 1 AND 31);
+                ALTER TABLE habit ADD COLUMN scheduleDays INTEGER NOT NULL DEFAULT 1 CHECK (scheduleDays BETWEEN 1 AND 31);
+                ALTER TABLE habit ADD COLUMN scheduleWeekdays INTEGER NOT NULL DEFAULT 0
+                    CHECK (scheduleWeekdays BETWEEN 0 AND 127 AND scheduleTimes <= scheduleDays
+                           AND (scheduleWeekdays = 0 OR (scheduleTimes = 1 AND scheduleDays = 1)));
+                """)
+        },
     ]
 
     public static func backup(of owner: DeviceID, in db: Database) throws -> HabitsBackup {
-        HabitsBackup(habits: try SQLiteHabitStore.habits(of: owner, in: db).map(BackedUpHabit.init))
+        let reminders = Set(try Int64.fetchAll(db, sql: """
+            SELECT r.habitID FROM habitReminder r JOIN habit h ON h.id = r.habitID WHERE h.deviceID = ?
+            """, arguments: [owner.rawValue]))
+        return HabitsBackup(habits: try SQLiteHabitStore.habits(of: owner, in: db).map {
+            BackedUpHabit($0, reminder: reminders.contains($0.id))
+        })
     }
 
     public static func restore(_ backup: HabitsBackup, for owner: DeviceID, in db: Database) throws {
@@ -110,11 +127,11 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
         try DeviceStore.ensure(owner, in: db)
         let now = Date()
         for habit in habits {
-            try db.execute(
-                sql: "INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [owner.rawValue, habit.fields.name, habit.fields.time.hour, habit.fields.time.minute, habit.fields.color.hex,
-                            habit.createdAt])
-            try SQLiteHabitStore.insertTracks(habit.days, of: db.lastInsertedRowID, at: now, in: db)
+            let id = try SQLiteHabitStore.insert(habit.fields, owner: owner, createdAt: habit.createdAt, archived: habit.isArchived, in: db)
+            try SQLiteHabitStore.insertTracks(habit.days, of: id, at: now, in: db)
+            if habit.reminder {
+                try db.execute(sql: "INSERT INTO habitReminder (habitID) VALUES (?)", arguments: [id])
+            }
         }
     }
 }

@@ -80,7 +80,8 @@ public struct SQLiteReminderDispatchStore: ReminderDispatchStore {
                 try db.execute(sql: "UPDATE habitReminder SET dueAt = ? WHERE habitID = ?", arguments: [next, row[0] as Int64])
             }
             let due = try Row.fetchAll(db, sql: """
-                SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language FROM habitReminder r
+                SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language,
+                       h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays FROM habitReminder r
                 JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
                 WHERE r.dueAt <= ? ORDER BY r.dueAt LIMIT ?
                 """, arguments: [now, limit])
@@ -93,10 +94,17 @@ public struct SQLiteReminderDispatchStore: ReminderDispatchStore {
                 }
                 let claim = ReminderClaim(dueAt: row[1], now: now, time: time, zone: ReminderClaim.zone(row[6]))
                 try db.execute(sql: "UPDATE habitReminder SET dueAt = ? WHERE habitID = ?", arguments: [claim.nextDueAt, habitID])
-                guard claim.isTimely else { continue }
+                guard claim.isTimely,
+                      let schedule = HabitSchedule(storedTimes: row[8], days: row[9], weekdays: row[10]),
+                      schedule.asks(on: claim.day) else { continue }
                 let tracked = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM habitTrack WHERE habitID = ? AND day = ?)",
                                                 arguments: [habitID, claim.day.iso]) ?? false
                 guard !tracked else { continue }
+                if let earlier = claim.earlierDaysOfPeriod(schedule) {
+                    let done = try Int.fetchOne(db, sql: "SELECT count(*) FROM habitTrack WHERE habitID = ? AND day >= ? AND day < ?",
+                                                arguments: [habitID, earlier.lowerBound.iso, claim.day.iso]) ?? 0
+                    guard schedule.isDue(on: claim.day, doneEarlierInPeriod: done) else { continue }
+                }
                 try db.execute(sql: "DELETE FROM reminderSent WHERE habitID = ? AND day < ?", arguments: [habitID, claim.day.adding(days: -2).iso])
                 try db.execute(sql: "INSERT OR IGNORE INTO reminderSent (habitID, day, sentAt) VALUES (?, ?, ?)",
                                arguments: [habitID, claim.day.iso, now])

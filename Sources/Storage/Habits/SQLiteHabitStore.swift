@@ -11,7 +11,7 @@ public struct SQLiteHabitStore: HabitStore {
     /// How many habits the owner may keep (`OwnerLimits.habits`).
     let limit: Int
 
-    private static let columns = "h.id, h.name, h.hour, h.minute, h.color, h.createdAt, h.archived"
+    private static let columns = "h.id, h.name, h.hour, h.minute, h.color, h.createdAt, h.archived, h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays"
 
     /// Only what the list's cells show, read by column index from the statement as rows come (no
     /// copy of each row): this runs for every list view.
@@ -30,14 +30,22 @@ public struct SQLiteHabitStore: HabitStore {
                        CASE WHEN h.lastTrackedDay IS NULL OR h.lastTrackedDay < ?1 THEN 0
                             WHEN h.lastTrackedDay = ?1 THEN 1
                             -- a later day was tracked (the device's zone moved west since): ask the tracks
-                            ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = ?1) END AS trackedToday
+                            ELSE EXISTS (SELECT 1 FROM habitTrack t WHERE t.habitID = h.id AND t.day = ?1) END AS trackedToday,
+                       h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays,
+                       -- issue 38: the done days of today's period before today, for a schedule of
+                       -- blocks longer than a day (`HabitSchedule.period`: blocks from 1970-01-05)
+                       CASE WHEN h.scheduleDays > 1 THEN (
+                           SELECT count(*) FROM habitTrack t WHERE t.habitID = h.id AND t.day < ?1
+                               AND t.day >= date(?1, '-' || ((?4 - 4) % h.scheduleDays) || ' days')) ELSE 0 END AS earlier
                 FROM habit h WHERE h.deviceID = ?2 AND h.archived = ?3 ORDER BY h.position
-                """), arguments: [today.iso, owner.rawValue, archived])
+                """), arguments: [today.iso, owner.rawValue, archived, today.ordinal])
             var overviews: [HabitOverview] = []
             while let row = try rows.next() {
-                guard let time = TimeOfDay(hour: row[2], minute: row[3]), let color = HabitColor(hex: row[4]) else { continue }
-                overviews.append(HabitOverview(id: row[0], fields: HabitFields(name: row[1], time: time, color: color),
-                                               trackCount: row[5], isTrackedToday: row[6]))
+                guard let time = TimeOfDay(hour: row[2], minute: row[3]), let color = HabitColor(hex: row[4]),
+                      let schedule = HabitSchedule(storedTimes: row[7], days: row[8], weekdays: row[9]) else { continue }
+                overviews.append(HabitOverview(
+                    id: row[0], fields: HabitFields(name: row[1], time: time, color: color, schedule: schedule),
+                    trackCount: row[5], isTrackedToday: row[6], isDueToday: schedule.isDue(on: today, doneEarlierInPeriod: row[10])))
             }
             return overviews
         }
@@ -88,11 +96,22 @@ public struct SQLiteHabitStore: HabitStore {
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM habit WHERE deviceID = ?", arguments: [owner.rawValue]) ?? 0
             guard count < limit else { throw OwnerLimitReached(limit: limit) }
             try DeviceStore.ensure(owner, in: db)
-            try db.execute(
-                sql: "INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [owner.rawValue, fields.name, fields.time.hour, fields.time.minute, fields.color.hex, date])
-            return Habit(id: db.lastInsertedRowID, name: fields.name, time: fields.time, color: fields.color, createdAt: date, trackedDays: [])
+            let id = try Self.insert(fields, owner: owner, createdAt: date, in: db)
+            return Habit(id: id, fields: fields, createdAt: date, trackedDays: [])
         }
+    }
+
+    /// Adds one habit row of `owner`; returns its id.
+    static func insert(_ fields: HabitFields, owner: DeviceID, createdAt: Date, archived: Bool = false, in db: Database) throws -> Int64 {
+        let schedule = fields.schedule.stored
+        try db.execute(
+            sql: """
+                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, archived, scheduleTimes, scheduleDays, scheduleWeekdays)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [owner.rawValue, fields.name, fields.time.hour, fields.time.minute, fields.color.hex, createdAt, archived,
+                        schedule.times, schedule.days, schedule.weekdays])
+        return db.lastInsertedRowID
     }
 
     public func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport {
@@ -102,11 +121,8 @@ public struct SQLiteHabitStore: HabitStore {
             let renamed = imported.avoidingNames(names)
             try DeviceStore.ensure(owner, in: db)
             for habit in renamed.habits {
-                let fields = habit.fields
-                try db.execute(
-                    sql: "INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                    arguments: [owner.rawValue, fields.name, fields.time.hour, fields.time.minute, fields.color.hex, date])
-                try Self.insertTracks(habit.trackedDays, of: db.lastInsertedRowID, at: date, in: db)
+                let id = try Self.insert(habit.fields, owner: owner, createdAt: date, archived: habit.isArchived, in: db)
+                try Self.insertTracks(habit.trackedDays, of: id, at: date, in: db)
             }
             return renamed
         }
@@ -126,9 +142,14 @@ public struct SQLiteHabitStore: HabitStore {
 
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
         try await pool.write { [owner] db in
+            let schedule = fields.schedule.stored
             try db.execute(
-                sql: "UPDATE habit SET name = ?, hour = ?, minute = ?, color = ? WHERE id = ? AND deviceID = ?",
-                arguments: [fields.name, fields.time.hour, fields.time.minute, fields.color.hex, id, owner.rawValue])
+                sql: """
+                    UPDATE habit SET name = ?, hour = ?, minute = ?, color = ?, scheduleTimes = ?, scheduleDays = ?, scheduleWeekdays = ?
+                    WHERE id = ? AND deviceID = ?
+                    """,
+                arguments: [fields.name, fields.time.hour, fields.time.minute, fields.color.hex, schedule.times, schedule.days,
+                            schedule.weekdays, id, owner.rawValue])
             return db.changesCount > 0
         }
     }
@@ -193,14 +214,13 @@ public struct SQLiteHabitStore: HabitStore {
     /// A row whose colour or time this build cannot read is skipped, not fatal.
     private static func fields(_ row: Row) -> HabitFields? {
         guard let time = TimeOfDay(hour: row["hour"], minute: row["minute"]),
-              let color = HabitColor(hex: row["color"]) else { return nil }
-        return HabitFields(name: row["name"], time: time, color: color)
+              let color = HabitColor(hex: row["color"]),
+              let schedule = HabitSchedule(storedTimes: row["scheduleTimes"], days: row["scheduleDays"], weekdays: row["scheduleWeekdays"])
+        else { return nil }
+        return HabitFields(name: row["name"], time: time, color: color, schedule: schedule)
     }
 
     private static func habit(_ row: Row, days: [CalendarDay]) -> Habit? {
-        fields(row).map {
-            Habit(id: row["id"], name: $0.name, time: $0.time, color: $0.color, createdAt: row["createdAt"], trackedDays: days,
-                  isArchived: row["archived"])
-        }
+        fields(row).map { Habit(id: row["id"], fields: $0, createdAt: row["createdAt"], trackedDays: days, isArchived: row["archived"]) }
     }
 }

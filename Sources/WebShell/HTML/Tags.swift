@@ -19,6 +19,8 @@ public extension HTML {
     static func li(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("li", attributes, content: content()) }
     static func a(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("a", attributes, content: content()) }
     static func form(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("form", attributes, content: content()) }
+    static func fieldset(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("fieldset", attributes, content: content()) }
+    static func legend(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("legend", attributes, content: content()) }
     static func button(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("button", attributes, content: content()) }
     static func label(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("label", attributes, content: content()) }
     static func select(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("select", attributes, content: content()) }

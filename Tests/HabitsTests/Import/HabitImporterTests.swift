@@ -107,13 +107,12 @@ struct HabitImporterTests {
         everything.descriptions = 2
         everything.categories = 3
         everything.nonDailyFrequencies = 4
-        everything.archivedHabits = 5
         everything.notes = 21
         everything.numericValues = 22
         everything.skippedDays = 1_000
         everything.autoFilledDays = 11
         let lines = everything.lines(in: catalogue)
-        #expect(lines.count == 9)
+        #expect(lines.count == 8)
         #expect(lines.allSatisfy { !$0.contains("habits.import") && !$0.contains("{") })
         #expect(ImportLosses().lines(in: catalogue).isEmpty)
         #expect(!catalogue.text("habits.import.lost.title").contains("habits.import"))

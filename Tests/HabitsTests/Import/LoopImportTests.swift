@@ -12,7 +12,7 @@ struct LoopImportTests {
             + "001,Meditate,YES_NO,Did you meditate today?,\"Calm, \"\"centred\"\"\",1,1,8,,AT_LEAST,0,false\r\n"
             + "002,Run 5 km,NUMERICAL,How far did you run?,,3,7,#1976D2,km,AT_LEAST,5,false\r\n"
             + "003,Зарядка,YES_NO,,,1,1,,,AT_LEAST,0,true\r\n"
-            + "004,Meditate,YES_NO,,,1,1,99,,AT_LEAST,0,false\r\n"
+            + "004,Meditate,YES_NO,,,1,60,99,,AT_LEAST,0,false\r\n"
         let meditate = "Date,Value,Notes\r\n"
             + "2026-11-19,YES_MANUAL,\"Felt \"\"great\"\", then slept\r\nSecond line\"\r\n"
             + "2026-11-18,YES_AUTO,\r\n"
@@ -56,21 +56,25 @@ struct LoopImportTests {
         #expect(run.trackedDays == [day(2026, 11, 19)], "6.5 meets the target of 5; 3 does not")
         #expect(run.fields.color == HabitColor(hex: "#1976d2"))
         #expect(run.losses.numericValues == 2)
-        #expect(run.losses.nonDailyFrequencies == 1)
+        #expect(run.fields.schedule == .times(3, inDays: 7), "Loop's 3 in 7 days is kept (issue 38)")
+        #expect(run.losses.nonDailyFrequencies == 0)
         #expect(run.losses.notes == 1)
         #expect(run.losses.skippedDays == 1)
 
         #expect(result.habits[2].trackedDays == [day(2026, 1, 1)])
-        #expect(result.habits[2].losses.archivedHabits == 1)
+        #expect(result.habits[2].isArchived, "archived in Loop, archived here (issue 38)")
+        #expect(!result.habits[1].isArchived)
         #expect(result.habits[2].fields.color == .defaultColor, "no colour")
         #expect(result.habits[3].trackedDays == [importToday], "today is not the future")
         #expect(result.habits[3].fields.color == .defaultColor, "an index outside the palette")
+        #expect(result.habits[3].fields.schedule == .daily, "once in 60 days: longer than any schedule")
+        #expect(result.habits[3].losses.nonDailyFrequencies == 1)
 
         #expect(result.trackedDayCount == 5)
         let total = result.losses
-        let counts: [Int] = [total.questions, total.descriptions, total.nonDailyFrequencies, total.archivedHabits, total.notes,
+        let counts: [Int] = [total.questions, total.descriptions, total.nonDailyFrequencies, total.notes,
                              total.numericValues, total.skippedDays, total.autoFilledDays]
-        #expect(counts == [2, 1, 1, 1, 2, 2, 2, 1])
+        #expect(counts == [2, 1, 1, 2, 2, 2, 1])
     }
 
     @Test("an older export: fewer columns in Habits.csv, Checkmarks.csv without a header and with Loop's numeric codes")

@@ -13,7 +13,8 @@ enum DueQueries {
             WHERE r.dueAt IS NULL LIMIT ?
             """),
         (due, """
-            SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language FROM habitReminder r
+            SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language,
+                   h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays FROM habitReminder r
             JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
             WHERE r.dueAt <= ? ORDER BY r.dueAt LIMIT ?
             """),
@@ -27,7 +28,8 @@ enum DueQueries {
             WHERE r.dueAt IS NULL LIMIT $1 FOR UPDATE OF r SKIP LOCKED
             """),
         (due, "(timestamptz, bigint)", """
-            SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language FROM habitReminder r
+            SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language,
+                   h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays FROM habitReminder r
             JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
             WHERE r.dueAt <= $1 ORDER BY r.dueAt LIMIT $2 FOR UPDATE OF r SKIP LOCKED
             """),

@@ -13,9 +13,10 @@ function applyState(button, state) {
   const card = button.closest(".habit-card");
   button.dataset.toggledCounter = card.querySelector("[data-counter]").textContent;
   button.dataset.toggledLabel = button.getAttribute("aria-label");
-  // The progress counts every habit of the device, those on other pages of the list too.
+  // The progress counts every due habit of the device, those on other pages of the list too; a
+  // habit its schedule does not ask for today is outside it (issue 38).
   const was = button.getAttribute("aria-pressed") === "true";
-  if (progressCell && was !== state.tracked) {
+  if (progressCell && was !== state.tracked && button.dataset.notDue === undefined) {
     progressCell.dataset.done = String(Number(progressCell.dataset.done) + (state.tracked ? 1 : -1));
   }
   button.formAction = state.action;
@@ -43,8 +44,12 @@ function localDay(date = new Date()) {
 /// for the other state (they swap, so a second tap swaps back) and the progress cell's counts.
 function offlineState(button, tracked) {
   const total = Number(progressCell?.dataset.total ?? 0);
-  const done = Number(progressCell?.dataset.done ?? 0) + (tracked ? 1 : -1);
-  const percent = total === 0 ? 0 : Math.floor((Math.max(0, Math.min(done, total)) * 100) / total);
+  const counted = button.dataset.notDue === undefined;
+  const done = Number(progressCell?.dataset.done ?? 0) + (counted ? (tracked ? 1 : -1) : 0);
+  // Nothing due today: the cell stays as the server drew it.
+  const percent = total === 0
+    ? Number(document.querySelector("[data-progress-bar]")?.value ?? 0)
+    : Math.floor((Math.max(0, Math.min(done, total)) * 100) / total);
   return {
     tracked, counter: button.dataset.toggledCounter, label: button.dataset.toggledLabel,
     action: button.formAction.replace(/\/(un)?track$/, tracked ? "/untrack" : "/track"),
