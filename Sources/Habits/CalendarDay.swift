@@ -128,3 +128,17 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         }
     }
 }
+
+extension [CalendarDay] {
+    /// In ascending days: the index of the first day at or after `day` (`endIndex` when none is),
+    /// by binary search.
+    func index(notBefore day: CalendarDay) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < day { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

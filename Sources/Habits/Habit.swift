@@ -40,13 +40,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
 
     /// The course's `habit(_:isTrackedIn:)`, comparing whole days rather than the day of the month.
     public func isTracked(on day: CalendarDay) -> Bool {
-        var low = 0
-        var high = trackedDays.count
-        while low < high {
-            let middle = (low + high) / 2
-            if trackedDays[middle] < day { low = middle + 1 } else { high = middle }
-        }
-        return low < trackedDays.count && trackedDays[low] == day
+        let index = trackedDays.index(notBefore: day)
+        return index < trackedDays.count && trackedDays[index] == day
     }
 
     /// The days a person may tick or untick (issue 38): from the habit's first day in `timeZone`

@@ -83,17 +83,6 @@ private struct DoneDays {
     }
 
     func count(in range: ClosedRange<CalendarDay>) -> Int {
-        index(from: range.upperBound.adding(days: 1)) - index(from: range.lowerBound)
-    }
-
-    /// The index of the first day at or after `day`.
-    private func index(from day: CalendarDay) -> Int {
-        var low = 0
-        var high = days.count
-        while low < high {
-            let middle = (low + high) / 2
-            if days[middle] < day { low = middle + 1 } else { high = middle }
-        }
-        return low
+        days.index(notBefore: range.upperBound.adding(days: 1)) - days.index(notBefore: range.lowerBound)
     }
 }
