@@ -38,6 +38,9 @@ public final class JSONPlaceholderStandIn: Sendable {
         /// One byte, then the rest five seconds later (longer than the suites' deadlines; a
         /// stand-in stops only once its answers are sent).
         case stallAfterHead
+        /// One byte, then the rest when the test calls `releaseHeldBodies()` (or the stand-in
+        /// stops): a connection held exactly as long as a test needs it, however loaded the machine.
+        case heldUntilReleased
         /// One byte per interval.
         case trickle(every: Duration)
     }
@@ -53,6 +56,8 @@ public final class JSONPlaceholderStandIn: Sendable {
         var faults = Faults()
         var hits: [String: Int] = [:]
         var seen = SeenHeaders()
+        var bodiesReleased = false
+        var heldBodies: [CheckedContinuation<Void, Never>] = []
     }
 
     public static let oversizedBytes = 2 * 1024 * 1024
@@ -89,7 +94,28 @@ public final class JSONPlaceholderStandIn: Sendable {
     /// Stops the server (after the requests in flight are answered): its port is closed from
     /// then on, and a client sees "connection refused".
     public func stop() async {
+        releaseHeldBodies()
         await server.stop()
+    }
+
+    /// Sends the rest of every `.heldUntilReleased` body, and of those asked for from now on.
+    public func releaseHeldBodies() {
+        let held = state.withLock { state in
+            state.bodiesReleased = true
+            defer { state.heldBodies = [] }
+            return state.heldBodies
+        }
+        for body in held { body.resume() }
+    }
+
+    private func untilReleased() async {
+        await withCheckedContinuation { body in
+            let released = state.withLock { state in
+                if !state.bodiesReleased { state.heldBodies.append(body) }
+                return state.bodiesReleased
+            }
+            if released { body.resume() }
+        }
     }
 
     public func setFaults(_ change: (inout Faults) -> Void) {
@@ -140,11 +166,11 @@ public final class JSONPlaceholderStandIn: Sendable {
     private func json(_ text: String, status: HTTPResponse.Status = .ok, slow: SlowBody? = nil) -> Response {
         Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: Self.body(ByteBuffer(string: text), slow: slow))
+            body: body(ByteBuffer(string: text), slow: slow))
     }
 
     /// `bytes`, at once or as `slow` says (the head goes out first either way).
-    private static func body(_ bytes: ByteBuffer, slow: SlowBody?) -> ResponseBody {
+    private func body(_ bytes: ByteBuffer, slow: SlowBody?) -> ResponseBody {
         guard let slow else { return .init(byteBuffer: bytes) }
         return ResponseBody { writer in
             var rest = bytes
@@ -152,6 +178,10 @@ public final class JSONPlaceholderStandIn: Sendable {
             case .stallAfterHead:
                 if let first = rest.readSlice(length: 1) { try await writer.write(first) }
                 try await Task.sleep(for: .seconds(5))
+                try await writer.write(rest)
+            case .heldUntilReleased:
+                if let first = rest.readSlice(length: 1) { try await writer.write(first) }
+                await self.untilReleased()
                 try await writer.write(rest)
             case .trickle(let interval):
                 while let byte = rest.readSlice(length: 1) {
@@ -210,7 +240,7 @@ public final class JSONPlaceholderStandIn: Sendable {
                 <text x="50%" y="50%" text-anchor="middle">\(side) x \(side)</text></svg>
                 """
             return Response(
-                status: .ok, headers: [.contentType: "image/svg+xml"], body: Self.body(ByteBuffer(string: svg), slow: faults.slowBody))
+                status: .ok, headers: [.contentType: "image/svg+xml"], body: body(ByteBuffer(string: svg), slow: faults.slowBody))
         }
     }
 
