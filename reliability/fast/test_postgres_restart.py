@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import REPO, Client, Device
+from harness import NO_WRITE_RATE, REPO, Client, Device
 from test_two_servers import TwoServers, car
 
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
@@ -86,7 +86,9 @@ def setup():
     cluster = servers = None
     try:
         cluster = Cluster(work)
-        servers = TwoServers(cluster.url, work)
+        # The load writes as fast as it can from one device: the write rate (issue 34) would
+        # answer it 429 whenever the machine is quick, and this module is about PostgreSQL's outages.
+        servers = TwoServers(cluster.url, work, extra_args=NO_WRITE_RATE)
         yield cluster, servers
     finally:
         if servers:
@@ -203,7 +205,8 @@ def check_outcome(load: Load, cluster: Cluster, servers: TwoServers, label: str)
     assert len(load.results) > 50, f"too little load to tell anything: {len(load.results)} requests"
     assert slowest <= STATEMENT_TIMEOUT + MARGIN, \
         f"a request took {slowest:.2f} s: {sorted(load.results, key=lambda r: -r[3])[:3]}"
-    assert len(unavailable) == len(failures), f"failures other than 503 with Retry-After: {failures[:5]}"
+    other = [f for f in failures if not (f[1] == 503 and f[2] and f[2].isdigit())]
+    assert not other, f"{len(other)} failures other than 503 with Retry-After: {other[:5]}"
     assert load.cars and load.tracks, "no write was acknowledged"
     stored_cars = set(cluster.rows("SELECT deviceID || ' ' || model FROM car"))
     lost_cars = [c for c in load.cars if f"{c[0]} {c[1]}" not in stored_cars]

@@ -37,8 +37,9 @@ class TwoServers:
     """Two `appdeck` servers on fixed ports (so a restarted one takes its place behind nginx
     again), one database and key folder, and nginx in front."""
 
-    def __init__(self, database: str, work: Path):
+    def __init__(self, database: str, work: Path, extra_args: list[str] = ()):
         self.database = database
+        self.extra_args = list(extra_args)
         self.upstream = ChaosUpstream(tokens={}, photo_count=200)  # jsonplaceholder's list for Photos
         self.work = work
         self.keys = work / "keys"
@@ -52,7 +53,7 @@ class TwoServers:
     def start(self, index: int) -> Server:
         return Server(APPDECK_BIN, data_dir=self.work / f"server{index}", port=self.ports[index],
                       args=["--log-level", "info", "--key-dir", str(self.keys), "--trusted-proxies", "127.0.0.1",
-                            "--photos-api-url", self.upstream.url, "--metrics-port", "0"],
+                            "--photos-api-url", self.upstream.url, "--metrics-port", "0", *self.extra_args],
                       env={"APPDECK_DATABASE_URL": self.database}).start()
 
     def restart(self, index: int, kill: bool = False) -> None:
