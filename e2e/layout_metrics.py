@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
-from conftest import ALL_VIEWPORTS, Viewport, _start_browser, apply_viewport, quit_in_background
+from conftest import ANIMATION_RATE, ALL_VIEWPORTS, Viewport, _start_browser, apply_viewport, quit_in_background
 from helpers import visit, wait
 
 #: Regular width starts here (SPLIT-1): a large phone in landscape and every iPad orientation.
@@ -17,9 +17,9 @@ REGULAR_WIDTH = 736
 class Walker:
     """One headless Chromium for a whole module, switched between viewports with `apply_viewport`."""
 
-    def __init__(self, base_url: str):
+    def __init__(self, base_url: str, animation_rate: float = ANIMATION_RATE):
         self.profile = Path(tempfile.mkdtemp(prefix="appdeck-e2e-walker-"))
-        self.driver = _start_browser(ALL_VIEWPORTS["phone"], base_url, self.profile)
+        self.driver = _start_browser(ALL_VIEWPORTS["phone"], base_url, self.profile, animation_rate)
 
     def at(self, viewport: Viewport, path: str):
         """The driver at `viewport`, showing `path` freshly loaded."""

@@ -63,7 +63,8 @@ def finish_hint(driver) -> None:
 
 
 def test_the_viewer_is_sharp_says_done_and_shows_its_hint_once(server):
-    factory = BrowserFactory(ALL_VIEWPORTS["phone"], server.url)
+    # Real time: the hint's fade is looked at while it plays.
+    factory = BrowserFactory(ALL_VIEWPORTS["phone"], server.url, animation_rate=1)
     try:
         driver = factory()
         image = GALLERY["images"][0]
@@ -101,7 +102,7 @@ def test_the_viewer_is_sharp_says_done_and_shows_its_hint_once(server):
                         f"the picture's box moved when the wider file came {where}: {before} -> {after}"
                     assert not after["hint"]["shown"], f"the hint is over the zoomed picture {where}"
                     decoded(driver)
-                    audited(driver, f"polish-{lang}-viewer-zoomed")
+                    audited(driver, f"polish-{lang}-viewer-zoomed", full=True)
 
         # Done leads back to the gallery.
         navigates(driver, driver.find_element(By.CSS_SELECTOR, "a.viewer__done").click)

@@ -32,6 +32,9 @@ from conftest import ALL_VIEWPORTS, apply_viewport
 from helpers import REPO, check_screen, html_lang, http_get, is_gone, navigates, path_of, shot, text, visit, wait, wait_loaded
 from layout_metrics import choose_language
 
+# The drawings are looked at as they play: each path's start, length and restart (SG-3).
+pytestmark = pytest.mark.real_time_animations
+
 CONTENT = json.loads((REPO / "Sources" / "Stories" / "Content" / "content.json").read_text(encoding="utf-8"))["items"]
 STORIES = [item for item in CONTENT if item["kind"] == "story"]
 GALLERIES = [item for item in CONTENT if item["kind"] == "gallery"]
