@@ -116,6 +116,22 @@ func withSQLite<T: Sendable>(_ body: (StoreBackend) async throws -> T) async thr
     return try result.get()
 }
 
+/// What most scheduler tests start from: one habit with a reminder (`ReminderWorld`) on a SQLite
+/// file, the loopback push service and a scheduler, all on one clock started at `start`.
+func withOneReminder(
+    from start: String,
+    _ body: (TestClock, StoreBackend, PushServiceStandIn, ReminderWorld, ReminderScheduler) async throws -> Void
+) async throws {
+    let clock = TestClock(start)
+    let keys = VAPIDKeys.generate()
+    try await withSQLite { stores in
+        try await withPushService(clock: clock, keys: keys) { service, sender in
+            let world = try await ReminderWorld.make(on: stores, service: service, keys: keys, created: clock.now)
+            try await body(clock, stores, service, world, makeScheduler(stores, sender, clock))
+        }
+    }
+}
+
 func makeScheduler(_ stores: StoreBackend, _ sender: PushSender, _ clock: TestClock) -> ReminderScheduler {
     ReminderScheduler(store: stores.dispatch, sender: sender, policy: .loopbackOnly, now: clock.function, logger: Logger(label: "reminders-test"))
 }
