@@ -263,7 +263,7 @@ let package = Package(
         .target(
             name: "LoopbackSupport",
             dependencies: [
-                "UpstreamHTTP", hummingbird, httpTypes,
+                "UpstreamHTTP", "TestDoubles", hummingbird, httpTypes,
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import Synchronization
+import TestDoubles
 
 /// A loopback stand-in for jsonplaceholder and its image host, on 127.0.0.1 and a port the system
 /// picks. It speaks jsonplaceholder's paths and JSON shapes (`/photos`, `/photos/<id>`, a 404 with
@@ -56,13 +57,13 @@ public final class JSONPlaceholderStandIn: Sendable {
         var faults = Faults()
         var hits: [String: Int] = [:]
         var seen = SeenHeaders()
-        var bodiesReleased = false
-        var heldBodies: [CheckedContinuation<Void, Never>] = []
     }
 
     public static let oversizedBytes = 2 * 1024 * 1024
 
     private let state = Mutex(State())
+    /// Where `.heldUntilReleased` bodies wait for `releaseHeldBodies()`.
+    private let heldBodies = Gate()
     private let server: LoopbackServer
     public var port: Int { server.port }
     public let photoCount: Int
@@ -100,22 +101,7 @@ public final class JSONPlaceholderStandIn: Sendable {
 
     /// Sends the rest of every `.heldUntilReleased` body, and of those asked for from now on.
     public func releaseHeldBodies() {
-        let held = state.withLock { state in
-            state.bodiesReleased = true
-            defer { state.heldBodies = [] }
-            return state.heldBodies
-        }
-        for body in held { body.resume() }
-    }
-
-    private func untilReleased() async {
-        await withCheckedContinuation { body in
-            let released = state.withLock { state in
-                if !state.bodiesReleased { state.heldBodies.append(body) }
-                return state.bodiesReleased
-            }
-            if released { body.resume() }
-        }
+        heldBodies.open()
     }
 
     public func setFaults(_ change: (inout Faults) -> Void) {
@@ -181,7 +167,7 @@ public final class JSONPlaceholderStandIn: Sendable {
                 try await writer.write(rest)
             case .heldUntilReleased:
                 if let first = rest.readSlice(length: 1) { try await writer.write(first) }
-                await self.untilReleased()
+                await self.heldBodies.wait()
                 try await writer.write(rest)
             case .trickle(let interval):
                 while let byte = rest.readSlice(length: 1) {
