@@ -31,14 +31,15 @@ struct DeckKeyFingerprintTests {
         return try await body(try DeckKeys.load(from: directory), directory)
     }
 
+    /// The fingerprints of a key folder made with `vapid` as `vapid.key` (none when nil).
+    func fingerprints(vapid: String?) async throws -> [String: String] {
+        try await withKeys(vapid: vapid) { keys, directory in try keys.fingerprints(in: directory) }
+    }
+
     @Test("vapid.key is fingerprinted beside the key files; another VAPID key changes its fingerprint only")
     func vapidFingerprinted() async throws {
-        let first = try await withKeys(vapid: P256.Signing.PrivateKey().pemRepresentation) { keys, directory in
-            try keys.fingerprints(in: directory)
-        }
-        let second = try await withKeys(vapid: P256.Signing.PrivateKey().pemRepresentation) { keys, directory in
-            try keys.fingerprints(in: directory)
-        }
+        let first = try await fingerprints(vapid: P256.Signing.PrivateKey().pemRepresentation)
+        let second = try await fingerprints(vapid: P256.Signing.PrivateKey().pemRepresentation)
         #expect(Set(first.keys) == ["csrf.key", "secrets.key", "vapid.key"])
         #expect(first["csrf.key"] == second["csrf.key"])
         #expect(first["secrets.key"] == second["secrets.key"])
@@ -51,10 +52,8 @@ struct DeckKeyFingerprintTests {
     @Test("one VAPID key has one fingerprint, as PEM or as its base64url scalar")
     func vapidFormsAgree() async throws {
         let key = P256.Signing.PrivateKey()
-        let asPEM = try await withKeys(vapid: key.pemRepresentation) { keys, directory in try keys.fingerprints(in: directory) }
-        let asScalar = try await withKeys(vapid: Base64URL.encode(key.rawRepresentation)) { keys, directory in
-            try keys.fingerprints(in: directory)
-        }
+        let asPEM = try await fingerprints(vapid: key.pemRepresentation)
+        let asScalar = try await fingerprints(vapid: Base64URL.encode(key.rawRepresentation))
         #expect(asPEM["vapid.key"] != nil)
         #expect(asPEM == asScalar)
     }
@@ -70,13 +69,9 @@ struct DeckKeyFingerprintTests {
 
     @Test("on a shared database, a server with another vapid.key is refused, naming it; one without starts")
     func sharedDatabaseRefusesOtherVAPIDKey() async throws {
-        let recorded = try await withKeys(vapid: P256.Signing.PrivateKey().pemRepresentation) { keys, directory in
-            try keys.fingerprints(in: directory)
-        }
-        let other = try await withKeys(vapid: P256.Signing.PrivateKey().pemRepresentation) { keys, directory in
-            try keys.fingerprints(in: directory)
-        }
-        let without = try await withKeys(vapid: nil) { keys, directory in try keys.fingerprints(in: directory) }
+        let recorded = try await fingerprints(vapid: P256.Signing.PrivateKey().pemRepresentation)
+        let other = try await fingerprints(vapid: P256.Signing.PrivateKey().pemRepresentation)
+        let without = try await fingerprints(vapid: nil)
         try await TestPostgres.withDatabase { url in
             try await TestPostgres.withMigrated(url) { database in
                 try await database.checkKeyFingerprints(recorded)
