@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
+        // What more than one benchmark needs: a seeded generator for their workloads.
+        .target(name: "BenchmarkSupport"),
         .executableTarget(
             name: "ThreadSafeArrayBenchmark",
             dependencies: [.product(name: "ThreadSafeArray", package: "AppDeck")]
@@ -41,7 +43,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoriesPathBenchmark",
-            dependencies: [.product(name: "Stories", package: "AppDeck")]
+            dependencies: ["BenchmarkSupport", .product(name: "Stories", package: "AppDeck")]
         ),
         .executableTarget(
             name: "ReadmeRenderBenchmark",
@@ -53,6 +55,7 @@ let package = Package(
         .executableTarget(
             name: "ReminderSchedulerBenchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "HabitReminders", package: "AppDeck"),
                 .product(name: "Habits", package: "AppDeck"),
                 .product(name: "Storage", package: "AppDeck"),

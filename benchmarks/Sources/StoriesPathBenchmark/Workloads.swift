@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Stories
 
 /// The path strings of one workload: drawings (a list of paths each) and their stroke widths, as
@@ -55,20 +56,7 @@ struct Workload {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so every run parses the same synthetic text.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A number in hundredths between `low` and `high` (both in hundredths), written as SVG path
     /// data would have it: `12.5`, `-3.25`, `7`.
     mutating func number(from low: Int, to high: Int) -> String {
