@@ -60,9 +60,10 @@ final class GitHubStandIn: Sendable {
         var serverError = false
         /// JSON cut in the middle.
         var malformedJSON = false
-        /// Answers to these tokens send their head and one byte, then the rest five seconds later
+        /// Answers to these tokens send their head and one byte, then the rest `stallSeconds` later
         /// (longer than the suites' deadlines; a stand-in stops only once its answers are sent).
         var stallAfterHead: Set<String> = []
+        var stallSeconds = 5
         /// Answers to these tokens send their first 40 bytes one per 100 ms, then the rest.
         var trickle: Set<String> = []
     }
@@ -240,7 +241,7 @@ final class GitHubStandIn: Sendable {
         if faults.stallAfterHead.contains(token) {
             return Response(status: .ok, headers: jsonHeaders(headers), body: ResponseBody { writer in
                 try await writer.write(ByteBuffer(bytes: sent.prefix(1)))
-                try await Task.sleep(for: .seconds(5))
+                try await Task.sleep(for: .seconds(faults.stallSeconds))
                 try await writer.write(ByteBuffer(bytes: sent.dropFirst()))
                 try await writer.finish(nil)
             })
