@@ -294,6 +294,7 @@ let package = Package(
         .testTarget(name: "UpstreamHTTPTests", dependencies: [
             "UpstreamHTTP", "Upstream", "LoopbackSupport", hummingbird,
             .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .testTarget(name: "PhotosLiveTests", dependencies: ["PhotosLive", "Photos", "Upstream", "UpstreamHTTP", "LoopbackSupport", "TestDoubles"]),
         .testTarget(name: "GitHubTests", dependencies: ["GitHub", "Caching", "Upstream", "Localization", "TestDoubles"]),

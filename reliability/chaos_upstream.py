@@ -18,6 +18,11 @@ lists them). The modes:
 
 - `healthy`: the real answer.
 - `stall_after_head`: the head and 1 byte of the body, then nothing for 60 s.
+- `stall_kept_open` (issue 46, item 1): the head (`Content-Length` of the whole body) and 1 byte,
+  then a plain sleep of `--stall-seconds` (90 by default) that ignores the client, after which the
+  connection stays open for the next request: the client waits forever for the rest of the body
+  unless it closes the connection itself. Python's `ThreadingHTTPServer` with HTTP/1.1 and a
+  handler that sleeps, as the round-four probe reproduced the GitHub lock-out with.
 - `trickle`: the real answer at 1 byte per 200 ms.
 - `endless_body`: a chunked body that never ends.
 - `huge_body`: 64 MiB declared (`Content-Length`) and streamed.
@@ -59,11 +64,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
-MODES = ("healthy", "stall_after_head", "trickle", "endless_body", "huge_body", "redirect_loop",
+MODES = ("healthy", "stall_after_head", "stall_kept_open", "trickle", "endless_body", "huge_body", "redirect_loop",
          "redirect_to_loopback", "malformed_json", "slow_head", "rate_limited")
 FAMILIES = ("list", "images", "github")
 
 STALL_SECONDS = 60
+STALL_KEPT_OPEN_SECONDS = 90.0
 TRICKLE_INTERVAL = 0.2
 SLOW_HEAD_SECONDS = 30
 HUGE_BYTES = 64 * 1024 * 1024
@@ -207,6 +213,7 @@ class ChaosUpstream:
 
     def __init__(self, tokens: dict[str, str], photo_count: int = 5000):
         self.stopping = threading.Event()
+        self.stall_kept_open_seconds = STALL_KEPT_OPEN_SECONDS
         self.hits: Counter[tuple[str, str]] = Counter()  # (family, mode) → requests
         self._modes: dict[str, str] = {}
         self._lock = threading.Lock()
@@ -306,6 +313,12 @@ class ChaosUpstream:
             if write(handler, answer.body[:1]):
                 self._hold(handler, STALL_SECONDS)
 
+    def _stall_kept_open(self, handler, family, answer: Answer) -> None:
+        handler.close_connection = False  # after the sleep, the next request on this connection is read
+        if write_head(handler, answer.status, answer.content_type, {**answer.headers, "Content-Length": str(len(answer.body))}):
+            if write(handler, answer.body[:1]):
+                self.stopping.wait(self.stall_kept_open_seconds)
+
     def _trickle(self, handler, family, answer: Answer) -> None:
         handler.close_connection = True
         if not write_head(handler, answer.status, answer.content_type, {**answer.headers, "Content-Length": str(len(answer.body))}):
@@ -373,6 +386,7 @@ class ChaosUpstream:
 
 FAULTS = {
     "healthy": ChaosUpstream._healthy, "stall_after_head": ChaosUpstream._stall_after_head,
+    "stall_kept_open": ChaosUpstream._stall_kept_open,
     "trickle": ChaosUpstream._trickle, "endless_body": ChaosUpstream._endless_body,
     "huge_body": ChaosUpstream._huge_body, "redirect_loop": ChaosUpstream._redirect_loop,
     "redirect_to_loopback": ChaosUpstream._redirect_to_loopback, "malformed_json": ChaosUpstream._malformed_json,
@@ -477,9 +491,10 @@ class LoopbackTarget:
 class ChaosUpstreamProcess:
     """`ChaosUpstream` in a child process; the same `url`, `set_mode` and `stop`, over `/__mode`."""
 
-    def __init__(self, tokens: dict[str, str], photo_count: int = 5000):
+    def __init__(self, tokens: dict[str, str], photo_count: int = 5000, stall_seconds: float = STALL_KEPT_OPEN_SECONDS):
         arguments = [f"--token={token}={login}" for token, login in tokens.items()]
-        self.process = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), f"--photos={photo_count}", *arguments],
+        self.process = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), f"--photos={photo_count}",
+                                         f"--stall-seconds={stall_seconds}", *arguments],
                                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         if not line.startswith("chaos upstream serving "):
@@ -512,9 +527,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="A loopback stand-in for jsonplaceholder and GitHub, with faults.")
     parser.add_argument("--token", action="append", default=[], help="TOKEN=LOGIN, once per GitHub user")
     parser.add_argument("--photos", type=int, default=5000)
+    parser.add_argument("--stall-seconds", type=float, default=STALL_KEPT_OPEN_SECONDS,
+                        help="how long `stall_kept_open` sleeps before it waits for the next request")
     options = parser.parse_args()
     tokens = dict(item.split("=", 1) for item in options.token)
     stand_in = ChaosUpstream(tokens, options.photos)
+    stand_in.stall_kept_open_seconds = options.stall_seconds
     stopped = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stopped.set())
     signal.signal(signal.SIGINT, lambda *_: stopped.set())
