@@ -51,6 +51,18 @@ public struct BrowserSession: Sendable, Hashable {
 
     public var isRemoved: Bool { removedAt != nil }
 
+    /// How long after a link the replaced session's cookie still stands for the new session: long
+    /// enough for the requests that crossed the link (the answer that completes it sets the new
+    /// cookie), too short for a cookie copied before it to open the linked owner's data.
+    public static let replacementWindow: TimeInterval = 10
+
+    /// The session that took this one's place, while a request carrying this one's cookie may still
+    /// be one that crossed the link (`replacementWindow`); nil otherwise.
+    public func replacement(at date: Date) -> SessionID? {
+        guard let replacedBy, let removedAt, date.timeIntervalSince(removedAt) <= Self.replacementWindow else { return nil }
+        return replacedBy
+    }
+
     /// A session's last-seen time is written at most this often (issue 36): the Devices screen
     /// shows the day, and an hour keeps that right in every zone at one write an hour a browser.
     public static let lastSeenInterval: TimeInterval = 3600

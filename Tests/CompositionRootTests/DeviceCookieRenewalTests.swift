@@ -36,14 +36,7 @@ struct DeviceCookieRenewalTests {
         }
     }
 
-    final class Clock: Sendable {
-        private let instant: Mutex<Date>
-        init(_ start: Date) { instant = Mutex(start) }
-        var now: Date { instant.withLock { $0 } }
-        func advance(days: Int) { instant.withLock { $0 = $0.addingTimeInterval(TimeInterval(days) * 86_400) } }
-    }
-
-    private func withDeck(clock: Clock, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    private func withDeck(clock: WallClock, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let deck = try TestDeck()
         defer {
             try? deck.database.close()
@@ -72,7 +65,7 @@ struct DeviceCookieRenewalTests {
 
     @Test("used monthly for three years: the same device all along, its choice kept")
     func monthlyForThreeYears() async throws {
-        let clock = Clock(Date(timeIntervalSince1970: 1_780_000_000))
+        let clock = WallClock(Date(timeIntervalSince1970: 1_780_000_000))
         try await withDeck(clock: clock) { client in
             var jar = Jar()
             try await Self.firstVisitChoosingPolish(client, jar: &jar, at: clock.now)
@@ -90,7 +83,7 @@ struct DeviceCookieRenewalTests {
 
     @Test("a cookie a day old or less is not set again; one more than a day old is, with the full lifetime")
     func renewedOnceADay() async throws {
-        let clock = Clock(Date(timeIntervalSince1970: 1_780_000_000))
+        let clock = WallClock(Date(timeIntervalSince1970: 1_780_000_000))
         try await withDeck(clock: clock) { client in
             var jar = Jar()
             jar.take(try await client.execute(uri: "/", method: .get, headers: jar.header(at: clock.now)), at: clock.now)
@@ -111,9 +104,28 @@ struct DeviceCookieRenewalTests {
         }
     }
 
+    @Test("a cookie past its Max-Age is no key, even signed (issue 46, item 12); one a day short of it still is")
+    func cookiePastItsMaxAgeIsRefused() async throws {
+        let clock = WallClock(Date(timeIntervalSince1970: 1_780_000_000))
+        try await withDeck(clock: clock) { client in
+            var jar = Jar()
+            try await Self.firstVisitChoosingPolish(client, jar: &jar, at: clock.now)
+            let kept: HTTPFields = [.cookie: "appdeck_device=\(try #require(jar.value))"]
+            // A copy kept outside the browser, which would have dropped it at its Max-Age.
+            clock.advance(days: 400)
+            let lastDay = try await client.execute(uri: "/", method: .get, headers: kept)
+            #expect(lastDay.text.contains(#"<html lang="pl""#), "on its last day a cookie is still the device's")
+            clock.advance(days: 100)
+            let stale = try await client.execute(uri: "/", method: .get, headers: kept)
+            #expect(!stale.text.contains(#"<html lang="pl""#), "a 500-day-old cookie opened the device")
+            let issued = try #require(stale.headers[.setCookie])
+            #expect(!issued.contains(String(try #require(jar.value).prefix(65))), "the stale cookie's session was renewed")
+        }
+    }
+
     @Test("a bare device id, the unsigned form, is no identity any more: a new device is issued")
     func bareIdIsRefused() async throws {
-        let clock = Clock(Date(timeIntervalSince1970: 1_780_000_000))
+        let clock = WallClock(Date(timeIntervalSince1970: 1_780_000_000))
         try await withDeck(clock: clock) { client in
             var jar = Jar()
             try await Self.firstVisitChoosingPolish(client, jar: &jar, at: clock.now)

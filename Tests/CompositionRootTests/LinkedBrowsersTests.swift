@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Synchronization
 import Testing
 @testable import WebShell
 
@@ -93,6 +94,62 @@ struct LinkedBrowsersTests {
             var third = Browser(client)
             #expect(try await third.get(path).status == .notFound)
             #expect(try await third.get("/link/not-a-token").status == .notFound)
+        }
+    }
+
+    @Test("a cookie from before linking stands for the new session only for seconds, never as a key later (issue 46, item 2)",
+          arguments: StoreKind.allCases)
+    func cookieFromBeforeLinkingExpires(_ stores: StoreKind) async throws {
+        let clock = WallClock(Date())  // PostgreSQL's link grants expire by the database's own clock
+        var deck = try TestDeck(stores)
+        deck.now = { clock.now }
+        try await deck.run { client in
+            var first = try await Self.polishBrowser(client)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client)
+            _ = try await second.get("/", headers: [.userAgent: Self.safari])
+            let before = try #require(second.cookie)
+            let linked = try await second.post("/link", form: [("code", code), ("confirm", "1")])
+            #expect(linked.status == .seeOther)
+            // The answer that completes the link carries the new session's cookie.
+            let setCookie = try #require(linked.headers[.setCookie])
+            #expect(!setCookie.hasPrefix(before), "the link's answer sets the new session's cookie")
+            #expect(try await Self.isPolish(&second))
+
+            clock.advance(seconds: BrowserSession.replacementWindow - 1)
+            let crossed = try await client.execute(uri: "/", method: .get, headers: [.cookie: before])
+            #expect(crossed.text.contains(#"<html lang="pl""#), "a request that crossed the link is the new session's")
+
+            clock.advance(seconds: 2)
+            for path in ["/", "/habits", "/devices"] {
+                let copied = try await client.execute(uri: path, method: .get, headers: [.cookie: before])
+                #expect(!copied.text.contains(#"<html lang="pl""#), "the old cookie opened the linked owner's data at \(path)")
+                let issued = try #require(copied.headers[.setCookie])
+                #expect(!issued.hasPrefix(try #require(second.cookie)), "the old cookie was given the new session's")
+            }
+            #expect(try await Self.isPolish(&second), "the linked browser, with its new cookie, keeps the data")
+        }
+    }
+
+    @Test("reading stores nothing: a browser that only reads, cookie or not, is no row; its first write stores it (issue 46, item 5)")
+    func readingStoresNothing() async throws {
+        let deck = try TestDeck(.sqlite)
+        try await deck.run { client in
+            var reader = Browser(client)
+            for path in ["/", "/cars", "/habits", "/photos", "/github", "/stories", "/devices", "/", "/habits"] {
+                let status = try await reader.get(path, headers: [.userAgent: Self.chrome]).status
+                #expect(status == .ok || status == .seeOther, "\(path): \(status)")
+            }
+            #expect(reader.cookie != nil, "the reader has a cookie")
+            for _ in 0..<20 {
+                var visitor = Browser(client)
+                try await visitor.get("/")
+                try await visitor.get("/habits")
+            }
+            #expect(try await deck.database.devices.count() == 0, "a reader was stored")
+            #expect(try await reader.post(LanguageSwitcher.path, form: [("language", "pl")]).status == .seeOther)
+            #expect(try await Self.isPolish(&reader), "the first write keeps what it wrote")
+            #expect(try await deck.database.devices.count() == 1)
         }
     }
 
@@ -207,4 +264,13 @@ struct LinkedBrowsersTests {
             #expect(!form.text.contains("link."), "no catalogue key shows as text")
         }
     }
+}
+
+/// The deck's wall clock, moved by hand.
+final class WallClock: Sendable {
+    private let instant: Mutex<Date>
+    init(_ start: Date) { instant = Mutex(start) }
+    var now: Date { instant.withLock { $0 } }
+    func advance(seconds: TimeInterval) { instant.withLock { $0 = $0.addingTimeInterval(seconds) } }
+    func advance(days: Int) { advance(seconds: TimeInterval(days) * 86_400) }
 }

@@ -52,6 +52,8 @@ public struct TestDeck: Sendable {
     /// How fast one device and one address may write; `.off` for a test that seeds hundreds of
     /// rows through the form, faster than any person.
     public var writeRates: WriteRates = .standard
+    /// The wall clock the deck reads (cookies' days, sessions, links).
+    public var now: @Sendable () -> Date = Date.init
 
     /// - Parameter limits: what each owner may keep.
     public init(_ stores: StoreKind = .sqlite, limits: OwnerLimits = .standard) throws {
@@ -101,7 +103,7 @@ public struct TestDeck: Sendable {
             clients: [
                 "photos": await PhotosDoubles.parts(count: photoCount, failure: photoFailure),
                 "github": GitHubParts(api: github, readmeImages: readmeImages),
-            ])
+            ], now: now)
     }
 }
 

@@ -25,6 +25,8 @@ struct DeviceMiddleware: RouterMiddleware {
     let now: @Sendable () -> Date
 
     static let probePaths: Set<String> = [ShellRoutes.healthPath, OperatorRoutes.readyPath]
+    /// Requests that store nothing of a browser not stored yet (issue 46, item 5).
+    static let readingMethods: Set<HTTPRequest.Method> = [.get, .head, .options]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if Self.probePaths.contains(request.uri.path) { return try await next(request, context) }
@@ -39,16 +41,22 @@ struct DeviceMiddleware: RouterMiddleware {
         let date = now()
         let today = SessionCookie.day(of: date)
         var presented = request.cookies[SessionCookie.name].flatMap { cookies.read($0.value) }
+        if presented?.hasExpired(today: today) == true { presented = nil }
         var owner = presented?.owner
         var sessionID = presented?.session
         var wasRemoved = false
         if let cookie = presented {
             do {
-                var session = try await sessions.resolve(cookie.session, owner: cookie.owner, userAgent: request.headers[.userAgent], at: date)
+                let writes = !Self.readingMethods.contains(request.method)
+                var session = try await sessions.resolve(
+                    cookie.session, owner: cookie.owner, userAgent: request.headers[.userAgent], writes: writes, at: date)
                 // A request that crossed this browser's linking (issue 36) carries the cookie of the
-                // session it replaced: it is the new session's (whose cookie it is given again).
-                if session.isRemoved, let replacement = session.replacedBy {
-                    session = try await sessions.resolve(replacement, owner: session.owner, userAgent: request.headers[.userAgent], at: date)
+                // session it replaced: it is the new session's (whose cookie it is given again),
+                // but only for a few seconds after the link (issue 46, item 2): later, that cookie
+                // is a copy, and a copy is no key to the linked owner's data.
+                if let replacement = session.replacement(at: date) {
+                    session = try await sessions.resolve(
+                        replacement, owner: session.owner, userAgent: request.headers[.userAgent], writes: writes, at: date)
                 }
                 sessionID = session.id
                 if session.isRemoved {

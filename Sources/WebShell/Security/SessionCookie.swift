@@ -23,6 +23,9 @@ struct SessionCookie: Sendable {
     /// Chromium's cap on a cookie's lifetime; renewed on a page at most once a day.
     static let lifetime = 400 * 24 * 3600
     private static let secondsPerDay = 86_400
+    /// A cookie issued more whole days ago than this is past its `Max-Age`: a browser would have
+    /// dropped it, so only a copy kept elsewhere can present it, and it is no key (issue 46, item 12).
+    static let lifetimeDays = lifetime / secondsPerDay
 
     /// What a valid cookie's value says.
     struct Reading: Equatable {
@@ -38,6 +41,13 @@ struct SessionCookie: Sendable {
         func needsRenewal(today: Int) -> Bool {
             guard let issuedDay, !isLegacy else { return true }
             return today - issuedDay >= 1
+        }
+
+        /// Whether it was issued more than its lifetime before `today`. The oldest form says no
+        /// day, so its age is unknown; it is renewed (in the dated form) on its first page.
+        func hasExpired(today: Int) -> Bool {
+            guard let issuedDay else { return false }
+            return today - issuedDay > SessionCookie.lifetimeDays
         }
     }
 

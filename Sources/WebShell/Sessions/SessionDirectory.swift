@@ -36,9 +36,12 @@ public final class SessionDirectory: Sendable {
     }
 
     /// The session a cookie names, as stored; one not stored yet (a browser's first pages, a device
-    /// cookie from before sessions) is stored now, for `owner`, named from its `userAgent`. Its
-    /// last-seen time is written when it is more than an hour old. A removed one comes back removed.
-    func resolve(_ id: SessionID, owner: DeviceID, userAgent: String?, at date: Date) async throws -> BrowserSession {
+    /// cookie from before sessions) is stored now when the request `writes`, for `owner`, named
+    /// from its `userAgent`. A reader's is not (issue 46, item 5): reading stores nothing, so one
+    /// address cannot grow the database by reading; it comes back as it would be stored, and is
+    /// asked for again on the next request. A stored one's last-seen time is written when it is
+    /// more than an hour old. A removed one comes back removed.
+    func resolve(_ id: SessionID, owner: DeviceID, userAgent: String?, writes: Bool, at date: Date) async throws -> BrowserSession {
         let asked = clock()
         let (cached, changes) = state.withLock { ($0.entries[id], $0.changes) }
         var session: BrowserSession
@@ -47,8 +50,9 @@ public final class SessionDirectory: Sendable {
         } else if let stored = try await store.session(id) {
             session = stored
         } else {
-            let name = BrowserName(userAgent: userAgent).stored
-            session = try await store.open(BrowserSession(id: id, owner: owner, name: name, createdAt: date))
+            let unstored = BrowserSession(id: id, owner: owner, name: BrowserName(userAgent: userAgent).stored, createdAt: date)
+            guard writes else { return unstored }
+            session = try await store.open(unstored)
         }
         var wrote = false
         if !session.isRemoved, date.timeIntervalSince(session.lastSeenAt) >= BrowserSession.lastSeenInterval {
