@@ -24,7 +24,10 @@ public struct PushEndpointPolicy: Sendable, Hashable {
     /// Loopback only: the stand-in push services of tests.
     public static let loopbackOnly = PushEndpointPolicy(hostSuffixes: [], allowsLoopback: true)
 
-    /// Throws unless `url` is an endpoint this policy allows.
+    /// Throws unless `url` is an endpoint this policy allows. A host is letters, digits, `-` and
+    /// `.` as written (a percent-encoded one, `127.0.0.1%2efcm.googleapis.com`, is refused, whatever
+    /// a resolver would make of it), and a push service is asked on https' own port only (issue 46,
+    /// item 14): an allowed host's other ports are not its push service.
     public func check(_ url: URL) throws(PushSubscription.Invalid) {
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host?.lowercased(), !host.isEmpty, url.user == nil, url.password == nil
@@ -34,8 +37,19 @@ public struct PushEndpointPolicy: Sendable, Hashable {
             return
         }
         guard scheme == "https" else { throw .endpointNotHTTPS }
+        guard let written = url.host(percentEncoded: true), written.utf8.allSatisfy(Self.isHostByte) else { throw .malformedEndpoint }
         if let hostSuffixes, !hostSuffixes.contains(where: { host == $0 || host.hasSuffix("." + $0) }) {
             throw .endpointHostNotAllowed(host)
+        }
+        if let port = url.port, port != 443 { throw .endpointPortNotAllowed(port) }
+    }
+
+    /// A-Z, a-z, 0-9, `-` and `.`: a DNS name as written, nothing encoded.
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."): true
+        default: false
         }
     }
 

@@ -16,6 +16,8 @@ public struct PushSubscription: Sendable, Hashable {
         case endpointNotHTTPS
         /// A host outside the policy's push services.
         case endpointHostNotAllowed(String)
+        /// A push service's endpoint names a port other than https' own (443).
+        case endpointPortNotAllowed(Int)
         /// `p256dh` is not base64url of a 65-byte uncompressed point on P-256 (RFC 8291 §3.1).
         case malformedPublicKey
         /// `auth` is not base64url of 16 bytes (RFC 8291 §3.2).
@@ -26,6 +28,7 @@ public struct PushSubscription: Sendable, Hashable {
             case .malformedEndpoint: "The subscription's endpoint is not a push service URL."
             case .endpointNotHTTPS: "The subscription's endpoint must use https."
             case .endpointHostNotAllowed(let host): "\(host) is not a known push service."
+            case .endpointPortNotAllowed(let port): "Push services answer on port 443, not \(port)."
             case .malformedPublicKey: "The subscription's p256dh key is not an uncompressed P-256 point (65 bytes)."
             case .malformedAuthSecret: "The subscription's auth secret is not 16 bytes."
             }

@@ -74,6 +74,32 @@ struct HabitReminderStoreContract {
         }
     }
 
+    @Test("an endpoint another browser registered stays with it: a second session's subscribe moves nothing (issue 46, item 13)",
+          arguments: Backend.allCases)
+    func anEndpointDoesNotMoveBetweenSessions(_ backend: Backend) async throws {
+        try await StoreFixture.with(backend) { fixture in
+            try await fixture.open { stores in
+                let phone = try await session(stores, of: .alice)
+                let bobs = try await session(stores, of: .bob)
+                let alices = Self.subscription(1)
+                try await stores.reminders(.alice).subscribe(alices, session: phone)
+                // Bob names alice's endpoint with keys of his own.
+                let taken = StoredPushSubscription(endpoint: alices.endpoint, p256dh: Self.subscription(2).p256dh, auth: Self.subscription(2).auth)
+                try await stores.reminders(.bob).subscribe(taken, session: bobs)
+                #expect(try await stores.reminders(.alice).subscriptions() == [alices], "alice's subscription and keys stay hers")
+                #expect(try await stores.reminders(.bob).subscriptions().isEmpty)
+                // The same session renewing its keys is still one subscription, updated.
+                let renewed = StoredPushSubscription(endpoint: alices.endpoint, p256dh: Self.subscription(3).p256dh, auth: Self.subscription(3).auth)
+                try await stores.reminders(.alice).subscribe(renewed, session: phone)
+                #expect(try await stores.reminders(.alice).subscriptions() == [renewed])
+                // Another browser of the same owner does not take it either.
+                let laptop = try await session(stores, of: .alice)
+                try await stores.reminders(.alice).subscribe(alices, session: laptop)
+                #expect(try await fixture.integer("SELECT COUNT(*) FROM pushSubscription WHERE sessionID = '\(laptop.rawValue)'") == 0)
+            }
+        }
+    }
+
     @Test("a due reminder is claimed once, at the habit's time in the device's zone, never for a tracked day", arguments: Backend.allCases)
     func claims(_ backend: Backend) async throws {
         try await StoreFixture.with(backend) { fixture in

@@ -25,6 +25,7 @@ import WebPush
         "https://updates.push.services.mozilla.com/wpush/v2/x",
         "https://web.push.apple.com/QGuQ",
         "https://wns2-par02p.notify.windows.com/w/?token=x",
+        "https://fcm.googleapis.com:443/fcm/send/x",
     ])
     func theBrowsersPushServicesAreAllowed(endpoint: String) throws {
         _ = try PushSubscription(endpoint: endpoint, p256dh: Self.p256dh, auth: Self.auth)
@@ -40,6 +41,11 @@ import WebPush
         ("/push/1", .malformedEndpoint),
         ("https://user:pw@fcm.googleapis.com/x", .malformedEndpoint),
         ("https://fcm.googleapis.com/" + String(repeating: "a", count: 2048), .malformedEndpoint),
+        // Issue 46, item 14: another port of an allowed host, and a percent-encoded host.
+        ("https://fcm.googleapis.com:47002/", .endpointPortNotAllowed(47002)),
+        ("https://updates.push.services.mozilla.com:8443/wpush/v2/x", .endpointPortNotAllowed(8443)),
+        ("https://127.0.0.1%2efcm.googleapis.com/", .malformedEndpoint),
+        ("https://fcm%2egoogleapis.com/fcm/send/x", .malformedEndpoint),
     ])
     func endpointsAreRefused(endpoint: String, expected: PushSubscription.Invalid) {
         #expect(throws: expected) { try PushSubscription(endpoint: endpoint, p256dh: Self.p256dh, auth: Self.auth) }

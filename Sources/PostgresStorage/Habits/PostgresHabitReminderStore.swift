@@ -32,7 +32,8 @@ public struct PostgresHabitReminderStore: HabitReminderStore {
 
     public func subscribe(_ subscription: StoredPushSubscription, session: SessionID) async throws {
         try await pool.write { [owner, pool] connection in
-            // A browser has one subscription (one worker): an older one of this session is stale.
+            // A browser has one subscription (one worker): an older one of this session is stale. An
+            // endpoint another session registered stays its own (issue 46, item 13): nothing moves.
             try await pool.run("""
                 DELETE FROM pushSubscription WHERE sessionID = \(session.rawValue) AND endpoint <> \(subscription.endpoint)
                 """, on: connection).drain()
@@ -40,8 +41,8 @@ public struct PostgresHabitReminderStore: HabitReminderStore {
                 INSERT INTO pushSubscription (endpoint, deviceID, sessionID, p256dh, auth, createdAt)
                 SELECT \(subscription.endpoint), deviceID, id, \(subscription.p256dh), \(subscription.auth), \(Date()) FROM session
                 WHERE id = \(session.rawValue) AND deviceID = \(owner.rawValue) AND removedAt IS NULL
-                ON CONFLICT (endpoint) DO UPDATE SET deviceID = excluded.deviceID, sessionID = excluded.sessionID,
-                    p256dh = excluded.p256dh, auth = excluded.auth
+                ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth
+                    WHERE pushSubscription.sessionID = excluded.sessionID
                 """, on: connection).drain()
         }
     }

@@ -31,14 +31,15 @@ public struct SQLiteHabitReminderStore: HabitReminderStore {
 
     public func subscribe(_ subscription: StoredPushSubscription, session: SessionID) async throws {
         try await pool.write { [owner] db in
-            // A browser has one subscription (one worker): an older one of this session is stale.
+            // A browser has one subscription (one worker): an older one of this session is stale. An
+            // endpoint another session registered stays its own (issue 46, item 13): nothing moves.
             try db.execute(sql: "DELETE FROM pushSubscription WHERE sessionID = ? AND endpoint <> ?",
                            arguments: [session.rawValue, subscription.endpoint])
             try db.execute(sql: """
                 INSERT INTO pushSubscription (endpoint, deviceID, sessionID, p256dh, auth, createdAt)
                 SELECT ?1, ?2, ?3, ?4, ?5, ?6 FROM session WHERE id = ?3 AND deviceID = ?2 AND removedAt IS NULL
-                ON CONFLICT (endpoint) DO UPDATE SET deviceID = excluded.deviceID, sessionID = excluded.sessionID,
-                    p256dh = excluded.p256dh, auth = excluded.auth
+                ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth
+                    WHERE pushSubscription.sessionID = excluded.sessionID
                 """, arguments: [subscription.endpoint, owner.rawValue, session.rawValue, subscription.p256dh, subscription.auth, Date()])
         }
     }
