@@ -1,7 +1,7 @@
 import Foundation
 
 /// HabitBull's CSV export (issue 36): one row per habit and day, with HabitName, HabitDescription,
-/// HabitCategory, CalendarDate (`yyyy-MM-dd` or `M/d/yyyy`), Value (1 or more is done) and
+/// HabitCategory, CalendarDate (`yyyy-MM-dd` or `M/d/yyyy`), Value (1 or more is done; any number, negative too) and
 /// CommentText. Rows may repeat; a repeated day counts once, its note and number too.
 enum HabitBullCSV {
     enum Column {
@@ -55,7 +55,9 @@ enum HabitBullCSV {
                 return
             }
             let day = try row.day(Column.date, today: today)
-            guard let value = try row.number(Column.value), value >= 0 else { throw row.invalidValue(Column.value) }
+            // Any number: below 1 is not done (issue 46, item 6: HabitBull writes values such as
+            // -2150000000), and a value other than 0 or 1 is listed among the losses.
+            guard let value = try row.number(Column.value) else { throw row.invalidValue(Column.value) }
             if value != 0 && value != 1 { numericDays.insert(day) }
             if !comment.isEmpty { notes.insert(Note(day: day, text: comment)) }
             try tally.record(day, done: value >= 1)

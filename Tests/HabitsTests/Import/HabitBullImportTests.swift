@@ -51,10 +51,23 @@ struct HabitBullImportTests {
         #expect(refusal("A,,,yesterday,1,\n") == .invalidDate(file: nil, line: 2, column: "CalendarDate", value: "yesterday"))
         #expect(refusal("A,,,2026-11-21,1,\n") == .futureDate(file: nil, line: 2, column: "CalendarDate", day: day(2026, 11, 21)))
         #expect(refusal("A,,,2026-11-01,yes,\n") == .invalidValue(file: nil, line: 2, column: "Value", value: "yes"))
-        #expect(refusal("A,,,2026-11-01,-1,\n") == .invalidValue(file: nil, line: 2, column: "Value", value: "-1"))
         #expect(refusal("A,,,2026-11-01,,\n") == .invalidValue(file: nil, line: 2, column: "Value", value: ""))
         #expect(refusal("\"Two\nlines\",,,2026-11-01,1,\n") == .invalidName(file: nil, line: 2, .controlCharacters))
         #expect(refusal(String(repeating: "x", count: 101) + ",,,2026-11-01,1,\n") == .invalidName(file: nil, line: 2, .tooLong(max: 100)))
+    }
+
+    @Test("negative and huge values, as HabitBull writes them (Loop's habitbull2.csv has -2150000000), are imported as not done (issue 46, item 6)")
+    func negativeAndHugeValues() throws {
+        let csv = Self.header
+            + "Meditate,,,2026-11-16,1,\n"
+            + "Meditate,,,2026-11-17,-2150000000,\n"
+            + "Meditate,,,2026-11-18,-1,\n"
+            + "Meditate,,,2026-11-19,99999999999999999999,\n"
+            + "Meditate,,,2026-11-20,0,\n"
+        let result = try HabitImporter.read(utf8(csv), today: importToday)
+        #expect(result.habits.count == 1)
+        #expect(result.habits[0].trackedDays == [day(2026, 11, 16), day(2026, 11, 19)], "below 1 is not done; 1 or more is")
+        #expect(result.habits[0].losses.numericValues == 3, "the values that are neither 0 nor 1 are listed as lost")
     }
 
     @Test("a value cut to 40 characters in the error")
