@@ -77,7 +77,9 @@ public struct PhotosScreen: Sendable, Hashable {
                 Item(id: $0.id, title: $0.title)
             }
         } ?? []
-        countText = catalogue.plural("photos.count", count: items.count)
+        // Before the list is read (right after a start) the device's own shown ids are the count
+        // (issue 46, item 15: it said "0 elements" beside "Loading photos…").
+        countText = catalogue.plural("photos.count", count: list == nil ? feed.shownIDs.count : items.count)
         // While the list failed to load, its error state says it all; "no thumbnails" beside it would not.
         let listFailed = if case .failed = photos { true } else { false }
         emptyText = items.isEmpty && !listFailed && (list != nil || feed.shownIDs.isEmpty) ? catalogue.text("photos.empty") : nil

@@ -81,6 +81,13 @@ struct PhotosScreenTests {
         #expect(fresh.emptyText == "No thumbnails to show")
     }
 
+    @Test("loading right after a start: the device's shown elements are counted, not 0 (issue 46, item 15)")
+    func loadingCountsTheShownElements() {
+        let screen = PhotosScreen(feed: PhotoFeed(shownIDs: [3, 1, 2, 5, 4], cursor: 5), photos: .loading, catalogue: en)
+        #expect(screen.countText == "5 elements")
+        #expect(screen.loadingText == "Loading photos…")
+    }
+
     @Test("a list that failed to load is an error state")
     func catalogueFailed() {
         let screen = PhotosScreen(feed: PhotoFeed(), photos: .failed(.server(status: 502)), catalogue: en)
