@@ -20,4 +20,14 @@ public enum BackupFileError: Error, Hashable, Sendable {
     case malformedSection(String)
     /// A section whose values no store can hold.
     case rejected(BackupRejected)
+    /// A number written with a fraction or an exponent (`2001.0`, `2e3`) under `key`: a backup
+    /// holds whole numbers only (issue 46, item 11).
+    case notWholeNumber(key: String, literal: String)
+    /// The file's own `day` or `exportedAt` is before 1970 or after the restore's today
+    /// (`BackupBounds`, issue 46, item 11).
+    case exportDateOutOfRange(String)
+    /// A time in `section` (a habit's `createdAt`) before 1970 or after the restore's now.
+    case timeOutOfRange(section: String, value: String)
+    /// The device's language is none this server speaks (`Language`: en, ru, pl).
+    case unknownLanguage(String)
 }

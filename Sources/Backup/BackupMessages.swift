@@ -17,9 +17,22 @@ extension BackupFileError {
         case .otherVersion(let version): return text("otherVersion", ["version": String(version), "supported": String(BackupFile.version)])
         case .unknownSection(let id): return text("unknownSection", ["section": BackupSectionName.excerpt(id)])
         case .malformedSection(let id): return text("malformedSection", ["section": BackupSectionName.name(id, in: catalogue)])
+        case .notWholeNumber(let key, let literal):
+            return text("notWholeNumber", ["key": BackupSectionName.excerpt(key), "value": BackupSectionName.excerpt(literal)])
+        case .exportDateOutOfRange(let value): return text("exportDateOutOfRange", ["date": BackupSectionName.excerpt(value)])
+        case .timeOutOfRange(let id, let value):
+            return text("timeOutOfRange", ["section": BackupSectionName.name(id, in: catalogue), "value": BackupSectionName.excerpt(value)])
+        case .unknownLanguage(let language):
+            return text("unknownLanguage", [
+                "language": BackupSectionName.excerpt(language), "languages": Language.allCases.map(\.nativeName).joined(separator: ", "),
+            ])
         case .rejected(let rejected):
             let section = BackupSectionName.name(rejected.section, in: catalogue)
             switch rejected.problem {
+            case .invalidDay(let item, let value) where CalendarDate.isValid(value):
+                // A real date refused as a day is out of place: before 1970, after today or out of
+                // order (issue 46, item 11); a value that is no date is refused as such.
+                return text("dayOutOfPlace", ["item": BackupSectionName.excerpt(item), "value": value])
             case .invalidDay(let item, let value):
                 return text("invalidDay", ["item": BackupSectionName.excerpt(item), "value": BackupSectionName.excerpt(value)])
             case .dayTwice(let item, let day): return text("dayTwice", ["item": BackupSectionName.excerpt(item), "day": day])

@@ -52,9 +52,10 @@ public struct BackupService: Sendable {
         return (file.fileName, try format.encode(file))
     }
 
-    /// The file, read and checked; nothing is stored.
-    public func read(_ bytes: Data) throws(BackupFileError) -> BackupFile {
-        try format.decode(bytes)
+    /// The file, read and checked against today in the restoring device's `timeZone` and now
+    /// (`BackupBounds`, issue 46, item 11); nothing is stored.
+    public func read(_ bytes: Data, timeZone: TimeZone) throws(BackupFileError) -> BackupFile {
+        try format.decode(bytes, bounds: BackupBounds(now: now(), timeZone: timeZone))
     }
 
     /// What a restore of `file` would bring, app by app.

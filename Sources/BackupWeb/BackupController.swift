@@ -37,7 +37,7 @@ struct BackupController {
         }
         let file: BackupFile
         do {
-            file = try service.read(upload.data)
+            file = try service.read(upload.data, timeZone: context.timeZone)
         } catch {
             context.logger.notice("Backup refused", metadata: ["reason": "\(error)"])
             return BackupSettingsView(restoredDay: nil, error: error.message(in: page.catalogue)).page(page, status: .unprocessableContent)
@@ -53,7 +53,7 @@ struct BackupController {
                 .page(page, status: .unprocessableContent).response(from: request, context: context)
         }
         do {
-            let file = try service.read(data)
+            let file = try service.read(data, timeZone: context.timeZone)
             // Years of days are one transaction of seconds: bounded by the file's 20 MB and each
             // statement's own timeout, not by the page's deadline, which would answer 503 while
             // the restore went on to commit.

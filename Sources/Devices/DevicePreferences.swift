@@ -26,7 +26,9 @@ extension DevicePreferences: AppBackupSection {
     public static var empty: DevicePreferences { DevicePreferences() }
 
     /// A language tag's shape (`en`, `ru`, `pl`: the switcher's choices) and a zone a browser
-    /// could have reported (`DeviceTimeZone`), or none (issue 36).
+    /// could have reported (`DeviceTimeZone`), or none (issue 36). Whether the server speaks the
+    /// language is the backup reader's check (`BackupLanguage`, issue 46, item 11): Devices does
+    /// not know `Language`.
     public func validate() throws {
         if let language, !(2...3).contains(language.count) || !language.allSatisfy({ $0.isASCII && $0.isLowercase }) {
             throw BackupRejected(section: "device", reason: "language \(language)", problem: .invalidValue(language))

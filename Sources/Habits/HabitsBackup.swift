@@ -16,6 +16,26 @@ public struct HabitsBackup: AppBackupSection {
 
     public static var empty: HabitsBackup { HabitsBackup(habits: []) }
 
+    private enum CodingKeys: String, CodingKey { case habits }
+
+    /// Read as a restore reads it, a day after the restore's last day (`latestDayKey`, a
+    /// `YYYY-MM-DD` the backup reader puts in the decoder's `userInfo`) is refused here, the only
+    /// place the section sees it: 9999-12-31 is a real date, but not a day anyone did a habit on
+    /// (issue 46, item 11, as the habit import refuses a day after today). Only each habit's last
+    /// day is looked at: `validate()`, which every restore runs next, refuses days out of order.
+    public init(from decoder: any Decoder) throws {
+        habits = try decoder.container(keyedBy: CodingKeys.self).decode([BackedUpHabit].self, forKey: .habits)
+        guard let text = decoder.userInfo[Self.latestDayKey] as? String, let latest = CalendarDay(iso: text) else { return }
+        for habit in habits {
+            if let last = habit.days.last, let day = CalendarDay(iso: last), day > latest {
+                throw BackupRejected(section: "habits", reason: "day \(last) after \(text)", problem: .invalidDay(item: habit.name, value: last))
+            }
+        }
+    }
+
+    /// `BackupBounds.latestDayKey` in the Backup module, which Habits does not import.
+    public static var latestDayKey: CodingUserInfoKey { CodingUserInfoKey(rawValue: "appdeck.backup.latestDay")! }
+
     /// Every habit as the stores keep it, no more than an owner may keep (issue 36).
     public func validate() throws {
         guard habits.count <= OwnerLimits.standard.habits else {
@@ -105,6 +125,9 @@ public struct ValidatedHabit: Sendable, Hashable {
 }
 
 extension BackedUpHabit {
+    /// No habit was done before the Unix epoch, the import's floor too (issue 46, item 11).
+    static let earliestDay = CalendarDay(ordinal: 0)
+
     /// The habit as the stores keep it, or `BackupRejected` naming what no store can hold.
     public func validated() throws -> ValidatedHabit {
         if case .failure(let errors) = HabitDraft(name: name, color: color, time: time).validate(), errors[.name] != nil {
@@ -117,16 +140,25 @@ extension BackedUpHabit {
             guard let read = schedule.schedule else { throw BackupRejected(section: "habits", reason: "schedule of \(name)") }
             validSchedule = read
         }
-        var days = try days.map { text in
+        let days = try days.map { text in
             guard let day = CalendarDay(iso: text) else {
                 throw BackupRejected(section: "habits", reason: "day \(text)", problem: .invalidDay(item: name, value: text))
             }
             return day
         }
-        // Sorted, a day given twice sits next to itself: cheaper than a set for 3,650 days a habit.
-        days.sort()
-        if let index = days.indices.dropFirst().first(where: { days[$0] == days[$0 - 1] }) {
-            throw BackupRejected(section: "habits", reason: "a day twice in \(name)", problem: .dayTwice(item: name, day: days[index].iso))
+        // Ascending, each once, from 1970 (issue 46, item 11; README's "Backup file"): a day out of
+        // order is refused, not sorted, as the file is not one AppDeck wrote. A day twice sits
+        // next to itself in an ascending list: cheaper than a set for 3,650 days a habit.
+        if let first = days.first, first < Self.earliestDay {
+            throw BackupRejected(section: "habits", reason: "day \(first.iso) before 1970", problem: .invalidDay(item: name, value: first.iso))
+        }
+        for index in days.indices.dropFirst() where days[index] <= days[index - 1] {
+            if days[index] == days[index - 1] {
+                throw BackupRejected(section: "habits", reason: "a day twice in \(name)", problem: .dayTwice(item: name, day: days[index].iso))
+            }
+            throw BackupRejected(
+                section: "habits", reason: "\(days[index].iso) listed after \(days[index - 1].iso) in \(name)",
+                problem: .invalidDay(item: name, value: days[index].iso))
         }
         return ValidatedHabit(
             fields: HabitFields(name: name, time: time, color: color, schedule: validSchedule), createdAt: createdAt, days: days,

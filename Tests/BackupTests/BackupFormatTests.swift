@@ -17,6 +17,8 @@ struct BackupFormatTests {
     ])
 
     static let exportedAt = Date(timeIntervalSince1970: 1_764_243_600.123)
+    /// A restore four days after the export, in Warsaw (issue 46, item 11: days and times after it are refused).
+    static let bounds = BackupBounds(now: exportedAt.addingTimeInterval(4 * 86_400), timeZone: TimeZone(identifier: "Europe/Warsaw")!)
     static let file = BackupFile(exportedAt: exportedAt, day: "2025-11-27", timeZone: "Europe/Warsaw", sections: [
         "device": DevicePreferences(language: "pl", timeZone: "Europe/Warsaw"),
         "cars": CarsBackup(cars: [NewCar(manufacturer: "Fiat", model: "126p", body: .hatchback, yearOfIssue: 1985, carNumber: "WA 12345")]),
@@ -39,7 +41,7 @@ struct BackupFormatTests {
 
     static func refusal(_ data: Data) -> BackupFileError? {
         do {
-            _ = try format.decode(data)
+            _ = try format.decode(data, bounds: bounds)
             return nil
         } catch {
             return error
@@ -52,7 +54,7 @@ struct BackupFormatTests {
         #expect(text.hasPrefix("{\"day\":\"2025-11-27\",\"exportedAt\":\"2025-11-27T11:40:00.123Z\",\"format\":\"appdeck-backup\""))
         #expect(text.contains("\"version\":1"))
         #expect(text.contains("\"timeZone\":\"Europe/Warsaw\""))
-        let read = try Self.format.decode(Data(text.utf8))
+        let read = try Self.format.decode(Data(text.utf8), bounds: Self.bounds)
         #expect(read.day == "2025-11-27")
         #expect(read.exportedAt == Self.exportedAt.addingTimeInterval(0) || abs(read.exportedAt.timeIntervalSince(Self.exportedAt)) < 0.001)
         #expect(read.sections["habits"] as? HabitsBackup == Self.file.sections["habits"] as? HabitsBackup)
@@ -67,7 +69,7 @@ struct BackupFormatTests {
     @Test("a section the file leaves out is absent, not an error (restoring empties that app)")
     func missingSection() throws {
         let text = try Self.json().replacingOccurrences(of: "\"github\":{},", with: "")
-        #expect(try Self.format.decode(Data(text.utf8)).sections["github"] == nil)
+        #expect(try Self.format.decode(Data(text.utf8), bounds: Self.bounds).sections["github"] == nil)
     }
 
     @Test("another version is refused, saying which")
