@@ -51,9 +51,13 @@ public struct AppRequestContext: RequestContext {
     /// Bodies above this are refused with 413 (see `FormBodyMiddleware`).
     public static let bodyLimit = 64 * 1024
     public var maxUploadSize: Int { Self.bodyLimit }
-    /// Bodies of the paths apps name as uploads (`DeckApp.uploadPaths`): a 20 MB file (issue 36)
-    /// and the multipart form around it.
-    public static let uploadLimit = 20 * 1024 * 1024 + 64 * 1024
+    /// The largest file an upload may bring (issue 36); each reader refuses more with its message.
+    public static let uploadFileLimit = 20 * 1024 * 1024
+    /// Bodies of the paths apps name as uploads (`DeckApp.uploadPaths`): the largest file, sealed
+    /// as its confirmation carries it back (`CarriedUpload`: base64url, a third larger), and the
+    /// multipart form around it. Issue 46, item 10: at the file's own 20 MB, a backup of 15.8 MB
+    /// or more previewed, and its confirmation was refused with 413.
+    public static let uploadLimit = CarriedUpload.sealedLength(ofFileBytes: uploadFileLimit) + 64 * 1024
 
     /// The deck's strings, set by `DeviceMiddleware` (the shell's alone before it runs).
     var catalogues: Catalogues = .shell

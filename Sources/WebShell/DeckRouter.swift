@@ -49,7 +49,7 @@ public enum DeckRouter {
             preferences: shell.preferences, sessions: shell.sessions, cookies: shell.cookies, csrf: csrf, catalogues: catalogues, now: now))
         router.add(middleware: ErrorPageMiddleware(shell: shell))
         router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(listing.routes)))
-        router.add(middleware: FormBodyMiddleware(uploadPaths: Set(apps.flatMap(\.uploadPaths))))
+        router.add(middleware: FormBodyMiddleware(uploadPaths: Set(apps.flatMap(\.uploadPaths)), heavyWork: shell.heavyWork))
         // Inside the device's and the error page's (it counts the owner, and its 429 is a page in
         // the page's language), before the CSRF check, so a flood of bad tokens is bounded too.
         router.add(middleware: WriteRateMiddleware(limiter: writeRates, trustedProxies: trustedProxies))

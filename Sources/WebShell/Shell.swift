@@ -20,13 +20,16 @@ public struct Shell: Sendable {
     /// (`csrf.key`) with the purpose as the label (HMAC-SHA256), so what one feature signs is never
     /// valid for another and no new key file is needed.
     public let purposeKey: @Sendable (String) -> [UInt8]
+    /// Where large uploads are parsed and read: off the cooperative pool, a few at once (issue 46, item 4).
+    public let heavyWork: HeavyWork
 
     /// `purposeKey` defaults to keys derived from a random key made for this shell alone.
     init(
         assets: AssetCatalog, preferences: DevicePreferencesCache, sessions: SessionDirectory, cookies: SessionCookie,
         currentYear: @escaping @Sendable () -> Int, now: @escaping @Sendable () -> Date,
-        purposeKey: (@Sendable (String) -> [UInt8])? = nil
+        purposeKey: (@Sendable (String) -> [UInt8])? = nil, heavyWork: HeavyWork = HeavyWork()
     ) {
+        self.heavyWork = heavyWork
         self.assets = assets
         self.preferences = preferences
         self.sessions = sessions

@@ -5,6 +5,7 @@ import HTTPTypes
 import HummingbirdTesting
 import TestDoubles
 import Testing
+import WebShell
 
 /// Issue 36's "Backup and restore" through the deck's routes, on each backend.
 @Suite("Backup routes")
@@ -141,6 +142,23 @@ struct BackupRoutesTests {
         }
     }
 
+    @Test("a preview is restored once: a replayed confirmation replaces nothing and says so (issue 46, item 9)", arguments: StoreKind.allCases)
+    func replayedConfirmation(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var owner = Browser(client, acceptLanguage: "en")
+            let preview = try await owner.postMultipart("/backup/restore", files: [("file", "backup.json", Data(Self.file.utf8))])
+            let sealed = try #require(Browser.firstMatch(of: #"name="backup" value="([^"]+)""#, in: preview.text))
+            #expect(try await owner.postMultipart("/backup/restore/confirm", fields: [("backup", sealed)], files: []).status == .seeOther)
+            // Written after the restore: a replay would wipe it.
+            _ = try await owner.post("/cars", form: [("manufacturer", "Added"), ("model", "Afterwards"), ("body", "sedan")])
+            let replayed = try await owner.postMultipart("/backup/restore/confirm", fields: [("backup", sealed)], files: [])
+            #expect(replayed.status == .conflict)
+            // The backup brought Polish.
+            #expect(replayed.text.contains("Ta kopia zapasowa została już przywrócona."))
+            #expect(try await owner.get("/cars").text.contains("Afterwards"), "the replay restored the backup again")
+        }
+    }
+
     @Test("from SQLite to PostgreSQL and back: the same data")
     func acrossBackends() async throws {
         let exported = Exported()
@@ -252,12 +270,18 @@ struct BackupRoutesTests {
         }
     }
 
-    @Test("a body over the upload limit is 413; a multipart body elsewhere keeps the 64 KiB limit")
+    @Test("a body over the upload limit is 413; a file over 20 MB under it is refused with its message; a multipart body elsewhere keeps the 64 KiB limit")
     func limits() async throws {
         try await TestDeck(.sqlite).run { client in
             var browser = Browser(client)
-            let huge = try await browser.postMultipart("/backup/restore", files: [("file", "b.json", Data(repeating: 32, count: 21 * 1024 * 1024))])
+            let huge = try await browser.postMultipart(
+                "/backup/restore", files: [("file", "b.json", Data(repeating: 32, count: AppRequestContext.uploadLimit + 1))])
             #expect(huge.status == .contentTooLarge)
+            // The upload limit leaves room for a 20 MB file sealed in its confirmation (issue 46,
+            // item 10), so a 21 MB file reaches the reader, which says what is wrong.
+            let over = try await browser.postMultipart("/backup/restore", files: [("file", "b.json", Data(repeating: 32, count: 21 * 1024 * 1024))])
+            #expect(over.status == .unprocessableContent)
+            #expect(over.text.contains("The file is larger than 20 MB."))
             let elsewhere = try await browser.postMultipart("/cars", files: [("file", "b.json", Data(repeating: 32, count: 70 * 1024))])
             #expect(elsewhere.status == .contentTooLarge)
         }

@@ -19,13 +19,41 @@ public struct CarriedUpload: Sendable {
 
     /// `purpose` names the feature (`"backup.restore"`), so a seal of one never opens another.
     public init(shell: Shell, purpose: String) {
-        key = shell.purposeKey("carried-upload.\(purpose)")
+        self.init(key: shell.purposeKey("carried-upload.\(purpose)"))
+    }
+
+    init(key: [UInt8]) {
+        self.key = key
+    }
+
+    /// How long a seal of a file of `bytes` bytes is, at most: the version, an expiry of up to
+    /// 20 digits, the base64url text (4 characters for every 3 bytes, unpadded) and the hex MAC.
+    public static func sealedLength(ofFileBytes bytes: Int) -> Int {
+        2 + 20 + 1 + (bytes * 4 + 2) / 3 + 1 + 64
     }
 
     public func seal(_ data: Data, for device: DeviceID, now: Date) -> String {
         let expiry = String(Int64(now.timeIntervalSince1970 + Self.lifetime))
         let payload = Self.base64URL(data)
         return "1.\(expiry).\(payload).\(mac(device: device, expiry: expiry, payload: payload.utf8))"
+    }
+
+    /// An opened seal: the file, when the seal expires, and a digest that names this seal alone
+    /// (of its MAC), which the confirmation spends so that a preview is confirmed once (issue 46,
+    /// item 9; `SessionDirectory.spendUpload`).
+    public struct Opened: Sendable {
+        public let data: Data
+        public let expiresAt: Date
+        public let digest: String
+    }
+
+    /// The opened seal, or nil when it is not this server's for `device`, or has expired.
+    public func opened(_ sealed: String, for device: DeviceID, now: Date) -> Opened? {
+        guard let data = open(sealed, for: device, now: now) else { return nil }
+        let parts = sealed.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard let expiry = Int64(String(decoding: parts[1], as: UTF8.self)) else { return nil }
+        let digest = CSRFSigner.hex(SHA256.hash(data: Data("appdeck carried upload ".utf8) + Data(parts[3])))
+        return Opened(data: data, expiresAt: Date(timeIntervalSince1970: TimeInterval(expiry)), digest: digest)
     }
 
     /// The file, or nil when the seal is not this server's for `device`, or has expired.

@@ -14,6 +14,8 @@ struct FormBodyMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     /// Paths whose POST may carry a file up to `AppRequestContext.uploadLimit`.
     var uploadPaths: Set<String> = []
+    /// Where a large multipart body is parsed (issue 46, item 4).
+    var heavyWork = HeavyWork()
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let limit = uploadPaths.contains(request.uri.path) ? AppRequestContext.uploadLimit : AppRequestContext.bodyLimit
@@ -39,7 +41,11 @@ struct FormBodyMiddleware: RouterMiddleware {
         if let boundary = request.headers[.contentType].flatMap(MultipartForm.boundary(ofContentType:)) {
             let form: MultipartForm
             do {
-                form = try MultipartForm(parsing: body.readableBytesView, boundary: boundary)
+                form = try await heavyWork.run(bytes: body.readableBytes) { [body] in
+                    try MultipartForm(parsing: body.readableBytesView, boundary: boundary)
+                }
+            } catch let busy as HTTPError {
+                throw busy
             } catch {
                 throw HTTPError(.badRequest)
             }

@@ -1,0 +1,67 @@
+"""Issue 46, item 4: three devices upload a 19 MB HabitBull CSV at once (its name field one quoted
+19 MB value) while `/healthz` is asked on fresh connections. Before the fix the parses held both
+threads of Swift's cooperative pool and a `/healthz` waited 10-12 s; now they run on threads of
+their own, a bounded number at once (the rest answer 503 with `Retry-After`), and `/healthz` stays
+quick. The bound here is loose (a debug build on a loaded machine); `benchmarks/upload_parsing.py`
+measures the release build against 100 ms. About 15 s."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from conftest import APPDECK_BIN
+from harness import NO_WRITE_RATE, Device, Server
+from upload_load import heavy_csv, probe_healthz, upload
+
+UPLOADS = 3
+SIZE = 19 * 1024 * 1024
+
+
+def test_concurrent_heavy_uploads_leave_healthz_answering():
+    server = Server(APPDECK_BIN, args=[*NO_WRITE_RATE]).start()
+    try:
+        data = heavy_csv(SIZE)
+        devices = [Device(server.url, timeout=120) for _ in range(UPLOADS)]
+        results: list[tuple[int, float, str | None]] = []
+        lock = threading.Lock()
+        # The machine's own pace first (this suite runs beside others): the bound below scales with it.
+        quiet = threading.Event()
+        baseline: list[float] = []
+        threading.Timer(1.0, quiet.set).start()
+        probe_healthz(server.url, quiet, baseline)
+        stop = threading.Event()
+        latencies: list[float] = []
+        prober = threading.Thread(target=probe_healthz, args=(server.url, stop, latencies), daemon=True)
+        prober.start()
+        time.sleep(0.3)
+
+        def send(device: Device) -> None:
+            answer = upload(device, data)
+            with lock:
+                results.append(answer)
+
+        senders = [threading.Thread(target=send, args=(device,)) for device in devices]
+        for sender in senders:
+            sender.start()
+        for sender in senders:
+            sender.join(timeout=180)
+        stop.set()
+        prober.join(timeout=70)
+
+        statuses = sorted(status for status, _, _ in results)
+        assert len(results) == UPLOADS, f"uploads unanswered: {results}"
+        # Parsed and refused with a message (the name is too long), or refused at once as busy.
+        assert all(status in (422, 503) for status in statuses), statuses
+        assert 422 in statuses, f"no upload was parsed: {statuses}"
+        for status, _, retry in results:
+            if status == 503:
+                assert retry and retry.isdigit(), "a busy answer says when to try again"
+        assert latencies and baseline, "no probe"
+        slowest, bound = max(latencies), max(1.0, 5 * max(baseline))
+        assert slowest < bound, (f"/healthz waited {slowest:.2f} s while the uploads were parsed ({len(latencies)} probes; "
+                                 f"{max(baseline):.3f} s at most before them)")
+        assert server.alive()
+    finally:
+        server.stop()
+        server.cleanup()
