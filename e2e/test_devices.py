@@ -89,8 +89,19 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     navigates(first, sheet.find_element(By.CSS_SELECTOR, "button[type=submit]").click)
     assert other_browsers(first) == [listed[0]]
 
+    # The removed browser is told on its next page (issue 46, item 8), then starts fresh.
+    visit(third, "/habits")
+    assert path_of(third).startswith("/devices/removed?on=")
+    notice = third.find_element(By.CSS_SELECTOR, ".alert--static")
+    assert text("en", "devices.removed.title") in notice.text
+    check_screen(third, "devices-removed-notice")
+    navigates(third, notice.find_element(By.CSS_SELECTOR, "a.alert__button").click)
+    assert path_of(third) == "/"
     open_habits(third)
     assert cards(third) == [], "the removed browser is a new, empty device"
+    # Every browser of the data lists the removal, with who removed it.
+    visit(first, "/devices")
+    assert len(first.find_elements(By.CSS_SELECTOR, "[data-devices='removals'] [data-removed]")) == 1
     open_habits(second)
     assert [c["name"] for c in cards(second)] == ["Read"]
 
@@ -99,6 +110,7 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     navigates(second, second.find_element(By.CSS_SELECTOR, "a[data-remove='this']").click)
     navigates(second, second.find_element(By.CSS_SELECTOR, ".action-sheet button[type=submit]").click)
     open_habits(second)
+    assert path_of(second) == "/habits", "a browser that forgot itself is not told it was removed"
     assert cards(second) == []
     assert other_browsers(first) == []
 
@@ -114,6 +126,8 @@ def _screens(driver, partner, name: str, full: bool = True) -> None:
     check_screen(driver, f"{name}-remove", full=full)
     visit(driver, "/devices?remove=this")
     check_screen(driver, f"{name}-forget", full=full)
+    visit(partner, "/devices/removed?on=2026-11-30")
+    check_screen(partner, f"{name}-removed", full=full)
     code, _ = make_link(driver)
     check_screen(driver, f"{name}-code", full=full)
     visit(partner, "/link")
@@ -129,10 +143,16 @@ def _screens(driver, partner, name: str, full: bool = True) -> None:
 def test_every_screen_at_every_size_and_language(server):
     factory = BrowserFactory(ALL_VIEWPORTS["phone"], server.url)
     try:
-        owner, partner = factory(), factory()
+        owner, partner, gone = factory(), factory(), factory()
         code, _ = make_link(owner)
         type_code(partner, code)
         confirm_link(partner)
+        # A third browser that forgot itself: the Devices list shows the removal at every size.
+        code, _ = make_link(owner)
+        type_code(gone, code)
+        confirm_link(gone)
+        visit(gone, "/devices?remove=this")
+        navigates(gone, gone.find_element(By.CSS_SELECTOR, ".action-sheet button[type=submit]").click)
         for viewport in ALL_VIEWPORTS.values():
             for driver in (owner, partner):
                 apply_viewport(driver, viewport)

@@ -36,24 +36,34 @@ struct BackupController {
             return BackupSettingsView(restoredDay: nil, error: page.t("backup.error.noFile")).page(page, status: .unprocessableContent)
         }
         let file: BackupFile
+        let (data, timeZone, service) = (upload.data, context.timeZone, service)
         do {
-            file = try service.read(upload.data, timeZone: context.timeZone)
-        } catch {
+            file = try await shell.heavyWork.run(bytes: data.count) { try service.read(data, timeZone: timeZone) }
+        } catch let error as BackupFileError {
             context.logger.notice("Backup refused", metadata: ["reason": "\(error)"])
             return BackupSettingsView(restoredDay: nil, error: error.message(in: page.catalogue)).page(page, status: .unprocessableContent)
         }
-        let sealed = carried.seal(upload.data, for: context.device, now: now())
+        let (carried, device, date) = (carried, context.device, now())
+        let sealed = try await shell.heavyWork.run(bytes: data.count) { carried.seal(data, for: device, now: date) }
         return BackupPreviewView(file: file, counts: service.preview(file), sealed: sealed).page(page)
     }
 
     @Sendable func confirm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let page = shell.page(context)
-        guard let sealed = context.multipartField("backup"), let data = carried.open(sealed, for: context.device, now: now()) else {
+        let (carried, device, date, timeZone, service) = (carried, context.device, now(), context.timeZone, service)
+        let sealed = context.multipartField("backup") ?? ""
+        guard let opened = try await shell.heavyWork.run(bytes: sealed.utf8.count, { carried.opened(sealed, for: device, now: date) }) else {
             return BackupSettingsView(restoredDay: nil, error: page.t("backup.preview.expired"))
                 .page(page, status: .unprocessableContent).response(from: request, context: context)
         }
         do {
-            let file = try service.read(data, timeZone: context.timeZone)
+            let data = opened.data
+            let file = try await shell.heavyWork.run(bytes: data.count) { try service.read(data, timeZone: timeZone) }
+            // A preview is confirmed once (issue 46, item 9): a replay restores nothing again.
+            guard try await shell.sessions.spendUpload(opened, of: device, at: date) else {
+                return BackupSettingsView(restoredDay: nil, error: page.t("backup.preview.alreadyConfirmed"))
+                    .page(page, status: .conflict).response(from: request, context: context)
+            }
             // Years of days are one transaction of seconds: bounded by the file's 20 MB and each
             // statement's own timeout, not by the page's deadline, which would answer 503 while
             // the restore went on to commit.

@@ -35,10 +35,13 @@ public struct BrowserSession: Sendable, Hashable {
     /// (`SessionStore.redeemLink`): a request of that browser still carrying this one's cookie (one
     /// that crossed the redemption) is the new session's, not a new device's.
     public var replacedBy: SessionID?
+    /// The browser that removed this one (itself for "Forget this browser"); nil when it was not
+    /// removed, was replaced by a link, or was removed before this was kept (issue 46, item 8).
+    public var removedBy: SessionID?
 
     public init(
         id: SessionID, owner: DeviceID, name: String, createdAt: Date, lastSeenAt: Date? = nil, removedAt: Date? = nil,
-        replacedBy: SessionID? = nil
+        replacedBy: SessionID? = nil, removedBy: SessionID? = nil
     ) {
         self.id = id
         self.owner = owner
@@ -47,6 +50,14 @@ public struct BrowserSession: Sendable, Hashable {
         self.lastSeenAt = lastSeenAt ?? createdAt
         self.removedAt = removedAt
         self.replacedBy = replacedBy
+        self.removedBy = removedBy
+    }
+
+    /// Whether another browser removed this one: its next page says so (issue 46, item 8), where
+    /// a browser that forgot itself, or one a link replaced, is told nothing.
+    public var wasRemovedByAnother: Bool {
+        guard isRemoved, replacedBy == nil, let removedBy else { return false }
+        return removedBy != id
     }
 
     public var isRemoved: Bool { removedAt != nil }
@@ -66,6 +77,26 @@ public struct BrowserSession: Sendable, Hashable {
     /// A session's last-seen time is written at most this often (issue 36): the Devices screen
     /// shows the day, and an hour keeps that right in every zone at one write an hour a browser.
     public static let lastSeenInterval: TimeInterval = 3600
+}
+
+/// A browser removed from an owner's linked browsers, as every browser's Devices screen lists it
+/// for `shownFor` (issue 46, item 8: a linked browser may remove the owner's first one; equal
+/// rights, but nobody is removed unseen).
+public struct BrowserRemoval: Sendable, Hashable {
+    /// How long a removal stays listed.
+    public static let shownFor: TimeInterval = 30 * 86_400
+
+    public let removed: BrowserSession
+    /// The name of the browser that removed it; nil when unknown (removed before this was kept).
+    public let removerName: String?
+
+    public init(removed: BrowserSession, removerName: String?) {
+        self.removed = removed
+        self.removerName = removerName
+    }
+
+    /// Whether the browser removed itself ("Forget this browser").
+    public var removedItself: Bool { removed.removedBy == removed.id }
 }
 
 /// A link that makes another browser a session of `owner` (`POST /devices/link`): kept as its
@@ -139,8 +170,12 @@ public protocol SessionStore: Sendable {
     func sessions(of owner: DeviceID) async throws -> [BrowserSession]
     /// Records that the session was seen at `date`, unless it was within `lastSeenInterval` before.
     func markSeen(_ id: SessionID, at date: Date) async throws
-    /// Marks the owner's session removed; false when the owner has no such session left.
-    func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool
+    /// Marks the owner's session removed by the browser of session `remover`; false when the owner
+    /// has no such session left.
+    func remove(_ id: SessionID, of owner: DeviceID, by remover: SessionID, at date: Date) async throws -> Bool
+    /// The owner's browsers removed (not replaced by a link) at `since` or later, newest first, each
+    /// with the name of the browser that removed it (issue 46, item 8).
+    func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval]
     /// Keeps `grant` (and lets expired grants go); false, keeping nothing, when a grant that has
     /// not expired has its code's lookup already (the caller makes another code).
     func storeLink(_ grant: LinkGrant) async throws -> Bool
@@ -155,5 +190,9 @@ public protocol SessionStore: Sendable {
     func redeemLink(
         _ claim: LinkClaim, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
     ) async throws -> LinkAnswer<BrowserSession>
+    /// Records that the preview whose seal has `digest` was confirmed by `owner` (issue 46, item 9):
+    /// true the first time, false when it was already (a replayed confirmation). Kept until the
+    /// seal's `expiresAt`, after which the seal opens nothing anyway; expired records go here.
+    func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool
 }
 

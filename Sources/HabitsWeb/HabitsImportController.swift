@@ -36,26 +36,36 @@ struct HabitsImportController<Store: HabitStore> {
         }
         let service = service(context)
         let imported: HabitImport
+        let data = upload.data
         do {
-            imported = try service.readImport(upload.data)
-        } catch {
+            imported = try await shell.heavyWork.run(bytes: data.count) { try service.readImport(data) }
+        } catch let error as HabitImportError {
             context.logger.notice("Habit import refused", metadata: ["reason": "\(error)"])
             return HabitsImportView(state: .choose(error: error.message(in: page.catalogue))).page(page, status: .unprocessableContent)
         }
         let preview = try await service.importPreview(imported)
-        let sealed = carried.seal(upload.data, for: context.device, now: Date())
+        let (carried, device, now) = (carried, context.device, shell.now())
+        let sealed = try await shell.heavyWork.run(bytes: data.count) { carried.seal(data, for: device, now: now) }
         return HabitsImportView(state: .preview(preview, sealed: sealed)).page(page)
     }
 
     @Sendable func confirm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let page = shell.page(context)
-        guard let sealed = context.multipartField("file"), let data = carried.open(sealed, for: context.device, now: Date()) else {
+        let (carried, device, now) = (carried, context.device, shell.now())
+        let sealed = context.multipartField("file") ?? ""
+        guard let opened = try await shell.heavyWork.run(bytes: sealed.utf8.count, { carried.opened(sealed, for: device, now: now) }) else {
             return HabitsImportView(state: .choose(error: page.t("habits.import.expired")))
                 .page(page, status: .unprocessableContent).response(from: request, context: context)
         }
         let service = service(context)
         do {
-            let imported = try service.readImport(data)
+            let data = opened.data
+            let imported = try await shell.heavyWork.run(bytes: data.count) { try service.readImport(data) }
+            // A preview is confirmed once (issue 46, item 9): a replay adds nothing again.
+            guard try await shell.sessions.spendUpload(opened, of: device, at: now) else {
+                return HabitsImportView(state: .choose(error: page.t("habits.import.alreadyConfirmed")))
+                    .page(page, status: .conflict).response(from: request, context: context)
+            }
             // One transaction of up to years of days: each statement keeps its own timeout, the
             // page's deadline would answer 503 while the import went on to commit.
             let added = try await RequestDeadline.$arrival.withValue(nil) { try await service.add(imported) }

@@ -167,7 +167,9 @@ struct LinkedBrowsersTests {
             let sheet = try await first.get("/devices?remove=\(id)")
             #expect(sheet.text.contains(#"action="/devices/\#(id)/remove""#))
             #expect(try await first.post("/devices/\(id)/remove", form: []).status == .seeOther)
-            #expect(!(try await first.get("/devices").text.contains(id)))
+            let listed = try await first.get("/devices").text
+            #expect(!listed.contains(#"data-session="\#(id)""#), "no longer among the linked browsers")
+            #expect(listed.contains(#"data-removed="\#(id)""#), "listed among the removals")
 
             let stale = try await second.send(
                 LanguageSwitcher.path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
@@ -175,6 +177,52 @@ struct LinkedBrowsersTests {
             #expect(stale.status == .forbidden, "a removed browser's token works no more")
             #expect(!(try await Self.isPolish(&second)), "the removed browser is a new device")
             #expect(try await Self.isPolish(&first), "the first keeps its data")
+        }
+    }
+
+    @Test("a browser another one removed is told so on its next page, and every browser lists the removal for 30 days (issue 46, item 8)",
+          arguments: StoreKind.allCases)
+    func removedBrowserIsTold(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            // A session is stored at its first write, named by that request's User-Agent.
+            var first = Browser(client)
+            let token = try await first.csrfToken()
+            _ = try await first.send(
+                LanguageSwitcher.path, method: .post, headers: [.userAgent: Self.chrome, .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "language=pl&_csrf=\(token)"))
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client)
+            let secondToken = try await second.csrfToken()
+            _ = try await second.send(
+                "/link", method: .post, headers: [.userAgent: Self.safari, .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "code=\(code)&confirm=1&_csrf=\(secondToken)"))
+            let id = try #require(Browser.firstMatch(of: #"data-session="([0-9a-f]{32})""#, in: try await first.get("/devices").text))
+            #expect(try await first.post("/devices/\(id)/remove", form: []).status == .seeOther)
+
+            // Its next page, a navigation, is the notice; a file it fetches is not.
+            let page: HTTPFields = [.accept: "text/html,application/xhtml+xml"]
+            let told = try await second.get("/habits", headers: page)
+            #expect(told.status == .seeOther)
+            let location = try #require(told.headers[.location])
+            #expect(location.hasPrefix("/devices/removed?on="))
+            #expect(told.headers[values: HTTPField.Name("X-AppDeck-Browser")!] == ["removed"])
+            #expect(told.headers[.setCookie] != nil, "the notice comes with the new device's cookie")
+            let notice = try await second.get(location, headers: page)
+            #expect(notice.status == .ok)
+            #expect(notice.text.contains("This Browser Was Removed"))
+            #expect(notice.text.contains("Another linked browser removed this one on"))
+            #expect(notice.text.contains(#"href="/""#) && notice.text.contains("Start Fresh"))
+            // Once told, it is a new, empty device like any other.
+            let fresh = try await second.get("/habits", headers: page)
+            #expect(fresh.status == .ok)
+            #expect(!fresh.text.contains(#"<html lang="pl""#))
+
+            // The first lists who removed whom, in its language.
+            let devices = try await first.get("/devices").text
+            #expect(devices.contains(#"data-devices="removals""#))
+            #expect(devices.contains("Safari na iPhone"))
+            #expect(devices.contains("Usunięta przez „Chrome na Android”"), "\(Browser.allMatches(of: #"<time[^>]*>([^<]*)</time>"#, in: devices))")
+            #expect(try await second.get("/devices/removed?on=2026-02-30").status == .notFound)
         }
     }
 
@@ -189,7 +237,8 @@ struct LinkedBrowsersTests {
             #expect(sheet.text.contains(#"action="/devices/this/remove""#))
             let forgot = try await second.post("/devices/this/remove", form: [])
             #expect(forgot.status == .seeOther && forgot.headers[.location] == "/")
-            let next = try await second.get("/")
+            let next = try await second.get("/", headers: [.accept: "text/html"])
+            #expect(next.status == .ok, "a browser that forgot itself is not told it was removed")
             #expect(next.headers[values: HTTPField.Name("X-AppDeck-Browser")!] == ["removed"], "the worker is told to drop its pages")
             #expect(!next.text.contains(#"<html lang="pl""#))
             #expect(try await Self.isPolish(&first))

@@ -26,7 +26,9 @@ struct StoreUnavailableTests {
         func open(_ session: BrowserSession) async throws -> BrowserSession { throw error }
         func sessions(of owner: DeviceID) async throws -> [BrowserSession] { throw error }
         func markSeen(_ id: SessionID, at date: Date) async throws { throw error }
-        func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool { throw error }
+        func remove(_ id: SessionID, of owner: DeviceID, by remover: SessionID, at date: Date) async throws -> Bool { throw error }
+        func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval] { throw error }
+        func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool { throw error }
         func storeLink(_ grant: LinkGrant) async throws -> Bool { throw error }
         func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> { throw error }
         func redeemLink(

@@ -69,6 +69,27 @@ struct HabitsImportRoutesTests {
         }
     }
 
+    @Test("a preview is confirmed once: a replayed confirmation adds nothing and says so (issue 46, item 9)", arguments: StoreKind.allCases)
+    func replayedConfirmation(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            _ = try await browser.post("/habits", form: [("name", "Read"), ("color", "#ff2d55"), ("time", "07:30")])
+            let preview = try await browser.postMultipart("/habits/import", files: [("file", "habits.csv", Data(Self.habitBull.utf8))])
+            let sealed = try Self.sealed(preview.text)
+            #expect(try await browser.postMultipart("/habits/import/confirm", fields: [("file", sealed)], files: []).status == .seeOther)
+            for _ in 0..<2 {
+                let replayed = try await browser.postMultipart("/habits/import/confirm", fields: [("file", sealed)], files: [])
+                #expect(replayed.status == .conflict)
+                #expect(replayed.text.contains("This import was already added. To add the file again, choose it again."))
+            }
+            #expect(Self.names(try await browser.get("/habits").text) == ["Read", "Read (2)", "Walk"], "added once")
+            // The same file previewed again is a new preview, confirmed once more on purpose.
+            let again = try await browser.postMultipart("/habits/import", files: [("file", "habits.csv", Data(Self.habitBull.utf8))])
+            #expect(try await browser.postMultipart("/habits/import/confirm", fields: [("file", try Self.sealed(again.text))], files: []).status == .seeOther)
+            #expect(Self.names(try await browser.get("/habits").text).count == 5)
+        }
+    }
+
     @Test("a Loop ZIP: only the days the person marked are done; the question and automatic days are said", arguments: StoreKind.allCases)
     func loopImport(stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in

@@ -65,7 +65,7 @@ struct HabitReminderStoreContract {
                 #expect(try await stores.reminders(.bob).unsubscribe(endpoint: Self.subscription(4).endpoint, session: bobs) == false)
                 #expect(try await alice.unsubscribe(endpoint: Self.subscription(4).endpoint, session: phone))
                 #expect(try await alice.subscriptions() == [Self.subscription(2)])
-                #expect(try await stores.sessions.remove(laptop, of: .alice, at: created))
+                #expect(try await stores.sessions.remove(laptop, of: .alice, by: phone, at: created))
                 #expect(try await alice.subscriptions().isEmpty)
                 // A removed browser cannot subscribe again.
                 try await alice.subscribe(Self.subscription(5), session: laptop)

@@ -42,11 +42,33 @@ struct SessionStoreContract {
             let phone = try await stores.sessions.open(Self.session(.alice))
             let laptop = try await stores.sessions.open(Self.session(.alice))
             let later = Self.start.addingTimeInterval(30)
-            #expect(try await stores.sessions.remove(phone.id, of: .bob, at: later) == false, "bob cannot remove alice's browser")
-            #expect(try await stores.sessions.remove(phone.id, of: .alice, at: later))
-            #expect(try await stores.sessions.remove(phone.id, of: .alice, at: later) == false, "once")
+            #expect(try await stores.sessions.remove(phone.id, of: .bob, by: laptop.id, at: later) == false, "bob cannot remove alice's browser")
+            #expect(try await stores.sessions.remove(phone.id, of: .alice, by: laptop.id, at: later))
+            #expect(try await stores.sessions.remove(phone.id, of: .alice, by: laptop.id, at: later) == false, "once")
             #expect(try await stores.sessions.session(phone.id)?.removedAt == later)
+            #expect(try await stores.sessions.session(phone.id)?.removedBy == laptop.id)
+            #expect(try await stores.sessions.session(phone.id)?.wasRemovedByAnother == true)
             #expect(try await stores.sessions.sessions(of: .alice).map(\.id) == [laptop.id])
+        }
+    }
+
+    @Test("removals are listed for 30 days with who removed whom, newest first; a browser that forgot itself says so (issue 46, item 8)",
+          arguments: Backend.allCases)
+    func removals(_ backend: Backend) async throws {
+        try await backend.withStores { stores async throws in
+            let phone = try await stores.sessions.open(Self.session(.alice))
+            let laptop = try await stores.sessions.open(BrowserSession(id: .random(), owner: .alice, name: "Chrome/Linux", createdAt: Self.start))
+            let tablet = try await stores.sessions.open(Self.session(.alice))
+            _ = try await stores.sessions.open(Self.session(.bob))
+            #expect(try await stores.sessions.remove(phone.id, of: .alice, by: laptop.id, at: Self.start.addingTimeInterval(10)))
+            #expect(try await stores.sessions.remove(tablet.id, of: .alice, by: tablet.id, at: Self.start.addingTimeInterval(20)))
+            let listed = try await stores.sessions.removals(of: .alice, since: Self.start)
+            #expect(listed.map(\.removed.id) == [tablet.id, phone.id])
+            #expect(listed.map(\.removerName) == [tablet.name, "Chrome/Linux"])
+            #expect(listed.map(\.removedItself) == [true, false])
+            #expect(try await stores.sessions.session(tablet.id)?.wasRemovedByAnother == false)
+            #expect(try await stores.sessions.removals(of: .alice, since: Self.start.addingTimeInterval(15)).map(\.removed.id) == [tablet.id])
+            #expect(try await stores.sessions.removals(of: .bob, since: Self.start).isEmpty)
         }
     }
 

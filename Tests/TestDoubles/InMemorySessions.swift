@@ -7,6 +7,7 @@ public final class InMemorySessions: SessionStore {
     struct State {
         var sessions: [SessionID: BrowserSession] = [:]
         var grants: [StoredGrant] = []
+        var spentUploads: [String: Date] = [:]
     }
 
     struct StoredGrant {
@@ -39,11 +40,21 @@ public final class InMemorySessions: SessionStore {
         }
     }
 
-    public func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool {
+    public func remove(_ id: SessionID, of owner: DeviceID, by remover: SessionID, at date: Date) async throws -> Bool {
         state.withLock { state in
             guard let session = state.sessions[id], session.owner == owner, !session.isRemoved else { return false }
             state.sessions[id]?.removedAt = date
+            state.sessions[id]?.removedBy = remover
             return true
+        }
+    }
+
+    public func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval] {
+        state.withLock { state in
+            state.sessions.values
+                .filter { $0.owner == owner && $0.replacedBy == nil && ($0.removedAt.map { $0 >= since } ?? false) }
+                .sorted { ($0.removedAt!, $1.id.rawValue) > ($1.removedAt!, $0.id.rawValue) }
+                .map { BrowserRemoval(removed: $0, removerName: $0.removedBy.flatMap { state.sessions[$0]?.name }) }
         }
     }
 
@@ -52,6 +63,15 @@ public final class InMemorySessions: SessionStore {
             state.grants.removeAll { $0.grant.expiresAt <= Date() }
             guard !state.grants.contains(where: { $0.grant.codeLookup == grant.codeLookup }) else { return false }
             state.grants.append(StoredGrant(grant: grant))
+            return true
+        }
+    }
+
+    public func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool {
+        state.withLock { state in
+            state.spentUploads = state.spentUploads.filter { $0.value > date }
+            guard state.spentUploads[digest] == nil else { return false }
+            state.spentUploads[digest] = expiresAt
             return true
         }
     }

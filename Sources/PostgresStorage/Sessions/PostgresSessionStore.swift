@@ -11,7 +11,7 @@ public struct PostgresSessionStore: SessionStore {
 
     public func session(_ id: SessionID) async throws -> BrowserSession? {
         try await Self.sessions(pool.query("""
-            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy FROM session WHERE id = \(id.rawValue)
+            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy, removedBy FROM session WHERE id = \(id.rawValue)
             """)).first
     }
 
@@ -19,14 +19,14 @@ public struct PostgresSessionStore: SessionStore {
         try await pool.write { [pool] connection in
             try await Self.insert(session, on: connection, of: pool)
             return try await Self.sessions(pool.run("""
-                SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy FROM session WHERE id = \(session.id.rawValue)
+                SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy, removedBy FROM session WHERE id = \(session.id.rawValue)
                 """, on: connection)).first ?? session
         }
     }
 
     public func sessions(of owner: DeviceID) async throws -> [BrowserSession] {
         try await Self.sessions(pool.query("""
-            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy FROM session
+            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy, removedBy FROM session
             WHERE deviceID = \(owner.rawValue) AND removedAt IS NULL ORDER BY createdAt, id
             """))
     }
@@ -36,11 +36,34 @@ public struct PostgresSessionStore: SessionStore {
         try await pool.query("UPDATE session SET lastSeenAt = \(date) WHERE id = \(id.rawValue) AND lastSeenAt <= \(since)").drain()
     }
 
-    public func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool {
+    public func remove(_ id: SessionID, of owner: DeviceID, by remover: SessionID, at date: Date) async throws -> Bool {
         try await !pool.query("""
-            UPDATE session SET removedAt = \(date) WHERE id = \(id.rawValue) AND deviceID = \(owner.rawValue) AND removedAt IS NULL
+            UPDATE session SET removedAt = \(date), removedBy = \(remover.rawValue)
+            WHERE id = \(id.rawValue) AND deviceID = \(owner.rawValue) AND removedAt IS NULL
             RETURNING id
             """).isEmpty()
+    }
+
+    public func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval] {
+        var removals: [BrowserRemoval] = []
+        let rows = try await pool.query("""
+            SELECT removed.id, removed.deviceID, removed.name, removed.createdAt, removed.lastSeenAt, removed.removedAt,
+                removed.replacedBy, removed.removedBy, remover.name
+            FROM session AS removed LEFT JOIN session AS remover ON remover.id = removed.removedBy
+            WHERE removed.deviceID = \(owner.rawValue) AND removed.removedAt >= \(since) AND removed.replacedBy IS NULL
+            ORDER BY removed.removedAt DESC, removed.id
+            """)
+        for try await row in rows {
+            let (id, owner, name, created, seen, removed, replacedBy, removedBy, removerName) = try row.decode(
+                (String, String, String, Date, Date, Date?, String?, String?, String?).self)
+            guard let id = SessionID(id), let owner = DeviceID(owner) else { continue }
+            removals.append(BrowserRemoval(
+                removed: BrowserSession(
+                    id: id, owner: owner, name: name, createdAt: created, lastSeenAt: seen, removedAt: removed,
+                    replacedBy: replacedBy.flatMap(SessionID.init), removedBy: removedBy.flatMap(SessionID.init)),
+                removerName: removerName))
+        }
+        return removals
     }
 
     public func storeLink(_ grant: LinkGrant) async throws -> Bool {
@@ -51,6 +74,17 @@ public struct PostgresSessionStore: SessionStore {
                 INSERT INTO linkGrant (codeLookup, codeDigest, tokenDigest, deviceID, expiresAt)
                 VALUES (\(grant.codeLookup), \(grant.codeDigest), \(grant.tokenDigest), \(grant.owner.rawValue), \(grant.expiresAt))
                 ON CONFLICT (codeLookup) DO NOTHING RETURNING 1
+                """, on: connection).isEmpty()
+        }
+    }
+
+    public func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool {
+        try await pool.write { [pool] connection in
+            try await pool.run("DELETE FROM spentUpload WHERE expiresAt <= \(date)", on: connection).drain()
+            try await PostgresDeviceStore.ensure(owner, on: connection, of: pool)
+            return try await !pool.run("""
+                INSERT INTO spentUpload (digest, deviceID, expiresAt) VALUES (\(digest), \(owner.rawValue), \(expiresAt))
+                ON CONFLICT (digest) DO NOTHING RETURNING 1
                 """, on: connection).isEmpty()
         }
     }
@@ -127,11 +161,12 @@ public struct PostgresSessionStore: SessionStore {
     static func sessions<Rows: AsyncSequence>(_ rows: Rows) async throws -> [BrowserSession] where Rows.Element == PostgresRow {
         var sessions: [BrowserSession] = []
         for try await row in rows {
-            let (id, owner, name, created, seen, removed, replacedBy) = try row.decode((String, String, String, Date, Date, Date?, String?).self)
+            let (id, owner, name, created, seen, removed, replacedBy, removedBy) = try row.decode(
+                (String, String, String, Date, Date, Date?, String?, String?).self)
             guard let id = SessionID(id), let owner = DeviceID(owner) else { continue }
             sessions.append(BrowserSession(
                 id: id, owner: owner, name: name, createdAt: created, lastSeenAt: seen, removedAt: removed,
-                replacedBy: replacedBy.flatMap(SessionID.init)))
+                replacedBy: replacedBy.flatMap(SessionID.init), removedBy: removedBy.flatMap(SessionID.init)))
         }
         return sessions
     }

@@ -37,6 +37,23 @@ public enum SessionsPostgresStorage {
             "ALTER TABLE linkGrant ADD COLUMN codeLookup text, ADD COLUMN wrongCodeTries bigint NOT NULL DEFAULT 0",
             "CREATE UNIQUE INDEX linkGrant_codeLookup ON linkGrant (codeLookup)",
         ]),
+        // The previews (imports, restores) already confirmed, by a digest of their seal, until the
+        // seal expires: a preview is confirmed once (issue 46, item 9).
+        PostgresMigration("sessions.4-spent-upload", [
+            """
+            CREATE TABLE spentUpload (
+                digest text PRIMARY KEY,
+                deviceID text NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+                expiresAt timestamptz NOT NULL
+            )
+            """,
+            "CREATE INDEX spentUpload_deviceID ON spentUpload (deviceID)",
+        ]),
+        // Which browser removed which (issue 46, item 8): every linked browser's Devices screen lists
+        // the last 30 days' removals, and a browser another removed is told so.
+        PostgresMigration("sessions.5-removed-by", [
+            "ALTER TABLE session ADD COLUMN removedBy text",
+        ]),
     ]
 }
 

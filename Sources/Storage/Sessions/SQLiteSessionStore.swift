@@ -35,12 +35,25 @@ public struct SQLiteSessionStore: SessionStore {
         }
     }
 
-    public func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool {
+    public func remove(_ id: SessionID, of owner: DeviceID, by remover: SessionID, at date: Date) async throws -> Bool {
         try await pool.write { db in
             try db.execute(
-                sql: "UPDATE session SET removedAt = ? WHERE id = ? AND deviceID = ? AND removedAt IS NULL",
-                arguments: [date, id.rawValue, owner.rawValue])
+                sql: "UPDATE session SET removedAt = ?, removedBy = ? WHERE id = ? AND deviceID = ? AND removedAt IS NULL",
+                arguments: [date, remover.rawValue, id.rawValue, owner.rawValue])
             return db.changesCount == 1
+        }
+    }
+
+    public func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT removed.*, remover.name AS removerName FROM session AS removed
+                LEFT JOIN session AS remover ON remover.id = removed.removedBy
+                WHERE removed.deviceID = ? AND removed.removedAt >= ? AND removed.replacedBy IS NULL
+                ORDER BY removed.removedAt DESC, removed.id
+                """, arguments: [owner.rawValue, since]).compactMap { row in
+                Self.session(from: row).map { BrowserRemoval(removed: $0, removerName: row["removerName"]) }
+            }
         }
     }
 
@@ -52,6 +65,16 @@ public struct SQLiteSessionStore: SessionStore {
                 INSERT INTO linkGrant (codeLookup, codeDigest, tokenDigest, deviceID, expiresAt) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT (codeLookup) DO NOTHING
                 """, arguments: [grant.codeLookup, grant.codeDigest, grant.tokenDigest, grant.owner.rawValue, grant.expiresAt])
+            return db.changesCount == 1
+        }
+    }
+
+    public func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool {
+        try await pool.write { db in
+            try db.execute(sql: "DELETE FROM spentUpload WHERE expiresAt <= ?", arguments: [date])
+            try DeviceStore.ensure(owner, in: db)
+            try db.execute(sql: "INSERT INTO spentUpload (digest, deviceID, expiresAt) VALUES (?, ?, ?) ON CONFLICT (digest) DO NOTHING",
+                           arguments: [digest, owner.rawValue, expiresAt])
             return db.changesCount == 1
         }
     }
@@ -126,6 +149,6 @@ public struct SQLiteSessionStore: SessionStore {
         guard let id = SessionID(row["id"]), let owner = DeviceID(row["deviceID"]) else { return nil }
         return BrowserSession(
             id: id, owner: owner, name: row["name"], createdAt: row["createdAt"], lastSeenAt: row["lastSeenAt"], removedAt: row["removedAt"],
-            replacedBy: (row["replacedBy"] as String?).flatMap(SessionID.init))
+            replacedBy: (row["replacedBy"] as String?).flatMap(SessionID.init), removedBy: (row["removedBy"] as String?).flatMap(SessionID.init))
     }
 }

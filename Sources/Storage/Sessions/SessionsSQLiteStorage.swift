@@ -39,6 +39,21 @@ public enum SessionsSQLiteStorage {
             }
             try db.create(index: "linkGrant_codeLookup", on: "linkGrant", columns: ["codeLookup"], options: .unique)
         },
+        SQLiteMigration("sessions.4-spent-upload") { db in
+            // The previews (imports, restores) already confirmed, by a digest of their seal, until
+            // the seal expires: a preview is confirmed once (issue 46, item 9).
+            try db.create(table: "spentUpload") { table in
+                table.primaryKey("digest", .text)
+                table.column("deviceID", .text).notNull().references("device", onDelete: .cascade)
+                table.column("expiresAt", .datetime).notNull()
+            }
+            try db.create(index: "spentUpload_deviceID", on: "spentUpload", columns: ["deviceID"])
+        },
+        SQLiteMigration("sessions.5-removed-by") { db in
+            // Which browser removed which (issue 46, item 8): every linked browser's Devices screen
+            // lists the last 30 days' removals, and a browser another removed is told so.
+            try db.alter(table: "session") { table in table.add(column: "removedBy", .text) }
+        },
     ]
 }
 

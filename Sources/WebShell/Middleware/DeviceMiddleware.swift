@@ -45,6 +45,8 @@ struct DeviceMiddleware: RouterMiddleware {
         var owner = presented?.owner
         var sessionID = presented?.session
         var wasRemoved = false
+        /// When another browser removed this one: its next page says so (issue 46, item 8).
+        var removedByAnother: Date?
         if let cookie = presented {
             do {
                 let writes = !Self.readingMethods.contains(request.method)
@@ -62,6 +64,7 @@ struct DeviceMiddleware: RouterMiddleware {
                 if session.isRemoved {
                     presented = nil
                     wasRemoved = true
+                    if session.wasRemovedByAnother { removedByAnother = session.removedAt }
                 } else {
                     owner = session.owner
                 }
@@ -86,6 +89,17 @@ struct DeviceMiddleware: RouterMiddleware {
         context.languageIsChosen = chosen != nil
         context.csrfSigner = csrf
         context.catalogues = catalogues
+
+        if let removedAt = removedByAnother, request.method == .get, request.uri.path != DevicesRoutes.removedPath,
+           request.headers[.accept]?.contains("text/html") == true {
+            // A page, not a file: say what happened, as the new, empty device it now is.
+            var told = Response(status: .seeOther, headers: [
+                .location: DevicesRoutes.removedPath + "?on=" + RemovedNoticeView.iso(removedAt), .cacheControl: "no-store",
+                .xAppDeckBrowser: "removed",
+            ])
+            told.setCookie(cookies.cookie(for: context.session, owner: context.device, today: today, request: request))
+            return told
+        }
 
         var response = try await next(request, context)
         // Only pages are personal: static files and health checks stay cookie-free and cacheable.

@@ -19,9 +19,12 @@ struct DevicesRoutes: Sendable {
     static let linkPath = DevicesSection.enterCodePath
 
     static func removePath(_ session: SessionID) -> String { "/devices/\(session.rawValue)/remove" }
+    /// Where a browser another one removed lands on its next page (issue 46, item 8).
+    static let removedPath = "/devices/removed"
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get(RouterPath(Self.path), use: devices)
+        router.get(RouterPath(Self.removedPath), use: removed)
         router.post("/devices/:session/remove", use: remove)
         router.post(RouterPath(Self.makeLinkPath), use: makeLink)
         router.get(RouterPath(Self.linkPath), use: linkForm)
@@ -38,14 +41,22 @@ struct DevicesRoutes: Sendable {
         }
         let screen = DevicesScreen(
             this: all.first { $0.id == context.session }, currentName: BrowserName(userAgent: request.headers[.userAgent]),
-            others: others, removing: removing, timeZone: context.timeZone)
+            others: others, removals: try await shell.sessions.removals(of: context.device, at: shell.now()), removing: removing,
+            timeZone: context.timeZone)
         return DevicesView(screen: screen, sections: sections).page(shell.page(context))
+    }
+
+    /// What happened to a browser another one removed, with a way to start fresh: it no longer
+    /// shows that data, and without a word it would look like data lost (issue 46, item 8).
+    @Sendable func removed(_ request: Request, context: AppRequestContext) throws -> HTMLPage {
+        guard let on = request.uri.queryParameters.get("on"), let day = RemovedNoticeView.day(iso: on) else { throw HTTPError(.notFound) }
+        return RemovedNoticeView(day: day).page(shell.page(context))
     }
 
     @Sendable func remove(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
         let named = context.parameters.get("session")
         guard let id = named == "this" ? context.session : named.flatMap(SessionID.init) else { throw HTTPError(.notFound) }
-        _ = try await shell.sessions.remove(id, of: context.device, at: shell.now())
+        _ = try await shell.sessions.remove(id, of: context.device, by: context.session, at: shell.now())
         // "Forget this browser": its next request is a new, empty device, whose home screen is the place to be.
         return SeeOther(id == context.session ? "/" : Self.path)
     }
@@ -160,6 +171,8 @@ struct DevicesScreen: Sendable {
     /// What this browser's User-Agent says, for a session not stored yet.
     let currentName: BrowserName
     let others: [BrowserSession]
+    /// Browsers removed in the last 30 days, with who removed them (issue 46, item 8).
+    var removals: [BrowserRemoval] = []
     let removing: Removing?
     let timeZone: TimeZone
 }

@@ -39,6 +39,14 @@ struct DevicesView {
                         }
                     }
                 }
+                if !screen.removals.isEmpty {
+                    HTML.section(.class("list-section"), .attr("aria-labelledby", "devices-removals-title")) {
+                        HTML.h2(.class("list-section__header"), .id("devices-removals-title")) { page.t("devices.removals.title") }
+                        HTML.ul(.class("cells"), .attr("data-devices", "removals")) {
+                            for removal in screen.removals { removed(removal, page) }
+                        }
+                    }
+                }
                 HTML.form(.class("list-section devices__link"), .attr("method", "post"), .attr("action", DevicesRoutes.makeLinkPath),
                           .attr("aria-labelledby", "devices-link-title")) {
                     CSRFInput.html(page)
@@ -78,6 +86,27 @@ struct DevicesView {
                    .attr("data-remove", session.id.rawValue),
                    .ariaLabel(page.t("devices.removeNamed").replacingOccurrences(of: "{name}", with: Self.name(BrowserName(stored: session.name), page)))) {
                 page.t("devices.remove")
+            }
+        }
+    }
+
+    /// "Safari on iPhone", "Removed by Chrome on Linux on Dec 2, 2026".
+    private func removed(_ removal: BrowserRemoval, _ page: PageContext) -> HTML {
+        let when = removal.removed.removedAt ?? removal.removed.lastSeenAt
+        let day = Self.day(when, page, in: screen.timeZone)
+        let line = if removal.removedItself {
+            page.t("devices.removals.itself")
+        } else if let remover = removal.removerName {
+            page.t("devices.removals.byOther").replacingOccurrences(of: "{remover}", with: Self.name(BrowserName(stored: remover), page))
+        } else {
+            page.t("devices.removals.byUnknown")
+        }
+        return .li(.class("cell devices__browser devices__removed"), .attr("data-removed", removal.removed.id.rawValue)) {
+            HTML.span(.class("devices__text")) {
+                HTML.span(.class("devices__name")) { Self.name(BrowserName(stored: removal.removed.name), page) }
+                HTML.span(.class("devices__seen")) {
+                    HTML.time(.attr("datetime", Self.isoDay(when, in: screen.timeZone))) { line.replacingOccurrences(of: "{day}", with: day) }
+                }
             }
         }
     }

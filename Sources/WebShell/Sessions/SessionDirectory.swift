@@ -75,10 +75,22 @@ public final class SessionDirectory: Sendable {
         try await store.sessions(of: owner)
     }
 
-    /// Removes the owner's browser `id`; false when the owner has no such browser left.
-    public func remove(_ id: SessionID, of owner: DeviceID, at date: Date) async throws -> Bool {
+    /// Removes the owner's browser `id`, as the browser of session `remover` asked; false when the
+    /// owner has no such browser left.
+    public func remove(_ id: SessionID, of owner: DeviceID, by remover: SessionID, at date: Date) async throws -> Bool {
         defer { forget(id) }
-        return try await store.remove(id, of: owner, at: date)
+        return try await store.remove(id, of: owner, by: remover, at: date)
+    }
+
+    /// The owner's browsers removed in the last `BrowserRemoval.shownFor`, newest first.
+    public func removals(of owner: DeviceID, at date: Date) async throws -> [BrowserRemoval] {
+        try await store.removals(of: owner, since: date.addingTimeInterval(-BrowserRemoval.shownFor))
+    }
+
+    /// Spends the confirmation of an opened preview (issue 46, item 9): true the first time, false
+    /// for a replay, on every server (the record is in the database until the seal expires).
+    public func spendUpload(_ opened: CarriedUpload.Opened, of owner: DeviceID, at date: Date) async throws -> Bool {
+        try await store.spendUpload(opened.digest, of: owner, expiresAt: opened.expiresAt, at: date)
     }
 
     /// How long a link is good for (issue 36).
