@@ -220,7 +220,7 @@ let package = Package(
         // One double per core protocol (stores, upstream services), for the cores' suites and the
         // router suites alike.
         .target(
-            name: "TestDoubles", dependencies: ["Caching", "Devices", "Cars", "Habits", "Photos", "GitHub", "Stories", "Upstream"],
+            name: "TestDoubles", dependencies: ["Caching", "Devices", "Persistence", "Cars", "Habits", "Photos", "GitHub", "Stories", "Upstream"],
             path: "Tests/TestDoubles"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "CarsTests", dependencies: ["Cars", "Localization", "TestDoubles"]),

@@ -8,8 +8,9 @@ public protocol OwnerData: Sendable {
     /// Each app's section by its id, read in one snapshot.
     func sections(of owner: DeviceID) async throws -> [String: any AppBackupSection]
     /// Replaces everything `owner` keeps by `sections` in one transaction; an app without a
-    /// section is emptied.
-    func replace(_ owner: DeviceID, by sections: [String: any AppBackupSection]) async throws
+    /// section is emptied. With `spending`, the transaction spends that preview's confirmation
+    /// first, and throws `AlreadyConfirmed`, writing nothing, when it was spent (issue 46, item 9).
+    func replace(_ owner: DeviceID, by sections: [String: any AppBackupSection], spending: SpentConfirmation?) async throws
 }
 
 /// One line of a restore's preview: "12 habits", "4,380 done days" (`key` is a plural in the
@@ -61,8 +62,9 @@ public struct BackupService: Sendable {
     /// What a restore of `file` would bring, app by app.
     public func preview(_ file: BackupFile) -> [BackupCount] { counts(file) }
 
-    /// Replaces everything `owner` keeps by `file`, in one transaction.
-    public func restore(_ file: BackupFile, for owner: DeviceID) async throws {
-        try await data.replace(owner, by: file.sections)
+    /// Replaces everything `owner` keeps by `file`, in one transaction; with `spending`, once per
+    /// preview (`AlreadyConfirmed` for a replay).
+    public func restore(_ file: BackupFile, for owner: DeviceID, spending: SpentConfirmation? = nil) async throws {
+        try await data.replace(owner, by: file.sections, spending: spending)
     }
 }

@@ -59,17 +59,16 @@ struct BackupController {
         do {
             let data = opened.data
             let file = try await shell.heavyWork.run(bytes: data.count) { try service.read(data, timeZone: timeZone) }
-            // A preview is confirmed once (issue 46, item 9): a replay restores nothing again.
-            guard try await shell.sessions.spendUpload(opened, of: device, at: date) else {
-                return BackupSettingsView(restoredDay: nil, error: page.t("backup.preview.alreadyConfirmed"))
-                    .page(page, status: .conflict).response(from: request, context: context)
-            }
             // Years of days are one transaction of seconds: bounded by the file's 20 MB and each
             // statement's own timeout, not by the page's deadline, which would answer 503 while
-            // the restore went on to commit.
-            try await RequestDeadline.$arrival.withValue(nil) { try await service.restore(file, for: context.device) }
+            // the restore went on to commit. A preview is confirmed once (issue 46, item 9): a
+            // replay restores nothing again.
+            try await RequestDeadline.$arrival.withValue(nil) { try await service.restore(file, for: device, spending: opened.confirmation) }
             shell.preferences.forget(context.device)
             return Response(status: .seeOther, headers: [.location: BackupPath.settings(restored: file.day)])
+        } catch is AlreadyConfirmed {
+            return BackupSettingsView(restoredDay: nil, error: page.t("backup.preview.alreadyConfirmed"))
+                .page(page, status: .conflict).response(from: request, context: context)
         } catch let error as BackupFileError {
             return BackupSettingsView(restoredDay: nil, error: error.message(in: page.catalogue))
                 .page(page, status: .unprocessableContent).response(from: request, context: context)

@@ -36,7 +36,7 @@ extension StoreBackend {
 
     /// Replaces everything `owner` keeps by `backup`, in one transaction; an app the backup has no
     /// section for is emptied. Throws `BackupRejected` (nothing changed) for a section no store can hold.
-    public func restore(_ backup: DeckBackup, for owner: DeviceID) async throws {
+    public func restore(_ backup: DeckBackup, for owner: DeviceID, spending: SpentConfirmation? = nil) async throws {
         let keepers = Self.keepers
         switch self {
         case .sqlite(let database):
@@ -44,13 +44,13 @@ extension StoreBackend {
                 if let section = backup.sections[keeper.id] { return section }
                 return Self.emptySection(sqlite: keeper.sqlite)
             }
-            try await database.restore(sections, to: keepers.map(\.sqlite), for: owner)
+            try await database.restore(sections, to: keepers.map(\.sqlite), for: owner, spending: spending)
         case .postgres(let database):
             let sections = keepers.map { keeper -> any AppBackupSection in
                 if let section = backup.sections[keeper.id] { return section }
                 return Self.emptySection(postgres: keeper.postgres)
             }
-            try await database.restore(sections, to: keepers.map(\.postgres), for: owner)
+            try await database.restore(sections, to: keepers.map(\.postgres), for: owner, spending: spending)
         }
     }
 

@@ -190,9 +190,5 @@ public protocol SessionStore: Sendable {
     func redeemLink(
         _ claim: LinkClaim, as id: SessionID, named name: String, replacing: SessionID?, at date: Date
     ) async throws -> LinkAnswer<BrowserSession>
-    /// Records that the preview whose seal has `digest` was confirmed by `owner` (issue 46, item 9):
-    /// true the first time, false when it was already (a replayed confirmation). Kept until the
-    /// seal's `expiresAt`, after which the seal opens nothing anyway; expired records go here.
-    func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 
 /// Where one device's habits live. Storage implements it on SQLite, scoped to the device.
 public protocol HabitStore: Sendable {
@@ -23,7 +24,9 @@ public protocol HabitStore: Sendable {
     /// device already has takes a suffix (`HabitImport.avoidingNames`), never merges. Returns what
     /// was added, names as stored. Throws `OwnerLimitReached`, adding nothing, when the habits
     /// would pass the device's limit.
-    func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport
+    /// With `spending`, the transaction spends that preview's confirmation first, and throws
+    /// `AlreadyConfirmed`, adding nothing, when it was spent (issue 46, item 9).
+    func add(_ imported: HabitImport, at date: Date, spending: SpentConfirmation?) async throws -> HabitImport
     /// Archives or restores a habit (issue 38); its days and its place in the order stay. False
     /// when there is no such habit on this device.
     func setArchived(id: Int64, _ archived: Bool) async throws -> Bool
@@ -47,4 +50,11 @@ public enum TrackChange: Hashable, Sendable {
     case changed
     case unchanged
     case noSuchHabit
+}
+
+extension HabitStore {
+    /// Adds `imported` with no preview to spend (a direct import, the contract tests).
+    public func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport {
+        try await add(imported, at: date, spending: nil)
+    }
 }

@@ -37,8 +37,8 @@ public struct HabitsService<Store: HabitStore>: Sendable {
     }
 
     /// Adds `imported` in one transaction; returns it as added (names as stored).
-    public func add(_ imported: HabitImport) async throws -> HabitImport {
-        try await store.add(imported, at: now())
+    public func add(_ imported: HabitImport, spending: SpentConfirmation? = nil) async throws -> HabitImport {
+        try await store.add(imported, at: now(), spending: spending)
     }
 
     public func habits() async throws -> [Habit] {

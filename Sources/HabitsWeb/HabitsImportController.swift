@@ -61,15 +61,14 @@ struct HabitsImportController<Store: HabitStore> {
         do {
             let data = opened.data
             let imported = try await shell.heavyWork.run(bytes: data.count) { try service.readImport(data) }
-            // A preview is confirmed once (issue 46, item 9): a replay adds nothing again.
-            guard try await shell.sessions.spendUpload(opened, of: device, at: now) else {
-                return HabitsImportView(state: .choose(error: page.t("habits.import.alreadyConfirmed")))
-                    .page(page, status: .conflict).response(from: request, context: context)
-            }
             // One transaction of up to years of days: each statement keeps its own timeout, the
-            // page's deadline would answer 503 while the import went on to commit.
-            let added = try await RequestDeadline.$arrival.withValue(nil) { try await service.add(imported) }
+            // page's deadline would answer 503 while the import went on to commit. A preview is
+            // confirmed once (issue 46, item 9): a replay adds nothing again.
+            let added = try await RequestDeadline.$arrival.withValue(nil) { try await service.add(imported, spending: opened.confirmation) }
             return SeeOther(HabitsImportResult(added).path).response(from: request, context: context)
+        } catch is AlreadyConfirmed {
+            return HabitsImportView(state: .choose(error: page.t("habits.import.alreadyConfirmed")))
+                .page(page, status: .conflict).response(from: request, context: context)
         } catch let error as HabitImportError {
             return HabitsImportView(state: .choose(error: error.message(in: page.catalogue)))
                 .page(page, status: .unprocessableContent).response(from: request, context: context)

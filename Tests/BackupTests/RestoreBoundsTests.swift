@@ -169,5 +169,5 @@ struct RestoreBoundsTests {
 /// A service's data when only reading is tested.
 private struct NoData: OwnerData {
     func sections(of owner: DeviceID) async throws -> [String: any AppBackupSection] { [:] }
-    func replace(_ owner: DeviceID, by sections: [String: any AppBackupSection]) async throws {}
+    func replace(_ owner: DeviceID, by sections: [String: any AppBackupSection], spending: SpentConfirmation?) async throws {}
 }

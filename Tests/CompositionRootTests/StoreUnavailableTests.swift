@@ -28,7 +28,6 @@ struct StoreUnavailableTests {
         func markSeen(_ id: SessionID, at date: Date) async throws { throw error }
         func remove(_ id: SessionID, of owner: DeviceID, by remover: SessionID, at date: Date) async throws -> Bool { throw error }
         func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval] { throw error }
-        func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool { throw error }
         func storeLink(_ grant: LinkGrant) async throws -> Bool { throw error }
         func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> { throw error }
         func redeemLink(

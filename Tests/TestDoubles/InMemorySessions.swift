@@ -7,7 +7,6 @@ public final class InMemorySessions: SessionStore {
     struct State {
         var sessions: [SessionID: BrowserSession] = [:]
         var grants: [StoredGrant] = []
-        var spentUploads: [String: Date] = [:]
     }
 
     struct StoredGrant {
@@ -63,15 +62,6 @@ public final class InMemorySessions: SessionStore {
             state.grants.removeAll { $0.grant.expiresAt <= Date() }
             guard !state.grants.contains(where: { $0.grant.codeLookup == grant.codeLookup }) else { return false }
             state.grants.append(StoredGrant(grant: grant))
-            return true
-        }
-    }
-
-    public func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool {
-        state.withLock { state in
-            state.spentUploads = state.spentUploads.filter { $0.value > date }
-            guard state.spentUploads[digest] == nil else { return false }
-            state.spentUploads[digest] = expiresAt
             return true
         }
     }

@@ -2,6 +2,7 @@ import Cars
 import Devices
 import Foundation
 import Habits
+import Persistence
 import Synchronization
 
 /// Every device's cars, habits and preferences in memory: the doubles router tests run the apps
@@ -12,6 +13,8 @@ public final class InMemoryStores: Sendable {
         var nextID: Int64 = 1
         var cars: [DeviceID: [Car]] = [:]
         var habits: [DeviceID: [Habit]] = [:]
+        /// The previews whose import was applied (issue 46, item 9).
+        var spentConfirmations: Set<String> = []
         var preferences: [DeviceID: DevicePreferences] = [:]
 
         mutating func newID() -> Int64 {
@@ -120,8 +123,11 @@ public struct InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport {
-        stores.state.withLock { state in
+    public func add(_ imported: HabitImport, at date: Date, spending: SpentConfirmation?) async throws -> HabitImport {
+        try stores.state.withLock { state in
+            if let spending {
+                guard state.spentConfirmations.insert(spending.digest).inserted else { throw AlreadyConfirmed() }
+            }
             let renamed = imported.avoidingNames((state.habits[owner] ?? []).map(\.name))
             for habit in renamed.habits {
                 state.habits[owner, default: []].append(

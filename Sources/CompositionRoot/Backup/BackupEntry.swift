@@ -56,7 +56,7 @@ struct DeckOwnerData: OwnerData {
         try await stores.backup(of: owner).sections
     }
 
-    func replace(_ owner: DeviceID, by sections: [String: any AppBackupSection]) async throws {
-        try await stores.restore(DeckBackup(sections: sections), for: owner)
+    func replace(_ owner: DeviceID, by sections: [String: any AppBackupSection], spending: SpentConfirmation?) async throws {
+        try await stores.restore(DeckBackup(sections: sections), for: owner, spending: spending)
     }
 }

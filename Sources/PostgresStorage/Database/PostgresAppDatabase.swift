@@ -1,4 +1,5 @@
 import Devices
+import Foundation
 import Logging
 import Persistence
 import PostgresNIO
@@ -88,11 +89,16 @@ public final class PostgresAppDatabase: Service, Sendable {
 
     /// Replaces what `owner` keeps in each of `apps` by its section of `sections` (in the same
     /// order), in one transaction: a section that cannot be restored leaves every app as it was.
-    public func restore(_ sections: [any AppBackupSection], to apps: [any PostgresAppStorage.Type], for owner: DeviceID) async throws {
+    /// With `spending`, the preview's confirmation is spent first, in the same transaction
+    /// (`AlreadyConfirmed` for a replay, nothing written).
+    public func restore(
+        _ sections: [any AppBackupSection], to apps: [any PostgresAppStorage.Type], for owner: DeviceID, spending: SpentConfirmation? = nil
+    ) async throws {
         precondition(sections.count == apps.count, "one section per app")
         try await pool.write { [pool] connection in
             // The owner's writes take turns (as a limited add's do): a tick on another server waits.
             try await PostgresDeviceStore.lockForWriting(owner, on: connection, of: pool)
+            try await spending?.spend(for: owner, at: Date(), on: connection, of: pool)
             for (storage, section) in zip(apps, sections) {
                 try await Self.restore(section, to: storage, for: owner, in: PostgresTransaction(connection: connection, pool: pool))
             }

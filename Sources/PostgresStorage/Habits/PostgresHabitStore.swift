@@ -85,9 +85,10 @@ public struct PostgresHabitStore: HabitStore {
     }
 
     /// Counted and written under the owner's device row lock, as `create` is.
-    public func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport {
+    public func add(_ imported: HabitImport, at date: Date, spending: SpentConfirmation?) async throws -> HabitImport {
         try await pool.write { [owner, limit, pool] connection in
             try await PostgresDeviceStore.lockForWriting(owner, on: connection, of: pool)
+            try await spending?.spend(for: owner, at: date, on: connection, of: pool)
             let names = try await pool.run("SELECT name FROM habit WHERE deviceID = \(owner.rawValue)", on: connection).values(String.self)
             guard names.count + imported.habits.count <= limit else { throw OwnerLimitReached(limit: limit) }
             let renamed = imported.avoidingNames(names)

@@ -78,17 +78,6 @@ public struct PostgresSessionStore: SessionStore {
         }
     }
 
-    public func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool {
-        try await pool.write { [pool] connection in
-            try await pool.run("DELETE FROM spentUpload WHERE expiresAt <= \(date)", on: connection).drain()
-            try await PostgresDeviceStore.ensure(owner, on: connection, of: pool)
-            return try await !pool.run("""
-                INSERT INTO spentUpload (digest, deviceID, expiresAt) VALUES (\(digest), \(owner.rawValue), \(expiresAt))
-                ON CONFLICT (digest) DO NOTHING RETURNING 1
-                """, on: connection).isEmpty()
-        }
-    }
-
     /// A write, because a wrong code is counted.
     public func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> {
         try await pool.write { [pool] connection in try await Self.grant(claim, at: date, on: connection, of: pool).map(\.owner) }

@@ -90,9 +90,14 @@ public final class AppDatabase: Sendable {
 
     /// Replaces what `owner` keeps in each of `apps` by its section of `sections` (in the same
     /// order), in one transaction: a section that cannot be restored leaves every app as it was.
-    public func restore(_ sections: [any AppBackupSection], to apps: [any SQLiteAppStorage.Type], for owner: DeviceID) async throws {
+    /// With `spending`, the preview's confirmation is spent first, in the same transaction
+    /// (`AlreadyConfirmed` for a replay, nothing written).
+    public func restore(
+        _ sections: [any AppBackupSection], to apps: [any SQLiteAppStorage.Type], for owner: DeviceID, spending: SpentConfirmation? = nil
+    ) async throws {
         precondition(sections.count == apps.count, "one section per app")
         try await pool.write { db in
+            try spending?.spend(for: owner, at: Date(), in: db)
             for (storage, section) in zip(apps, sections) { try Self.restore(section, to: storage, for: owner, in: db) }
         }
     }

@@ -114,8 +114,9 @@ public struct SQLiteHabitStore: HabitStore {
         return db.lastInsertedRowID
     }
 
-    public func add(_ imported: HabitImport, at date: Date) async throws -> HabitImport {
+    public func add(_ imported: HabitImport, at date: Date, spending: SpentConfirmation?) async throws -> HabitImport {
         try await pool.write { [owner, limit] db in
+            try spending?.spend(for: owner, at: date, in: db)
             let names = try String.fetchAll(db, sql: "SELECT name FROM habit WHERE deviceID = ?", arguments: [owner.rawValue])
             guard names.count + imported.habits.count <= limit else { throw OwnerLimitReached(limit: limit) }
             let renamed = imported.avoidingNames(names)

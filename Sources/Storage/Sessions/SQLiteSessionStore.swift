@@ -69,16 +69,6 @@ public struct SQLiteSessionStore: SessionStore {
         }
     }
 
-    public func spendUpload(_ digest: String, of owner: DeviceID, expiresAt: Date, at date: Date) async throws -> Bool {
-        try await pool.write { db in
-            try db.execute(sql: "DELETE FROM spentUpload WHERE expiresAt <= ?", arguments: [date])
-            try DeviceStore.ensure(owner, in: db)
-            try db.execute(sql: "INSERT INTO spentUpload (digest, deviceID, expiresAt) VALUES (?, ?, ?) ON CONFLICT (digest) DO NOTHING",
-                           arguments: [digest, owner.rawValue, expiresAt])
-            return db.changesCount == 1
-        }
-    }
-
     /// A write, because a wrong code is counted.
     public func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> {
         try await pool.write { db in try Self.grant(claim, at: date, in: db).map(\.owner) }

@@ -1,6 +1,7 @@
 import Crypto
 import Devices
 import Foundation
+import Persistence
 
 /// An uploaded file carried from a preview to its confirmation (issue 36: restore a backup,
 /// import habits) inside the preview's own form, sealed: `1.<expiry>.<base64url file>.<HMAC>`.
@@ -39,12 +40,14 @@ public struct CarriedUpload: Sendable {
     }
 
     /// An opened seal: the file, when the seal expires, and a digest that names this seal alone
-    /// (of its MAC), which the confirmation spends so that a preview is confirmed once (issue 46,
-    /// item 9; `SessionDirectory.spendUpload`).
+    /// (of its MAC), which the confirmation spends in its own transaction so that a preview is
+    /// applied once (issue 46, item 9; `SpentConfirmation`).
     public struct Opened: Sendable {
         public let data: Data
         public let expiresAt: Date
         public let digest: String
+
+        public var confirmation: SpentConfirmation { SpentConfirmation(digest: digest, expiresAt: expiresAt) }
     }
 
     /// The opened seal, or nil when it is not this server's for `device`, or has expired.

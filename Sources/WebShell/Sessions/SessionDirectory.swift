@@ -87,12 +87,6 @@ public final class SessionDirectory: Sendable {
         try await store.removals(of: owner, since: date.addingTimeInterval(-BrowserRemoval.shownFor))
     }
 
-    /// Spends the confirmation of an opened preview (issue 46, item 9): true the first time, false
-    /// for a replay, on every server (the record is in the database until the seal expires).
-    public func spendUpload(_ opened: CarriedUpload.Opened, of owner: DeviceID, at date: Date) async throws -> Bool {
-        try await store.spendUpload(opened.digest, of: owner, expiresAt: opened.expiresAt, at: date)
-    }
-
     /// How long a link is good for (issue 36).
     public static let linkLifetime: TimeInterval = 10 * 60
 
