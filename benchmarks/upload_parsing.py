@@ -16,18 +16,15 @@ Not a test: figures go in benchmarks/README.md (reliability/fast/test_upload_par
 from __future__ import annotations
 
 import argparse
-import http.client
 import statistics
 import sys
-import threading
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "reliability"))
 sys.path.insert(0, str(REPO / "reliability" / "fast"))
 from harness import NO_WRITE_RATE, Device, Server  # noqa: E402
-from upload_load import heavy_csv, probe_healthz, upload  # noqa: E402
+from upload_load import heavy_csv, uploads_beside_probe  # noqa: E402
 
 
 def peak_rss_mb(pid: int) -> float:
@@ -47,24 +44,7 @@ def main() -> None:
     try:
         data = heavy_csv(int(options.megabytes * 1024 * 1024))
         devices = [Device(server.url, timeout=120) for _ in range(options.uploads)]
-        results: list[tuple[int, float, str | None]] = [(0, 0.0, None)] * options.uploads
-        stop = threading.Event()
-        latencies: list[float] = []
-        prober = threading.Thread(target=probe_healthz, args=(server.url, stop, latencies), daemon=True)
-        prober.start()
-        time.sleep(0.5)
-
-        def send(index: int) -> None:
-            results[index] = upload(devices[index], data)
-
-        threads = [threading.Thread(target=send, args=(index,)) for index in range(options.uploads)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        time.sleep(0.5)
-        stop.set()
-        prober.join()
+        results, latencies = uploads_beside_probe(server.url, devices, data)
         for status, seconds, retry in results:
             print(f"upload: {status} in {seconds:.2f} s" + (f" (Retry-After: {retry})" if retry else ""))
         ordered = sorted(latencies)

@@ -13,11 +13,7 @@ struct KeptOpenStallTests {
     @Test("the stalled connection is closed at its deadline, and the party is served at once after the host recovers")
     func stalledConnectionIsClosedAndThePartyServed() async throws {
         let host = try await KeptOpenStallingHost.start()
-        let client = UpstreamClient(
-            configuration: UpstreamConfiguration(
-                baseURL: URL(string: "http://127.0.0.1:\(host.port)")!, connectTimeout: .seconds(5), requestTimeout: .seconds(1),
-                connectionsPerHost: 8, connectionsPerParty: 2),
-            logger: quietLogger)
+        let client = stallTestClient(port: host.port)
         try await withCleanUp {
             // A kept-alive connection first, as a device that was served before has one.
             #expect(try await client.get(Self.request(party: "A")).status == 200)

@@ -80,15 +80,20 @@ final class StallingHost: Sendable {
 /// both stopped after `body` whether it threw or not.
 func withStallingHost(_ body: (StallingHost, UpstreamClient) async throws -> Void) async throws {
     let host = try await StallingHost.start()
-    let client = UpstreamClient(
-        configuration: UpstreamConfiguration(
-            baseURL: URL(string: "http://127.0.0.1:\(host.port)")!, connectTimeout: .seconds(2), requestTimeout: .seconds(1),
-            connectionsPerHost: 8, connectionsPerParty: 2),
-        logger: quietLogger)
+    let client = stallTestClient(port: host.port)
     try await withCleanUp {
         try await body(host, client)
     } cleanUp: {
         try await client.shutdown()
         await host.stop()
     }
+}
+
+/// The client the stall tests ask `127.0.0.1:port` with: a deadline of 1 s, 8 connections, 2 per party.
+func stallTestClient(port: Int) -> UpstreamClient {
+    UpstreamClient(
+        configuration: UpstreamConfiguration(
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, connectTimeout: .seconds(2), requestTimeout: .seconds(1),
+            connectionsPerHost: 8, connectionsPerParty: 2),
+        logger: quietLogger)
 }

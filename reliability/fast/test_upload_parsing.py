@@ -8,11 +8,10 @@ measures the release build against 100 ms. About 15 s."""
 from __future__ import annotations
 
 import threading
-import time
 
 from conftest import APPDECK_BIN
 from harness import NO_WRITE_RATE, Device, Server
-from upload_load import heavy_csv, probe_healthz, upload
+from upload_load import heavy_csv, probe_healthz, uploads_beside_probe
 
 UPLOADS = 3
 SIZE = 19 * 1024 * 1024
@@ -23,31 +22,12 @@ def test_concurrent_heavy_uploads_leave_healthz_answering():
     try:
         data = heavy_csv(SIZE)
         devices = [Device(server.url, timeout=120) for _ in range(UPLOADS)]
-        results: list[tuple[int, float, str | None]] = []
-        lock = threading.Lock()
         # The machine's own pace first (this suite runs beside others): the bound below scales with it.
         quiet = threading.Event()
         baseline: list[float] = []
         threading.Timer(1.0, quiet.set).start()
         probe_healthz(server.url, quiet, baseline)
-        stop = threading.Event()
-        latencies: list[float] = []
-        prober = threading.Thread(target=probe_healthz, args=(server.url, stop, latencies), daemon=True)
-        prober.start()
-        time.sleep(0.3)
-
-        def send(device: Device) -> None:
-            answer = upload(device, data)
-            with lock:
-                results.append(answer)
-
-        senders = [threading.Thread(target=send, args=(device,)) for device in devices]
-        for sender in senders:
-            sender.start()
-        for sender in senders:
-            sender.join(timeout=180)
-        stop.set()
-        prober.join(timeout=70)
+        results, latencies = uploads_beside_probe(server.url, devices, data)
 
         statuses = sorted(status for status, _, _ in results)
         assert len(results) == UPLOADS, f"uploads unanswered: {results}"

@@ -44,3 +44,30 @@ def probe_healthz(base_url: str, stop: threading.Event, latencies: list[float], 
             connection.close()
         latencies.append(time.monotonic() - began)
         stop.wait(every)
+
+
+def uploads_beside_probe(base_url: str, devices: list[Device], data: bytes) -> tuple[list[tuple[int, float, str | None]], list[float]]:
+    """Each device uploads `data` at once while `/healthz` is probed: the uploads' answers (status,
+    seconds, `Retry-After`) and the probe's waits."""
+    results: list[tuple[int, float, str | None]] = []
+    lock = threading.Lock()
+    stop = threading.Event()
+    latencies: list[float] = []
+    prober = threading.Thread(target=probe_healthz, args=(base_url, stop, latencies), daemon=True)
+    prober.start()
+    time.sleep(0.3)
+
+    def send(device: Device) -> None:
+        answer = upload(device, data)
+        with lock:
+            results.append(answer)
+
+    senders = [threading.Thread(target=send, args=(device,)) for device in devices]
+    for sender in senders:
+        sender.start()
+    for sender in senders:
+        sender.join(timeout=180)
+    time.sleep(0.3)
+    stop.set()
+    prober.join(timeout=70)
+    return results, latencies
