@@ -189,6 +189,8 @@ def test_linked_browsers_across_servers(cluster):
         navigates(owner, owner.find_element(By.CSS_SELECTOR, ".action-sheet button[type=submit]").click)
         assert path_of(owner) == "/devices" and not owner.find_elements(By.CSS_SELECTOR, ".action-sheet")
         time.sleep(1.0)  # the session cache's window (`DevicePreferencesCache.defaultMaximumAge`)
+        visit(partner, "/habits")
+        assert path_of(partner).startswith("/devices/removed?on="), "the removed browser is told, on the other server too"
         habits.open_habits(partner)
         assert habits.cards(partner) == [], "the removed browser still sees the data on the other server"
         owner.appdeck_base = second

@@ -209,6 +209,7 @@ struct LinkedBrowsersTests {
             #expect(told.headers[.setCookie] != nil, "the notice comes with the new device's cookie")
             let notice = try await second.get(location, headers: page)
             #expect(notice.status == .ok)
+            #expect(notice.headers[values: HTTPField.Name("X-AppDeck-Browser")!] == ["removed"], "the worker, which cannot read the redirect, is told here")
             #expect(notice.text.contains("This Browser Was Removed"))
             #expect(notice.text.contains("Another linked browser removed this one on"))
             #expect(notice.text.contains(#"href="/""#) && notice.text.contains("Start Fresh"))

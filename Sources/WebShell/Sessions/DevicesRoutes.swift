@@ -48,9 +48,14 @@ struct DevicesRoutes: Sendable {
 
     /// What happened to a browser another one removed, with a way to start fresh: it no longer
     /// shows that data, and without a word it would look like data lost (issue 46, item 8).
-    @Sendable func removed(_ request: Request, context: AppRequestContext) throws -> HTMLPage {
+    /// The page says `X-AppDeck-Browser: removed` too: the offline worker cannot read the redirect
+    /// that led here (a navigation's redirect is opaque to it), and must drop the pages it saved of
+    /// the data this browser no longer shows.
+    @Sendable func removed(_ request: Request, context: AppRequestContext) throws -> Response {
         guard let on = request.uri.queryParameters.get("on"), let day = RemovedNoticeView.day(iso: on) else { throw HTTPError(.notFound) }
-        return RemovedNoticeView(day: day).page(shell.page(context))
+        var response = try RemovedNoticeView(day: day).page(shell.page(context)).response(from: request, context: context)
+        response.headers[.xAppDeckBrowser] = "removed"
+        return response
     }
 
     @Sendable func remove(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
