@@ -315,7 +315,7 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
-        .testTarget(name: "WebShellTests", dependencies: ["WebShell", "Localization"]),
+        .testTarget(name: "WebShellTests", dependencies: ["WebShell", "Localization", "Devices", "TestDoubles"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
         // The router harness: `TestDeck` (the deck on a fresh data directory, its apps on SQLite or on
         // the doubles) and `Browser` (a device's cookie and CSRF token), driven by HummingbirdTesting.

@@ -11,6 +11,8 @@ public final class SessionDirectory: Sendable {
     private struct Entry {
         let session: BrowserSession
         let readAt: ContinuousClock.Instant
+        /// False for a reader's session, not stored until its first write (issue 46, item 5).
+        let isStored: Bool
     }
 
     private struct State {
@@ -44,27 +46,31 @@ public final class SessionDirectory: Sendable {
     func resolve(_ id: SessionID, owner: DeviceID, userAgent: String?, writes: Bool, at date: Date) async throws -> BrowserSession {
         let asked = clock()
         let (cached, changes) = state.withLock { ($0.entries[id], $0.changes) }
+        let fresh = cached.flatMap { asked - $0.readAt < maximumAge && ($0.isStored || !writes) ? $0 : nil }
         var session: BrowserSession
-        if let cached, asked - cached.readAt < maximumAge {
-            session = cached.session
+        var isStored = true
+        if let fresh {
+            session = fresh.session
+            isStored = fresh.isStored
         } else if let stored = try await store.session(id) {
             session = stored
         } else {
-            let unstored = BrowserSession(id: id, owner: owner, name: BrowserName(userAgent: userAgent).stored, createdAt: date)
-            guard writes else { return unstored }
-            session = try await store.open(unstored)
+            // A reader's is kept unstored in the cache like a stored one, so its next pages ask
+            // the database no more often than a stored browser's do.
+            session = BrowserSession(id: id, owner: owner, name: BrowserName(userAgent: userAgent).stored, createdAt: date)
+            if writes { session = try await store.open(session) } else { isStored = false }
         }
         var wrote = false
-        if !session.isRemoved, date.timeIntervalSince(session.lastSeenAt) >= BrowserSession.lastSeenInterval {
+        if isStored, !session.isRemoved, date.timeIntervalSince(session.lastSeenAt) >= BrowserSession.lastSeenInterval {
             try await store.markSeen(id, at: date)
             session.lastSeenAt = date
             wrote = true
         }
-        if cached == nil || asked - cached!.readAt >= maximumAge || wrote {
-            state.withLock { state in
+        if fresh == nil || wrote {
+            state.withLock { [session, isStored] state in
                 guard state.changes == changes else { return }
                 if state.entries.count >= capacity { state.entries.removeAll(keepingCapacity: true) }
-                state.entries[id] = Entry(session: session, readAt: asked)
+                state.entries[id] = Entry(session: session, readAt: asked, isStored: isStored)
             }
         }
         return session
