@@ -231,7 +231,10 @@ let package = Package(
         ]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "CompositionRoot", "SecretSealing", "Devices"]),
+        .testTarget(name: "StorageTests", dependencies: [
+            "Storage", "CompositionRoot", "SecretSealing", "Devices", "Habits", "Persistence",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         // A throwaway database per test on the PostgreSQL server scripts/test.sh starts.
         .target(
             name: "PostgresTestSupport",

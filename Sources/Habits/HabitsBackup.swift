@@ -36,10 +36,15 @@ public struct HabitsBackup: AppBackupSection {
     /// `BackupBounds.latestDayKey` in the Backup module, which Habits does not import.
     public static var latestDayKey: CodingUserInfoKey { CodingUserInfoKey(rawValue: "appdeck.backup.latestDay")! }
 
-    /// Every habit as the stores keep it, no more than an owner may keep (issue 36).
+    /// Every habit as the stores keep it, no more than an owner may keep (issue 36) and no more
+    /// days than one file may bring (issue 46, item 3).
     public func validate() throws {
         guard habits.count <= OwnerLimits.standard.habits else {
             throw BackupRejected(section: "habits", reason: "\(habits.count) habits", problem: .tooMany(limit: OwnerLimits.standard.habits))
+        }
+        let days = habits.reduce(0) { $0 + $1.days.count }
+        guard days <= OwnerLimits.standard.daysPerFile else {
+            throw BackupRejected(section: "habits", reason: "\(days) days", problem: .tooMany(limit: OwnerLimits.standard.daysPerFile))
         }
         for habit in habits { _ = try habit.validated() }
     }

@@ -10,10 +10,16 @@ public struct OwnerLimits: Sendable, Hashable {
     public var cars: Int
     /// Habits in MyHabits (a tracker with more than a few dozen is already unusual).
     public var habits: Int
+    /// Tracked days one import or restore may bring, its habits together (issue 46, item 3): an
+    /// owner could keep more day by day, but one file is written in one go, and this bounds how
+    /// long that takes (about 100 habits over 13 years; a Loop export of 1,000 habits × 1,000
+    /// days is refused with the reason).
+    public var daysPerFile: Int
 
-    public init(cars: Int = 10_000, habits: Int = 1_000) {
+    public init(cars: Int = 10_000, habits: Int = 1_000, daysPerFile: Int = 500_000) {
         self.cars = cars
         self.habits = habits
+        self.daysPerFile = daysPerFile
     }
 
     /// What a server keeps per owner unless told otherwise.

@@ -34,6 +34,18 @@ struct HabitsBackupTests {
         #expect(Self.problem(["2020-01-01", "2020-01-01"]) == .dayTwice(item: "Read", day: "2020-01-01"))
     }
 
+    @Test("a backup bringing more days, its habits together, than one file may is refused (issue 46, item 3)")
+    func tooManyDaysInAll() throws {
+        // 25 habits of 20,000 days each (1970 to 2024) are the bound; one day more is past it.
+        let days = (0..<20_000).map { CalendarDay(ordinal: $0).iso }
+        var backup = HabitsBackup(habits: (0..<25).map { BackedUpHabit(
+            name: "Habit \($0)", time: "21:30", color: "#FF9F0A", createdAt: Date(timeIntervalSince1970: 0), days: days) })
+        try backup.validate()
+        backup.habits.append(Self.habit(["2020-01-01"]))
+        let rejected = #expect(throws: BackupRejected.self) { try backup.validate() }
+        #expect(rejected?.problem == .tooMany(limit: 500_000))
+    }
+
     @Test("ascending days from 1970 on are taken as they are")
     func valid() throws {
         let validated = try Self.habit(["1970-01-01", "2020-02-29", "2026-11-19"]).validated()

@@ -15,6 +15,8 @@ public enum HabitImportError: Error, Hashable, Sendable {
     case invalidName(file: String?, line: Int, HabitFieldError)
     case tooManyHabits(limit: Int)
     case tooManyDays(habit: String, limit: Int)
+    /// All habits together name more days than one file may bring (`HabitImportLimits.maxDays`).
+    case tooManyDaysInAll(limit: Int)
 
     /// The ZIP's directory cannot be read, is inconsistent, or uses what an export never does
     /// (ZIP64, several disks, an entry that inflates to less than it declares, a wrong checksum).

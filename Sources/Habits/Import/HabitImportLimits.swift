@@ -15,16 +15,20 @@ public struct HabitImportLimits: Hashable, Sendable {
     public var maxHabits: Int
     /// Distinct days one habit's rows may name (a century is 36,525).
     public var maxDaysPerHabit: Int
+    /// Distinct days all habits together may bring (`OwnerLimits.daysPerFile`).
+    public var maxDays: Int
 
     public init(
         csv: CSVLimits = CSVLimits(), maxZIPEntries: Int = 2_100, maxUncompressedBytes: Int = 50 * 1024 * 1024,
-        maxHabits: Int = OwnerLimits.standard.habits, maxDaysPerHabit: Int = 36_600
+        maxHabits: Int = OwnerLimits.standard.habits, maxDaysPerHabit: Int = 36_600,
+        maxDays: Int = OwnerLimits.standard.daysPerFile
     ) {
         self.csv = csv
         self.maxZIPEntries = maxZIPEntries
         self.maxUncompressedBytes = maxUncompressedBytes
         self.maxHabits = maxHabits
         self.maxDaysPerHabit = maxDaysPerHabit
+        self.maxDays = maxDays
     }
 
     public static let standard = HabitImportLimits()

@@ -13,10 +13,13 @@ public enum HabitImporter {
     /// Reads `data`; a day after `today` (the device's) is refused, as are files beyond `limits`.
     public static func read(_ data: Data, today: CalendarDay, limits: HabitImportLimits = .standard) throws(HabitImportError) -> HabitImport {
         guard data.count <= limits.csv.maxBytes else { throw .fileTooLarge(limitBytes: limits.csv.maxBytes) }
+        let read: HabitImport
         switch source(of: data, limits: limits) {
-        case .loopHabitTracker: return try LoopExport.read(data, today: today, limits: limits)
-        case .habitBull: return try HabitBullCSV.read(data, today: today, limits: limits)
+        case .loopHabitTracker: read = try LoopExport.read(data, today: today, limits: limits)
+        case .habitBull: read = try HabitBullCSV.read(data, today: today, limits: limits)
         case nil: throw .unknownFormat
         }
+        guard read.trackedDayCount <= limits.maxDays else { throw .tooManyDaysInAll(limit: limits.maxDays) }
+        return read
     }
 }

@@ -39,6 +39,7 @@ extension HabitImportError {
             }
         case .tooManyHabits(let limit): return (text("tooManyHabits", ["limit": number(limit)]), nil, nil)
         case .tooManyDays(let habit, let limit): return (text("tooManyDays", ["habit": habit, "limit": number(limit)]), nil, nil)
+        case .tooManyDaysInAll(let limit): return (text("tooManyDaysInAll", ["limit": number(limit)]), nil, nil)
         case .zipUnreadable: return (text("zip.unreadable"), nil, nil)
         case .zipTooManyEntries(let limit): return (text("zip.tooManyEntries", ["limit": number(limit)]), nil, nil)
         case .zipTooLarge(let limit): return (text("zip.tooLarge", ["megabytes": megabytes(limit)]), nil, nil)

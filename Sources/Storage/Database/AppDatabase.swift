@@ -58,6 +58,7 @@ public final class AppDatabase: Sendable {
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         let schema = SQLiteSchema(apps: apps)
         try schema.migrate(pool)
+        try StagingOwner.discardLeftovers(in: pool)
         return AppDatabase(pool: pool, limits: limits, schema: schema)
     }
 
@@ -89,30 +90,45 @@ public final class AppDatabase: Sendable {
     }
 
     /// Replaces what `owner` keeps in each of `apps` by its section of `sections` (in the same
-    /// order), in one transaction: a section that cannot be restored leaves every app as it was.
-    /// With `spending`, the preview's confirmation is spent first, in the same transaction
+    /// order), all or nothing: what an app writes ahead goes under a staging owner in short
+    /// transactions (`SQLiteAppStorage.stagedRestore`), then one short transaction hands every
+    /// section over, and the owner's former data is discarded under the staging owner, again in
+    /// short transactions (issue 46, item 3). A section that cannot be restored leaves every app
+    /// as it was. With `spending`, the preview's confirmation is spent in the hand-over
     /// (`AlreadyConfirmed` for a replay, nothing written).
     public func restore(
         _ sections: [any AppBackupSection], to apps: [any SQLiteAppStorage.Type], for owner: DeviceID, spending: SpentConfirmation? = nil
     ) async throws {
         precondition(sections.count == apps.count, "one section per app")
-        try await pool.write { db in
-            try spending?.spend(for: owner, at: Date(), in: db)
-            for (storage, section) in zip(apps, sections) { try Self.restore(section, to: storage, for: owner, in: db) }
+        let staging = StagingOwner.make()
+        try await pool.write { db in try staging.register(in: db) }
+        do {
+            var handOvers: [@Sendable (Database) throws -> Void] = []
+            for (storage, section) in zip(apps, sections) {
+                handOvers.append(try await stage(section, to: storage, for: owner, under: staging))
+            }
+            try await pool.write { [handOvers] db in
+                try spending?.spend(for: owner, at: Date(), in: db)
+                for handOver in handOvers { try handOver(db) }
+            }
+        } catch {
+            try? await staging.discard(in: pool)
+            throw error
         }
+        try? await staging.discard(in: pool)
     }
 
     private static func section<Storage: SQLiteAppStorage>(of storage: Storage.Type, owner: DeviceID, in db: Database) throws -> any AppBackupSection {
         try storage.backup(of: owner, in: db)
     }
 
-    private static func restore<Storage: SQLiteAppStorage>(
-        _ section: any AppBackupSection, to storage: Storage.Type, for owner: DeviceID, in db: Database
-    ) throws {
+    private func stage<Storage: SQLiteAppStorage>(
+        _ section: any AppBackupSection, to storage: Storage.Type, for owner: DeviceID, under staging: StagingOwner
+    ) async throws -> @Sendable (Database) throws -> Void {
         guard let backup = section as? Storage.Backup else {
             throw BackupRejected(section: "\(storage)", reason: "a section of another app")
         }
-        try storage.restore(backup, for: owner, in: db)
+        return try await storage.stagedRestore(backup, for: owner, under: staging, in: pool)
     }
 
     /// Everything `owner` keeps in `storage`'s app, read in one snapshot.

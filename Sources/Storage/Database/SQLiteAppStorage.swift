@@ -30,6 +30,21 @@ public protocol SQLiteAppStorage: SendableMetatype {
     static func backup(of owner: DeviceID, in db: Database) throws -> Backup
     /// Replaces what `owner` keeps in this app by `backup`, in the caller's write transaction.
     static func restore(_ backup: Backup, for owner: DeviceID, in db: Database) throws
+    /// A restore in two parts (issue 46, item 3): what is written ahead under `staging`, in short
+    /// transactions other writers interleave with, and the returned rest, which runs in the
+    /// restore's one transaction. By default nothing is written ahead and the rest is `restore`;
+    /// an app whose section can be large writes it ahead and only hands it over in the rest.
+    static func stagedRestore(
+        _ backup: Backup, for owner: DeviceID, under staging: StagingOwner, in pool: DatabasePool
+    ) async throws -> @Sendable (Database) throws -> Void
+}
+
+extension SQLiteAppStorage {
+    public static func stagedRestore(
+        _ backup: Backup, for owner: DeviceID, under staging: StagingOwner, in pool: DatabasePool
+    ) async throws -> @Sendable (Database) throws -> Void {
+        { db in try restore(backup, for: owner, in: db) }
+    }
 }
 
 /// The schema changes of a database that holds these apps' data, in the order they apply.

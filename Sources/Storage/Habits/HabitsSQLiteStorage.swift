@@ -127,12 +127,27 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
         try DeviceStore.ensure(owner, in: db)
         let now = Date()
         for habit in habits {
-            let id = try SQLiteHabitStore.insert(habit.fields, owner: owner, createdAt: habit.createdAt, archived: habit.isArchived, in: db)
+            let id = try SQLiteHabitStore.insert(habit.fields, owner: owner.rawValue, createdAt: habit.createdAt, archived: habit.isArchived, in: db)
             try SQLiteHabitStore.insertTracks(habit.days, of: id, at: now, in: db)
             if habit.reminder {
                 try db.execute(sql: "INSERT INTO habitReminder (habitID) VALUES (?)", arguments: [id])
             }
         }
+    }
+}
+
+extension HabitsSQLiteStorage {
+    /// A restore's habits and days are written ahead under `staging`, in short transactions; the
+    /// restore's own transaction then only trades the owner's habits for them (issue 46, item 3).
+    public static func stagedRestore(
+        _ backup: HabitsBackup, for owner: DeviceID, under staging: StagingOwner, in pool: DatabasePool
+    ) async throws -> @Sendable (Database) throws -> Void {
+        let habits = try backup.habits.map { try $0.validated() }
+        let ids = try await SQLiteHabitStaging.stage(
+            habits.map { SQLiteHabitStaging.Habit(fields: $0.fields, createdAt: $0.createdAt, isArchived: $0.isArchived, days: $0.days) },
+            under: staging, trackedAt: Date(), in: pool)
+        let reminders = habits.map(\.reminder)
+        return { db in try SQLiteHabitStaging.swap(ids, reminders: reminders, under: staging, with: owner, in: db) }
     }
 }
 

@@ -96,43 +96,62 @@ public struct SQLiteHabitStore: HabitStore {
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM habit WHERE deviceID = ?", arguments: [owner.rawValue]) ?? 0
             guard count < limit else { throw OwnerLimitReached(limit: limit) }
             try DeviceStore.ensure(owner, in: db)
-            let id = try Self.insert(fields, owner: owner, createdAt: date, in: db)
+            let id = try Self.insert(fields, owner: owner.rawValue, createdAt: date, in: db)
             return Habit(id: id, fields: fields, createdAt: date, trackedDays: [])
         }
     }
 
-    /// Adds one habit row of `owner`; returns its id.
-    static func insert(_ fields: HabitFields, owner: DeviceID, createdAt: Date, archived: Bool = false, in db: Database) throws -> Int64 {
+    /// Adds one habit row of `owner` (a device's id, or a staging owner's); returns its id.
+    static func insert(_ fields: HabitFields, owner: String, createdAt: Date, archived: Bool = false, in db: Database) throws -> Int64 {
         let schedule = fields.schedule.stored
         try db.execute(
             sql: """
                 INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, archived, scheduleTimes, scheduleDays, scheduleWeekdays)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-            arguments: [owner.rawValue, fields.name, fields.time.hour, fields.time.minute, fields.color.hex, createdAt, archived,
+            arguments: [owner, fields.name, fields.time.hour, fields.time.minute, fields.color.hex, createdAt, archived,
                         schedule.times, schedule.days, schedule.weekdays])
         return db.lastInsertedRowID
     }
 
+    /// Written under a staging owner in short transactions, then handed to the owner in one
+    /// (issue 46, item 3): SQLite's one writer is never held for the whole file, and the owner sees
+    /// all of it or none. The limit and the names are checked again at the hand-over, against what
+    /// the owner has then; a replayed confirmation is refused there too.
     public func add(_ imported: HabitImport, at date: Date, spending: SpentConfirmation?) async throws -> HabitImport {
-        try await pool.write { [owner, limit] db in
-            try spending?.spend(for: owner, at: date, in: db)
-            let names = try String.fetchAll(db, sql: "SELECT name FROM habit WHERE deviceID = ?", arguments: [owner.rawValue])
-            guard names.count + imported.habits.count <= limit else { throw OwnerLimitReached(limit: limit) }
-            let renamed = imported.avoidingNames(names)
-            try DeviceStore.ensure(owner, in: db)
-            for habit in renamed.habits {
-                let id = try Self.insert(habit.fields, owner: owner, createdAt: date, archived: habit.isArchived, in: db)
-                try Self.insertTracks(habit.trackedDays, of: id, at: date, in: db)
+        let names = try await pool.read { [owner] db in try Self.names(of: owner, in: db) }
+        guard names.count + imported.habits.count <= limit else { throw OwnerLimitReached(limit: limit) }
+        let staging = StagingOwner.make()
+        try await pool.write { db in try staging.register(in: db) }
+        do {
+            let ids = try await SQLiteHabitStaging.stage(
+                imported.avoidingNames(names).habits.map {
+                    SQLiteHabitStaging.Habit(fields: $0.fields, createdAt: date, isArchived: $0.isArchived, days: $0.trackedDays)
+                }, under: staging, trackedAt: date, in: pool)
+            let added = try await pool.write { [owner, limit] db in
+                try spending?.spend(for: owner, at: date, in: db)
+                let names = try Self.names(of: owner, in: db)
+                guard names.count + imported.habits.count <= limit else { throw OwnerLimitReached(limit: limit) }
+                let renamed = imported.avoidingNames(names)
+                try SQLiteHabitStaging.handOver(ids, names: renamed.habits.map(\.fields.name), under: staging, to: owner, in: db)
+                return renamed
             }
-            return renamed
+            try? await staging.discard(in: pool)
+            return added
+        } catch {
+            try? await staging.discard(in: pool)
+            throw error
         }
+    }
+
+    private static func names(of owner: DeviceID, in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT name FROM habit WHERE deviceID = ?", arguments: [owner.rawValue])
     }
 
     /// Adds `days` (each once) to habit `id`'s tracks, made at `date`: one prepared statement for
     /// every day, the habit and the time bound once, because formatting a date and boxing the
     /// arguments for each of a restore's 365,000 rows cost more than SQLite's inserts (issue 36).
-    static func insertTracks(_ days: [CalendarDay], of id: Int64, at date: Date, in db: Database) throws {
+    static func insertTracks(_ days: some Sequence<CalendarDay>, of id: Int64, at date: Date, in db: Database) throws {
         let track = try db.cachedStatement(sql: "INSERT INTO habitTrack (habitID, day, trackedAt) VALUES (?, ?, ?)")
         let habit = id.databaseValue, trackedAt = date.databaseValue
         for day in days {

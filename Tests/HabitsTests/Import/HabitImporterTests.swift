@@ -51,6 +51,15 @@ struct HabitImporterTests {
         #expect(refusal(utf8(repeated + "A,,,2026-11-04,0,\n"), limits: limits) == .tooManyDays(habit: "A", limit: 3))
     }
 
+    @Test("days of all habits together past the file's bound are refused whole (issue 46, item 3)")
+    func tooManyDaysInAll() {
+        #expect(HabitImportLimits.standard.maxDays == 500_000)
+        let limits = HabitImportLimits(maxDays: 5)
+        let csv = HabitBullImportTests.header + "A,,,2026-11-01,1,\nA,,,2026-11-02,1,\nB,,,2026-11-01,1,\nB,,,2026-11-02,1,\nC,,,2026-11-01,1,\n"
+        #expect(refusal(utf8(csv), limits: limits) == nil, "five days in all is the bound, not past it")
+        #expect(refusal(utf8(csv + "C,,,2026-11-02,1,\n"), limits: limits) == .tooManyDaysInAll(limit: 5))
+    }
+
     @Test("names the person's list has get a suffix, as names repeated within the file do; never over 100 characters")
     func avoidingNames() throws {
         let csv = HabitBullImportTests.header + "Run,,,2026-11-01,1,\nRead,,,2026-11-01,1,\nRun (2),,,2026-11-01,1,\n"
@@ -75,7 +84,7 @@ struct HabitImporterTests {
         .invalidValue(file: nil, line: 1_234, column: "Value", value: "x"),
         .invalidName(file: nil, line: 2, .required), .invalidName(file: nil, line: 2, .tooLong(max: 100)),
         .invalidName(file: nil, line: 2, .controlCharacters),
-        .tooManyHabits(limit: 1_000), .tooManyDays(habit: "Run", limit: 36_600),
+        .tooManyHabits(limit: 1_000), .tooManyDays(habit: "Run", limit: 36_600), .tooManyDaysInAll(limit: 500_000),
         .zipUnreadable, .zipTooManyEntries(limit: 2_100), .zipTooLarge(limitBytes: 50 * 1024 * 1024),
         .zipEntryLargerThanDeclared(path: "001 Run/Checkmarks.csv"), .zipUnsafeEntryName(path: "../x"),
         .zipSymlink(path: "x"), .zipUnsupportedEntry(path: "x"), .zipMissingHabitsCSV, .zipUnmatchedFolder(path: "007 Z/Checkmarks.csv"),
