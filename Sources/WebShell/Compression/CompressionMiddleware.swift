@@ -33,7 +33,25 @@ extension CompressionMiddleware {
             headers[.vary] = "Accept-Encoding"
             return
         }
-        if !vary.lowercased().contains("accept-encoding") { headers[.vary] = vary + ", Accept-Encoding" }
+        if !containsIgnoringASCIICase(vary, "accept-encoding") { headers[.vary] = vary + ", Accept-Encoding" }
+    }
+
+    /// `text` holds `lowercased` in any ASCII case, compared byte by byte (a page's `Vary` is
+    /// asked on every answer, and lowercasing it made a string each time).
+    static func containsIgnoringASCIICase(_ text: String, _ lowercased: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: lowercased.utf8Start, count: lowercased.utf8CodeUnitCount)
+        var text = text
+        return text.withUTF8 { haystack in
+            guard haystack.count >= needle.count else { return false }
+            for start in 0...(haystack.count - needle.count) {
+                var index = 0
+                while index < needle.count, haystack[start + index] | (haystack[start + index] &- 65 < 26 ? 0x20 : 0) == needle[index] {
+                    index += 1
+                }
+                if index == needle.count { return true }
+            }
+            return false
+        }
     }
 }
 

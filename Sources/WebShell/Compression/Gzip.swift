@@ -15,17 +15,37 @@ public enum Gzip {
     public static let minimumBytes = 1024
 
     /// Media types worth compressing: text of every kind, JSON, JavaScript and SVG. Images other
-    /// than SVG (PNG, WebP, JPEG) and fonts are compressed already.
+    /// than SVG (PNG, WebP, JPEG) and fonts are compressed already. Every answer asks this, so
+    /// the content types AppDeck's routes write are decided once (issue 47); another is parsed.
     public static func isCompressible(_ contentType: String) -> Bool {
+        decidedTypes[contentType] ?? parsedIsCompressible(contentType)
+    }
+
+    private static let decidedTypes: [String: Bool] = Dictionary(uniqueKeysWithValues: [
+        "text/html; charset=utf-8", "text/html", "application/json; charset=utf-8", "application/json",
+        "text/css; charset=utf-8", "text/javascript; charset=utf-8", "application/javascript", "text/plain; charset=utf-8",
+        "text/csv; charset=utf-8", "image/svg+xml", "application/manifest+json", "application/octet-stream",
+        "image/png", "image/jpeg", "image/webp", "image/gif", "image/avif",
+    ].map { ($0, parsedIsCompressible($0)) })
+
+    static func parsedIsCompressible(_ contentType: String) -> Bool {
         let type = contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
         return type.hasPrefix("text/") || type == "application/json" || type == "application/javascript"
             || type == "application/manifest+json" || type == "image/svg+xml" || type.hasSuffix("+json")
     }
 
     /// Whether an `Accept-Encoding` header accepts gzip: `gzip` (or `x-gzip`, or `*`) with a
-    /// quality above zero, and not refused by name.
+    /// quality above zero, and not refused by name. What browsers send is decided once.
     public static func isAccepted(by acceptEncoding: String?) -> Bool {
         guard let acceptEncoding else { return false }
+        return decidedEncodings[acceptEncoding] ?? parsedIsAccepted(by: acceptEncoding)
+    }
+
+    private static let decidedEncodings: [String: Bool] = Dictionary(uniqueKeysWithValues: [
+        "gzip, deflate, br, zstd", "gzip, deflate, br", "gzip, deflate", "gzip", "br, gzip, deflate", "gzip, br", "identity",
+    ].map { ($0, parsedIsAccepted(by: $0)) })
+
+    static func parsedIsAccepted(by acceptEncoding: String) -> Bool {
         var named: Bool?
         var wildcard: Bool?
         for item in acceptEncoding.split(separator: ",") {

@@ -17,6 +17,8 @@ struct DeviceMiddleware: RouterMiddleware {
 
     let preferences: DevicePreferencesCache
     let sessions: SessionDirectory
+    /// What each cookie resolved to a moment ago (issue 47).
+    let identities = IdentityCache()
     let cookies: SessionCookie
     let csrf: CSRFSigner
     /// Every app's strings with the shell's.
@@ -40,50 +42,80 @@ struct DeviceMiddleware: RouterMiddleware {
         var context = context
         let date = now()
         let today = SessionCookie.day(of: date)
-        var presented = request.cookies[SessionCookie.name].flatMap { cookies.read($0.value) }
-        if presented?.hasExpired(today: today) == true { presented = nil }
-        var owner = presented?.owner
-        var sessionID = presented?.session
+        let cookie = SessionCookie.presentedValue(in: request.headers)
+        let writes = !Self.readingMethods.contains(request.method)
+        // Read before resolving: a write here while this request resolves makes what it found stale.
+        let generation = sessions.generation &+ preferences.generation
+        var presented: SessionCookie.Reading?
         var wasRemoved = false
         /// When another browser removed this one: its next page says so (issue 46, item 8).
         var removedByAnother: Date?
-        if let cookie = presented {
-            do {
-                let writes = !Self.readingMethods.contains(request.method)
-                var session = try await sessions.resolve(
-                    cookie.session, owner: cookie.owner, userAgent: request.headers[.userAgent], writes: writes, at: date)
-                // A request that crossed this browser's linking (issue 36) carries the cookie of the
-                // session it replaced: it is the new session's (whose cookie it is given again),
-                // but only for a few seconds after the link (issue 46, item 2): later, that cookie
-                // is a copy, and a copy is no key to the linked owner's data.
-                if let replacement = session.replacement(at: date) {
-                    session = try await sessions.resolve(
-                        replacement, owner: session.owner, userAgent: request.headers[.userAgent], writes: writes, at: date)
+        if let cookie, !writes, let known = identities.identity(of: cookie, at: .now, generation: generation),
+           !known.reading.hasExpired(today: today)
+        {
+            // A page: the one lookup (issue 47). A write resolves afresh, so a reader's session is stored.
+            presented = known.reading
+            context.sessionID = known.session
+            context.deviceID = known.owner
+            context.preferences = known.preferences
+        } else {
+            presented = cookie.flatMap { cookies.read($0) }
+            if presented?.hasExpired(today: today) == true { presented = nil }
+            var owner = presented?.owner
+            var sessionID = presented?.session
+            var readAt = ContinuousClock.now
+            /// Whether what was found may be remembered.
+            var complete = true
+            if let reading = presented {
+                do {
+                    var (session, sessionRead) = try await sessions.resolveDated(
+                        reading.session, owner: reading.owner, userAgent: request.headers[.userAgent], writes: writes, at: date)
+                    // A request that crossed this browser's linking (issue 36) carries the cookie of the
+                    // session it replaced: it is the new session's (whose cookie it is given again),
+                    // but only for a few seconds after the link (issue 46, item 2): later, that cookie
+                    // is a copy, and a copy is no key to the linked owner's data.
+                    if let replacement = session.replacement(at: date) {
+                        let replaced = try await sessions.resolveDated(
+                            replacement, owner: session.owner, userAgent: request.headers[.userAgent], writes: writes, at: date)
+                        session = replaced.session
+                        sessionRead = min(sessionRead, replaced.readAt)
+                        complete = false  // not remembered: the forward lasts seconds, by the wall clock
+                    }
+                    readAt = min(readAt, sessionRead)
+                    sessionID = session.id
+                    if session.isRemoved {
+                        presented = nil
+                        wasRemoved = true
+                        if session.wasRemovedByAnother { removedByAnother = session.removedAt }
+                    } else {
+                        owner = session.owner
+                    }
+                } catch is StoreUnavailable {
+                    // The database is away for a moment: the cookie's own word stands until it is back.
+                    complete = false
                 }
-                sessionID = session.id
-                if session.isRemoved {
-                    presented = nil
-                    wasRemoved = true
-                    if session.wasRemovedByAnother { removedByAnother = session.removedAt }
-                } else {
-                    owner = session.owner
+            }
+            context.sessionID = presented == nil ? SessionID.random() : sessionID
+            context.deviceID = presented == nil ? DeviceID.random() : owner
+            if let known = presented.flatMap({ _ in owner }) {
+                do {
+                    let (stored, preferencesRead) = try await preferences.datedPreferences(of: known)
+                    context.preferences = stored
+                    readAt = min(readAt, preferencesRead)
+                } catch is StoreUnavailable {
+                    // Pages that need no data (the layouts, the split view, the array) still show, in
+                    // the browser's language; the rest say 503.
+                    complete = false
                 }
-            } catch is StoreUnavailable {
-                // The database is away for a moment: the cookie's own word stands until it is back.
+            }
+            if let cookie, let reading = presented, complete {
+                identities.remember(
+                    .init(reading: reading, session: context.session, owner: context.device, preferences: context.preferences),
+                    of: cookie, readAt: readAt, generation: generation)
             }
         }
-        context.sessionID = presented == nil ? SessionID.random() : sessionID
-        context.deviceID = presented == nil ? DeviceID.random() : owner
         context.devicePresented = presented != nil
         context.legacyCookie = presented?.isLegacy ?? false
-        if let known = presented.flatMap({ _ in owner }) {
-            do {
-                context.preferences = try await preferences.preferences(of: known)
-            } catch is StoreUnavailable {
-                // Pages that need no data (the layouts, the split view, the array) still show, in
-                // the browser's language; the rest say 503.
-            }
-        }
         let chosen = context.preferences.language.flatMap(Language.init(rawValue:))
         context.language = chosen ?? Language.negotiate(acceptLanguage: request.headers[.acceptLanguage])
         context.languageIsChosen = chosen != nil

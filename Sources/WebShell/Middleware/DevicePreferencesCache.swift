@@ -25,6 +25,8 @@ public final class DevicePreferencesCache: Sendable {
 
     private let devices: any DevicePreferencesStore
     private let state = Mutex(State())
+    /// Counts the devices forgotten, as `writes` does, read without the lock by `IdentityCache`.
+    private let forgotten = Atomic<Int>(0)
     /// Bound on remembered devices; past it the cache starts afresh (the table stays the truth).
     private let capacity: Int
     private let maximumAge: Duration
@@ -42,16 +44,21 @@ public final class DevicePreferencesCache: Sendable {
 
     /// The device's preferences; empty ones for a device that has stored none.
     public func preferences(of device: DeviceID) async throws -> DevicePreferences {
+        try await datedPreferences(of: device).preferences
+    }
+
+    /// `preferences(of:)`, with when they were read from the store.
+    func datedPreferences(of device: DeviceID) async throws -> (preferences: DevicePreferences, readAt: ContinuousClock.Instant) {
         let asked = now()
         let (cached, writes) = state.withLock { ($0.entries[device], $0.writes) }
-        if let cached, asked - cached.readAt < maximumAge { return cached.preferences }
+        if let cached, asked - cached.readAt < maximumAge { return (cached.preferences, cached.readAt) }
         let stored = try await devices.preferences(of: device) ?? DevicePreferences()
         state.withLock { state in
             guard state.writes == writes else { return }
             if state.entries.count >= capacity { state.entries.removeAll(keepingCapacity: true) }
             state.entries[device] = Entry(preferences: stored, readAt: asked)
         }
-        return stored
+        return (stored, asked)
     }
 
     /// Stores the language choice (nil: follow Accept-Language again).
@@ -73,5 +80,9 @@ public final class DevicePreferencesCache: Sendable {
             state.writes += 1
             state.entries[device] = nil
         }
+        forgotten.add(1, ordering: .releasing)
     }
+
+    /// Changes each time a device's preferences are written here: what was read before may be stale.
+    var generation: Int { forgotten.load(ordering: .acquiring) }
 }

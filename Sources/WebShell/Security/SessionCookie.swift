@@ -82,6 +82,20 @@ struct SessionCookie: Sendable {
             secure: request.headers[.xForwardedProto] == "https", httpOnly: true, sameSite: .lax)
     }
 
+    /// The value of this cookie among a request's `Cookie` headers (the first, as Hummingbird's
+    /// `cookies` takes it), found without parsing every cookie into a dictionary: a page asks
+    /// this on every request (issue 47).
+    static func presentedValue(in headers: HTTPFields) -> String? {
+        let prefix = name + "="
+        for field in headers[values: .cookie] {
+            for pair in field.split(separator: ";") {
+                let trimmed = pair.drop { $0 == " " || $0 == "\t" }
+                if trimmed.hasPrefix(prefix) { return String(trimmed.dropFirst(prefix.utf8.count)) }
+            }
+        }
+        return nil
+    }
+
     /// Nil for anything this server did not issue.
     func read(_ value: String) -> Reading? {
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)

@@ -23,6 +23,8 @@ public final class SessionDirectory: Sendable {
 
     let store: any SessionStore
     private let state = Mutex(State())
+    /// Counts the sessions forgotten, as `changes` does, read without the lock by `IdentityCache`.
+    private let forgotten = Atomic<Int>(0)
     private let capacity: Int
     private let maximumAge: Duration
     private let clock: @Sendable () -> ContinuousClock.Instant
@@ -44,6 +46,14 @@ public final class SessionDirectory: Sendable {
     /// asked for again on the next request. A stored one's last-seen time is written when it is
     /// more than an hour old. A removed one comes back removed.
     func resolve(_ id: SessionID, owner: DeviceID, userAgent: String?, writes: Bool, at date: Date) async throws -> BrowserSession {
+        try await resolveDated(id, owner: owner, userAgent: userAgent, writes: writes, at: date).session
+    }
+
+    /// `resolve`, with when the answer was read from the store (`IdentityCache` keeps it no longer
+    /// than this cache would).
+    func resolveDated(
+        _ id: SessionID, owner: DeviceID, userAgent: String?, writes: Bool, at date: Date
+    ) async throws -> (session: BrowserSession, readAt: ContinuousClock.Instant) {
         let asked = clock()
         let (cached, changes) = state.withLock { ($0.entries[id], $0.changes) }
         let fresh = cached.flatMap { asked - $0.readAt < maximumAge && ($0.isStored || !writes) ? $0 : nil }
@@ -73,7 +83,7 @@ public final class SessionDirectory: Sendable {
                 state.entries[id] = Entry(session: session, readAt: asked, isStored: isStored)
             }
         }
-        return session
+        return (session, fresh.map { wrote ? asked : $0.readAt } ?? asked)
     }
 
     /// The owner's browsers, oldest first.
@@ -132,7 +142,11 @@ public final class SessionDirectory: Sendable {
             state.changes += 1
             state.entries[id] = nil
         }
+        forgotten.add(1, ordering: .releasing)
     }
+
+    /// Changes each time a session is removed or replaced here: what was resolved before may be stale.
+    var generation: Int { forgotten.load(ordering: .acquiring) }
 }
 
 /// Every draw of a link's code found its lookup taken by another live link.
