@@ -7,8 +7,8 @@ enum GitHubFrame {
     static func document(title: String, _ page: PageContext) -> Document {
         var document = Document(title: "\(title) – \(page.t("github.title"))")
         document.showsTimes = true  // "Updated at …", and when a rate limit resets
+        document.stylesheet = "css/github.css"
         document.head = [
-            HTML.stylesheet(page, "css/github.css"),
             .link(.attr("rel", "stylesheet"), .href(LanguageStylesheet.href)),
             HTML.moduleScript(page, "js/github.js"),
         ]

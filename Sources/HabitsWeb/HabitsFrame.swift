@@ -26,7 +26,8 @@ enum HabitsFrame {
         document.manifestPath = manifest.path
         document.appTitle = page.t("habits.appName")
         document.touchIcon = "icons/habits-192.png"
-        var head: [HTML] = [HTML.stylesheet(page, "css/habits.css")]
+        document.stylesheet = "css/habits.css"
+        var head: [HTML] = []
         if let colors { head.append(.link(.attr("rel", "stylesheet"), .href(colors))) }
         head.append(.link(.attr("rel", "apple-touch-startup-image"), .href(page.asset("icons/habits-splash.png"))))
         if withScript { head.append(HTML.moduleScript(page, "js/habits.js")) }

@@ -24,7 +24,8 @@ struct HabitsListView {
         if case .sheet = overlay {
             pageTitle = "\(page.t("habits.sheet.newTitle")) – \(page.t("habits.appName"))"
         }
-        let colors = HabitColorsStylesheet.href(screen.rows.map { ($0.id, $0.color) })
+        // No habits, no colours: a first visit's page waits for no stylesheet of its own (issue 47).
+        let colors = screen.rows.isEmpty ? nil : HabitColorsStylesheet.href(screen.rows.map { ($0.id, $0.color) })
         var document = HabitsFrame.document(title: pageTitle, page, colors: colors, withScript: true)
         document.expectedBytes = 24 * 1024 + screen.rows.count * 700  // a card writes about 600 bytes
         let here = HabitsListPage(after: screen.after, limit: screen.limit)

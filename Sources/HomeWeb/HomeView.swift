@@ -27,7 +27,10 @@ struct HomeView {
     private func tile(_ tile: AppTile, _ page: PageContext) -> HTML {
         .li(.class("home__tile"), .attr("data-app", tile.id)) {
             HTML.a(.class("home__link"), .href(tile.path)) {
-                HTML.img(.class("home__icon"), .attr("src", page.asset(tile.icon)), .attr("alt", ""), .attr("width", "60"), .attr("height", "60"))
+                // Lazy: fetched after the first layout, not beside the stylesheet the first paint
+                // waits for on a slow network (issue 47).
+                HTML.img(.class("home__icon"), .attr("src", page.asset(tile.icon)), .attr("alt", ""), .attr("width", "60"), .attr("height", "60"),
+                         .attr("loading", "lazy"))
                 HTML.span(.class("home__name")) { page.t(tile.nameKey) }
             }
         }

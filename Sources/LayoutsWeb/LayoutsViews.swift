@@ -7,7 +7,7 @@ enum LayoutsFrame {
     static func document(_ tab: LayoutsTab, _ page: PageContext, bodyClass: String = "screen screen--tabbed screen--layouts") -> Document {
         var document = Document(title: "\(title(tab, page)) – \(page.t("layouts.title"))")
         document.bodyClass = bodyClass
-        document.head = [HTML.stylesheet(page, "css/layouts.css")]
+        document.stylesheet = "css/layouts.css"
         return document
     }
 

@@ -13,7 +13,8 @@ struct PhotosView {
     func page(_ page: PageContext) -> HTMLPage {
         var document = Document(title: screen.title)
         document.expectedBytes = 16 * 1024 + screen.items.count * 512  // an element writes about 470 bytes
-        document.head = [HTML.stylesheet(page, "css/photos.css"), HTML.moduleScript(page, "js/photos.js")]
+        document.stylesheet = "css/photos.css"
+        document.head = [HTML.moduleScript(page, "js/photos.js")]
         return document.page(page) {
             NavigationBar.appRoot(screen.title, page).html(page)
             if showsStartScreen { startScreen(page) }

@@ -11,7 +11,8 @@ struct SplitPageView {
         let detailTitle = page.t(selected.titleKey)
         var document = Document(title: screen.showsDetail ? "\(detailTitle) – \(appTitle)" : appTitle)
         document.bodyClass = "screen screen--split"
-        document.head = [HTML.stylesheet(page, "css/split.css"), HTML.moduleScript(page, "js/split.js")]
+        document.stylesheet = "css/split.css"
+        document.head = [HTML.moduleScript(page, "js/split.js")]
         return document.page(page) {
             HTML.div(.class(screen.showsDetail ? "split split--detail" : "split split--list"), .flag("data-split")) {
                 HTML.div(.class("split__master"), .id("split-master")) {

@@ -9,8 +9,8 @@ enum StoriesFrame {
     static func document(title: String, _ page: PageContext, stylesheet: DrawingStylesheet, bodyClass: String) -> Document {
         var document = Document(title: title)
         document.bodyClass = bodyClass
+        document.stylesheet = "css/stories.css"
         document.head = [
-            HTML.stylesheet(page, "css/stories.css"),
             .link(.attr("rel", "stylesheet"), .href(StoriesPath.drawingStylesheet(version: stylesheet.version))),
             HTML.moduleScript(page, "js/stories.js"),
         ]

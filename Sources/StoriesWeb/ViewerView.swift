@@ -24,7 +24,8 @@ struct ViewerView {
         let image = gallery.images[number - 1]
         var document = Document(title: title)
         document.bodyClass = "stories-viewer-page"
-        document.head = [HTML.stylesheet(page, "css/stories.css"), HTML.moduleScript(page, "js/stories.js")]
+        document.stylesheet = "css/stories.css"
+        document.head = [HTML.moduleScript(page, "js/stories.js")]
         document.expectedBytes = 8 * 1024
         return document.page(page) {
             HTML.main(.class("viewer"), .ariaLabel(title), .attr("data-min-scale", "1"), .attr("data-max-scale", "3")) {

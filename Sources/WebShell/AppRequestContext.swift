@@ -15,6 +15,10 @@ public struct AppRequestContext: RequestContext {
     var sessionID: SessionID?
     /// Whether the cookie was a device cookie from before sessions (its pages' tokens were the device's).
     var legacyCookie = false
+    /// Whether the request is a navigation from one of this origin's pages (`Sec-Fetch-Site:
+    /// same-origin`), or may be (a browser that does not say): only then can a view transition
+    /// bring the page in (issue 47).
+    var arrivesFromSameOrigin = true
     /// The device's stored preferences, read by `DeviceMiddleware` (empty for a first visit).
     public var preferences = DevicePreferences()
     public var language: Language = .fallback

@@ -48,7 +48,8 @@ public struct Shell: Sendable {
     public func page(_ context: AppRequestContext) -> PageContext {
         PageContext(
             catalogue: context.catalogue, language: context.language, languageIsChosen: context.languageIsChosen,
-            csrfToken: context.csrfToken, assets: assets, reportedTimeZone: context.reportedTimeZone)
+            csrfToken: context.csrfToken, assets: assets, reportedTimeZone: context.reportedTimeZone,
+            arrivesFromSameOrigin: context.arrivesFromSameOrigin)
     }
 
     /// The shell's own resources (`css/app.css`, `js/app.js`, the AppDeck icons).
@@ -65,10 +66,12 @@ public struct PageContext: Sendable {
     /// The zone the device reported, nil until it has; the page tells the shell's script, which
     /// reports it when it is missing or the device has moved.
     public let reportedTimeZone: String?
+    /// Whether the page may arrive by a view transition (`AppRequestContext.arrivesFromSameOrigin`).
+    public let arrivesFromSameOrigin: Bool
 
     public init(
         catalogue: Catalogue, language: Language, languageIsChosen: Bool, csrfToken: String, assets: AssetCatalog,
-        reportedTimeZone: String? = nil
+        reportedTimeZone: String? = nil, arrivesFromSameOrigin: Bool = true
     ) {
         self.catalogue = catalogue
         self.language = language
@@ -76,6 +79,7 @@ public struct PageContext: Sendable {
         self.csrfToken = csrfToken
         self.assets = assets
         self.reportedTimeZone = reportedTimeZone
+        self.arrivesFromSameOrigin = arrivesFromSameOrigin
     }
 
     /// The catalogue's text for `key`.

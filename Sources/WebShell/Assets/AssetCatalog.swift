@@ -43,8 +43,9 @@ public struct AssetCatalog: Sendable {
             for (name, directory) in names.sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
                 let path = "\(folder)/\(name)"
                 guard assets[path] == nil else { throw DuplicateAsset(path: path) }
-                let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
-                let digest = Self.hex(SHA256.hash(data: bytes))
+                let file = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+                let digest = Self.hex(SHA256.hash(data: file))
+                let bytes = AssetMinifier.minified(file, path: path)
                 combined.update(data: Array(path.utf8) + Array(digest.utf8))
                 let contentType = mediaType(of: name)
                 assets[path] = Asset(
@@ -52,7 +53,31 @@ public struct AssetCatalog: Sendable {
                     etag: "\"\(digest.prefix(32))\"", gzipped: try Self.gzipped(bytes, contentType: contentType))
             }
         }
+        try addStylesheetsWithTheShells(to: &assets)
         return AssetCatalog(version: String(hex(combined.finalize()).prefix(12)), assets: assets)
+    }
+
+    /// The shell's stylesheet, which every page links.
+    public static let shellStylesheet = "css/app.css"
+
+    /// Where the shell's stylesheet followed by an app's (`css/habits.css`) is one file:
+    /// `css/app+habits.css` (see `Document.stylesheet`).
+    public static func withShellStylesheet(_ appStylesheet: String) -> String {
+        "css/app+" + appStylesheet.dropFirst("css/".count)
+    }
+
+    /// Adds, for each app's stylesheet, the shell's and the app's as one file: in that order, so
+    /// the app's rules win as they did when they came second. Same folder, so relative URLs in
+    /// either mean what they meant. Made from files already in the version's digest.
+    private static func addStylesheetsWithTheShells(to assets: inout [String: Asset]) throws {
+        guard let shell = assets[shellStylesheet] else { return }
+        for (path, app) in assets where path.hasPrefix("css/") && path.hasSuffix(".css") && path != shellStylesheet {
+            let bytes = shell.bytes + Array("\n".utf8) + app.bytes
+            let combinedPath = withShellStylesheet(path)
+            assets[combinedPath] = Asset(
+                path: combinedPath, bytes: bytes, contentType: app.contentType,
+                etag: "\"\(hex(SHA256.hash(data: bytes)).prefix(32))\"", gzipped: try gzipped(bytes, contentType: app.contentType))
+        }
     }
 
     private static func gzipped(_ bytes: [UInt8], contentType: String) throws -> ByteBuffer? {

@@ -13,7 +13,11 @@ public struct Document: Sendable {
     public var manifestPath = Document.appDeckManifestPath
     /// Asset path of the touch icon; nil: AppDeck's.
     public var touchIcon: String?
-    /// Stylesheets and scripts of the app, after the shell's.
+    /// The app's own stylesheet (`css/habits.css`), if it has one: the page links the shell's and
+    /// the app's as one file (`AssetCatalog`'s `css/app+habits.css`), so its first paint waits for
+    /// one stylesheet, not two (issue 47).
+    public var stylesheet: String?
+    /// Scripts of the app, and other links, after the shell's.
     public var head: [HTML] = []
     /// About how many bytes the page will be: its buffer starts that large, so a long list is not
     /// copied each time the buffer doubles (a 500-photo page is 236 KB).
@@ -55,12 +59,20 @@ public struct Document: Sendable {
                 HTML.link(.attr("rel", "manifest"), .href(manifestPath))
                 HTML.link(.attr("rel", "icon"), .href(page.asset("icons/appdeck.svg")), .type("image/svg+xml"))
                 HTML.link(.attr("rel", "apple-touch-icon"), .href(page.asset(touchIcon ?? "icons/appdeck-192.png")))
-                HTML.stylesheet(page, "css/app.css")
+                HTML.stylesheet(page, stylesheet.map(AssetCatalog.withShellStylesheet) ?? AssetCatalog.shellStylesheet)
                 HTML.moduleScript(page, "js/app.js")
-                // Both decide how the first frame looks (the back item's form, the transition's
-                // direction), so the page waits for them before it paints; they are small and cached.
-                HTML.renderBlockingModuleScript(page, "js/navigation-bar.js")
-                HTML.renderBlockingModuleScript(page, "js/transitions.js")
+                // Both decide how a screen arriving from another one looks in its first frame (the
+                // back item's form, the transition's direction), so such a page waits for them; they
+                // are small and cached. A first screen (typed, launched, linked from elsewhere)
+                // arrives by no transition and paints without them (issue 47): its back item is the
+                // server's "Back" until the script has measured.
+                if page.arrivesFromSameOrigin {
+                    HTML.renderBlockingModuleScript(page, "js/navigation-bar.js")
+                    HTML.renderBlockingModuleScript(page, "js/transitions.js")
+                } else {
+                    HTML.moduleScript(page, "js/navigation-bar.js")
+                    HTML.moduleScript(page, "js/transitions.js")
+                }
                 head
             },
             .body(.class(bodyClass)) {

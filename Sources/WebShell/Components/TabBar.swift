@@ -28,7 +28,9 @@ public struct TabBar: Sendable {
             for item in items {
                 HTML.a(.class(item.isSelected ? "tab-bar__item is-selected" : "tab-bar__item"), .href(item.href),
                        .attr("aria-current", "page", when: item.isSelected)) {
-                    HTML.img(.class("tab-bar__icon"), .attr("src", page.asset(item.icon)), .attr("alt", ""), .attr("width", "28"), .attr("height", "28"))
+                    // Lazy, as the home screen's icons: off the first paint's path (issue 47).
+                    HTML.img(.class("tab-bar__icon"), .attr("src", page.asset(item.icon)), .attr("alt", ""), .attr("width", "28"),
+                             .attr("height", "28"), .attr("loading", "lazy"))
                     HTML.span(.class("tab-bar__label")) { item.label }
                 }
             }

@@ -30,6 +30,16 @@ struct DeviceMiddleware: RouterMiddleware {
     /// Requests that store nothing of a browser not stored yet (issue 46, item 5).
     static let readingMethods: Set<HTTPRequest.Method> = [.get, .head, .options]
 
+    /// A typed or bookmarked address, a Home Screen launch (`none`) or a link from another site
+    /// (`cross-site`, `same-site`) brings no view transition with it, so its first frame waits for
+    /// nothing but the stylesheet (issue 47); a browser that does not say is taken as same-origin.
+    static func arrivesFromSameOrigin(_ secFetchSite: String?) -> Bool {
+        switch secFetchSite {
+        case "none", "cross-site", "same-site": false
+        default: true
+        }
+    }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if Self.probePaths.contains(request.uri.path) { return try await next(request, context) }
         return try await RequestDeadline.answering { try await identify(request, context: context, next: next) }
@@ -114,6 +124,7 @@ struct DeviceMiddleware: RouterMiddleware {
                     of: cookie, readAt: readAt, generation: generation)
             }
         }
+        context.arrivesFromSameOrigin = Self.arrivesFromSameOrigin(request.headers[.secFetchSite])
         context.devicePresented = presented != nil
         context.legacyCookie = presented?.isLegacy ?? false
         let chosen = context.preferences.language.flatMap(Language.init(rawValue:))
