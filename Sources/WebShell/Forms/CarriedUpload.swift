@@ -4,7 +4,7 @@ import Foundation
 import Persistence
 
 /// An uploaded file carried from a preview to its confirmation (issue 36: restore a backup,
-/// import habits) inside the preview's own form, sealed: `1.<expiry>.<base64url file>.<HMAC>`.
+/// import habits) inside the preview's own form, sealed: `2.<expiry>.<nonce>.<base64url file>.<HMAC>`.
 ///
 /// Why in the form and not in a pending record on the server: servers behind nginx share nothing
 /// but the database, and a confirmation may reach another server than the preview did; a table of
@@ -28,15 +28,22 @@ public struct CarriedUpload: Sendable {
     }
 
     /// How long a seal of a file of `bytes` bytes is, at most: the version, an expiry of up to
-    /// 20 digits, the base64url text (4 characters for every 3 bytes, unpadded) and the hex MAC.
+    /// 20 digits, the hex nonce, the base64url text (4 characters for every 3 bytes, unpadded)
+    /// and the hex MAC.
     public static func sealedLength(ofFileBytes bytes: Int) -> Int {
-        2 + 20 + 1 + (bytes * 4 + 2) / 3 + 1 + 64
+        2 + 20 + 1 + nonceBytes * 2 + 1 + (bytes * 4 + 2) / 3 + 1 + 64
     }
+
+    /// Random bytes in every seal: each preview is confirmed once, so two previews of one file in
+    /// the same second (same device, same expiry) must not share a seal, and with it a confirmation.
+    static let nonceBytes = 16
 
     public func seal(_ data: Data, for device: DeviceID, now: Date) -> String {
         let expiry = String(Int64(now.timeIntervalSince1970 + Self.lifetime))
+        var generator = SystemRandomNumberGenerator()
+        let nonce = CSRFSigner.hex((0..<Self.nonceBytes).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
         let payload = Self.base64URL(data)
-        return "1.\(expiry).\(payload).\(mac(device: device, expiry: expiry, payload: payload.utf8))"
+        return "2.\(expiry).\(nonce).\(payload).\(mac(device: device, expiry: expiry, nonce: nonce.utf8, payload: payload.utf8))"
     }
 
     /// An opened seal: the file, when the seal expires, and a digest that names this seal alone
@@ -55,7 +62,7 @@ public struct CarriedUpload: Sendable {
         guard let data = open(sealed, for: device, now: now) else { return nil }
         let parts = sealed.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard let expiry = Int64(String(decoding: parts[1], as: UTF8.self)) else { return nil }
-        let digest = CSRFSigner.hex(SHA256.hash(data: Data("appdeck carried upload ".utf8) + Data(parts[3])))
+        let digest = CSRFSigner.hex(SHA256.hash(data: Data("appdeck carried upload ".utf8) + Data(parts[4])))
         return Opened(data: data, expiresAt: Date(timeIntervalSince1970: TimeInterval(expiry)), digest: digest)
     }
 
@@ -63,17 +70,19 @@ public struct CarriedUpload: Sendable {
     public func open(_ sealed: String, for device: DeviceID, now: Date) -> Data? {
         // Split as bytes: splitting megabytes of `String` by `Character` costs grapheme breaking.
         let parts = sealed.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0].elementsEqual("1".utf8) else { return nil }
+        guard parts.count == 5, parts[0].elementsEqual("2".utf8) else { return nil }
         let expiryText = String(decoding: parts[1], as: UTF8.self)
         guard let expiry = Int64(expiryText) else { return nil }
-        let expected = mac(device: device, expiry: expiryText, payload: parts[2])
-        guard ServerKey.constantTimeEquals(expected.utf8, parts[3]), Double(expiry) >= now.timeIntervalSince1970 else { return nil }
-        return Self.data(base64URL: parts[2])
+        let expected = mac(device: device, expiry: expiryText, nonce: parts[2], payload: parts[3])
+        guard ServerKey.constantTimeEquals(expected.utf8, parts[4]), Double(expiry) >= now.timeIntervalSince1970 else { return nil }
+        return Self.data(base64URL: parts[3])
     }
 
-    private func mac(device: DeviceID, expiry: String, payload: some Sequence<UInt8>) -> String {
+    private func mac(device: DeviceID, expiry: String, nonce: some Sequence<UInt8>, payload: some Sequence<UInt8>) -> String {
         var hmac = HMAC<SHA256>(key: SymmetricKey(data: key))
         hmac.update(data: Data("\(device.rawValue).\(expiry).".utf8))
+        hmac.update(data: Data(nonce))
+        hmac.update(data: Data(".".utf8))
         hmac.update(data: Data(payload))
         return CSRFSigner.hex(hmac.finalize())
     }
