@@ -31,12 +31,20 @@ def russian_delete_message(name: str) -> str:
 # --------------------------------------------------------------------------- steps
 
 def open_habits(driver, path: str = "/habits") -> None:
-    """Visits a MyHabits page and waits until the browser's time zone is the device's (the first
-    visit sends it and redraws the page once)."""
+    """Visits a MyHabits page drawn in the browser's time zone. A first visit sends the zone; a
+    page showing days is then drawn again in it, an empty list is not (issue 47), so the page is
+    visited again until the server has the zone."""
     visit(driver, path)
     zone = driver.execute_script("return Intl.DateTimeFormat().resolvedOptions().timeZone")
-    wait(driver).until(lambda d: d.execute_script(
-        "return document.documentElement.dataset.timeZone === arguments[0]", zone))
+
+    def drawn_in_zone(d) -> bool:
+        if d.execute_script("return document.documentElement.dataset.timeZone === arguments[0]", zone):
+            return True
+        if d.execute_script("return !('showsTimes' in document.documentElement.dataset)"):
+            visit(d, path)
+        return False
+
+    wait(driver).until(drawn_in_zone)
     wait_ready(driver)
 
 

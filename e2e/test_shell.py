@@ -117,3 +117,19 @@ def test_language_switch_to_russian_is_remembered_per_device(browser):
     assert html_lang(again) == "en"
     wait(again).until(lambda d: d.find_element(By.CSS_SELECTOR, "li.home__tile[data-app=cars] .home__name").text
                       == text("en", NAME["cars"]))
+
+
+def test_a_first_screen_fetches_its_scripts_after_its_stylesheet(driver):
+    """A typed address is a first screen (issue 47): beside its stylesheet it fetches the shell's
+    script only, which imports the others once the stylesheet is in; they still run (the back item
+    measured by navigation-bar.js)."""
+    visit(driver, "/cars")
+    wait(driver).until(lambda d: d.execute_script("return document.querySelector('header.nav-bar').dataset.backForm"))
+    timing = driver.execute_script("""
+        const entries = performance.getEntriesByType('resource');
+        const stylesheet = entries.find((entry) => entry.name.endsWith('/css/app.css'));
+        const later = entries.filter((entry) => /\\/js\\/(navigation-bar|transitions)\\.js$/.test(entry.name));
+        return {stylesheetEnd: stylesheet.responseEnd, laterStarts: later.map((entry) => entry.startTime)};
+    """)
+    assert len(timing["laterStarts"]) == 2
+    assert min(timing["laterStarts"]) >= timing["stylesheetEnd"]

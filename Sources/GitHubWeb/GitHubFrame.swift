@@ -8,10 +8,8 @@ enum GitHubFrame {
         var document = Document(title: "\(title) – \(page.t("github.title"))")
         document.showsTimes = true  // "Updated at …", and when a rate limit resets
         document.stylesheet = "css/github.css"
-        document.head = [
-            .link(.attr("rel", "stylesheet"), .href(LanguageStylesheet.href)),
-            HTML.moduleScript(page, "js/github.js"),
-        ]
+        document.head = [.link(.attr("rel", "stylesheet"), .href(LanguageStylesheet.href))]
+        document.scripts = ["js/github.js"]
         return document
     }
 

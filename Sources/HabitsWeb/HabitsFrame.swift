@@ -30,9 +30,8 @@ enum HabitsFrame {
         var head: [HTML] = []
         if let colors { head.append(.link(.attr("rel", "stylesheet"), .href(colors))) }
         head.append(.link(.attr("rel", "apple-touch-startup-image"), .href(page.asset("icons/habits-splash.png"))))
-        if withScript { head.append(HTML.moduleScript(page, "js/habits.js")) }
-        if withScript { head.append(HTML.moduleScript(page, "js/reminders.js")) }
         document.head = head
+        if withScript { document.scripts = ["js/habits.js", "js/reminders.js"] }
         return document
     }
 

@@ -27,6 +27,8 @@ struct HabitsListView {
         // No habits, no colours: a first visit's page waits for no stylesheet of its own (issue 47).
         let colors = screen.rows.isEmpty ? nil : HabitColorsStylesheet.href(screen.rows.map { ($0.id, $0.color) })
         var document = HabitsFrame.document(title: pageTitle, page, colors: colors, withScript: true)
+        // An empty list shows no day, so a first visit is not drawn again once the zone is known.
+        document.showsTimes = !screen.rows.isEmpty
         document.expectedBytes = 24 * 1024 + screen.rows.count * 700  // a card writes about 600 bytes
         let here = HabitsListPage(after: screen.after, limit: screen.limit)
         return document.page(page, status: status) {

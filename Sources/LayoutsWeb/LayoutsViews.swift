@@ -94,7 +94,7 @@ struct LoginView {
     func page(_ page: PageContext) -> HTMLPage {
         var document = LayoutsFrame.document(.login, page, bodyClass: "screen screen--tabbed screen--layouts screen--login")
         document.viewport = "\(Document.defaultViewport), interactive-widget=resizes-content"
-        document.head.append(HTML.moduleScript(page, "js/layouts.js"))
+        document.scripts.append("js/layouts.js")
         let missing = outcome?.missingFields ?? []
         let status: HTTPResponse.Status = missing.isEmpty ? .ok : .unprocessableContent
         return document.page(page, status: status) {

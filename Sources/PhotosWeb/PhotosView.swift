@@ -14,7 +14,7 @@ struct PhotosView {
         var document = Document(title: screen.title)
         document.expectedBytes = 16 * 1024 + screen.items.count * 512  // an element writes about 470 bytes
         document.stylesheet = "css/photos.css"
-        document.head = [HTML.moduleScript(page, "js/photos.js")]
+        document.scripts = ["js/photos.js"]
         return document.page(page) {
             NavigationBar.appRoot(screen.title, page).html(page)
             if showsStartScreen { startScreen(page) }

@@ -12,7 +12,7 @@ struct SplitPageView {
         var document = Document(title: screen.showsDetail ? "\(detailTitle) – \(appTitle)" : appTitle)
         document.bodyClass = "screen screen--split"
         document.stylesheet = "css/split.css"
-        document.head = [HTML.moduleScript(page, "js/split.js")]
+        document.scripts = ["js/split.js"]
         return document.page(page) {
             HTML.div(.class(screen.showsDetail ? "split split--detail" : "split split--list"), .flag("data-split")) {
                 HTML.div(.class("split__master"), .id("split-master")) {

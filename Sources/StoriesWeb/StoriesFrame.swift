@@ -10,10 +10,8 @@ enum StoriesFrame {
         var document = Document(title: title)
         document.bodyClass = bodyClass
         document.stylesheet = "css/stories.css"
-        document.head = [
-            .link(.attr("rel", "stylesheet"), .href(StoriesPath.drawingStylesheet(version: stylesheet.version))),
-            HTML.moduleScript(page, "js/stories.js"),
-        ]
+        document.head = [.link(.attr("rel", "stylesheet"), .href(StoriesPath.drawingStylesheet(version: stylesheet.version)))]
+        document.scripts = ["js/stories.js"]
         return document
     }
 

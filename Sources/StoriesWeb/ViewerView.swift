@@ -25,7 +25,7 @@ struct ViewerView {
         var document = Document(title: title)
         document.bodyClass = "stories-viewer-page"
         document.stylesheet = "css/stories.css"
-        document.head = [HTML.moduleScript(page, "js/stories.js")]
+        document.scripts = ["js/stories.js"]
         document.expectedBytes = 8 * 1024
         return document.page(page) {
             HTML.main(.class("viewer"), .ariaLabel(title), .attr("data-min-scale", "1"), .attr("data-max-scale", "3")) {

@@ -14,18 +14,23 @@ struct FirstPaintTests {
         (try? Regex(pattern)).map { text.matches(of: $0).count } ?? -1
     }
 
-    @Test("a first screen (typed, launched, linked from elsewhere) waits for no script; a screen of this origin's navigation does")
+    @Test("a first screen (typed, launched, linked from elsewhere) waits for no script and fetches only the shell's beside its stylesheet; a screen of this origin's navigation waits for two")
     func renderBlockingOnlyInApp() async throws {
         try await TestDeck().run { client in
             var browser = Browser(client)
             for site in ["none", "cross-site", "same-site"] {
-                let page = try await browser.get("/cars", headers: [HTTPField.Name("Sec-Fetch-Site")!: site]).text
+                let page = try await browser.get("/habits", headers: [HTTPField.Name("Sec-Fetch-Site")!: site]).text
                 #expect(Self.count(Self.blocking, in: page) == 0, "Sec-Fetch-Site: \(site)")
-                #expect(page.contains(#"js/navigation-bar.js">"#) && page.contains(#"js/transitions.js">"#), "the scripts still load")
+                #expect(Self.count("<script ", in: page) == 1, "only the shell's script is fetched with the stylesheet")
+                let later = try #require(Browser.firstMatch(of: #"<script type="module" src="/assets/[0-9a-f]{12}/js/app\.js" data-after-paint="([^"]+)">"#, in: page))
+                let names: [String] = later.split(separator: " ").map { String($0.split(separator: "/").last ?? "") }
+                #expect(names == ["navigation-bar.js", "transitions.js", "habits.js", "reminders.js"], "the rest is imported by it, in order")
             }
-            let inApp = try await browser.get("/cars", headers: [HTTPField.Name("Sec-Fetch-Site")!: "same-origin"]).text
+            let inApp = try await browser.get("/habits", headers: [HTTPField.Name("Sec-Fetch-Site")!: "same-origin"]).text
             #expect(Self.count(Self.blocking, in: inApp) == 2)
-            let unsaid = try await browser.get("/cars").text
+            #expect(Self.count(#"<script type="module" src="/assets/[0-9a-f]{12}/js/(app|habits|reminders)\.js">"#, in: inApp) == 3)
+            #expect(!inApp.contains("data-after-paint"))
+            let unsaid = try await browser.get("/habits").text
             #expect(Self.count(Self.blocking, in: unsaid) == 2, "a browser that does not say keeps today's behaviour")
         }
     }

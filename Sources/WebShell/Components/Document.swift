@@ -17,7 +17,9 @@ public struct Document: Sendable {
     /// the app's as one file (`AssetCatalog`'s `css/app+habits.css`), so its first paint waits for
     /// one stylesheet, not two (issue 47).
     public var stylesheet: String?
-    /// Scripts of the app, and other links, after the shell's.
+    /// The app's module scripts (`js/habits.js`), after the shell's.
+    public var scripts: [String] = []
+    /// Other links of the app (a stylesheet of its colours), after the shell's.
     public var head: [HTML] = []
     /// About how many bytes the page will be: its buffer starts that large, so a long list is not
     /// copied each time the buffer doubles (a 500-photo page is 236 KB).
@@ -38,6 +40,9 @@ public struct Document: Sendable {
     }
 
     static let appDeckManifestPath = "/manifest.webmanifest"
+
+    /// The shell's scripts besides `js/app.js`, in the order they load.
+    static let shellScriptsAfterAppJS = ["js/navigation-bar.js", "js/transitions.js"]
 
     /// The page: this frame around `content`.
     public func page(_ page: PageContext, status: HTTPResponse.Status = .ok, @HTMLBuilder content: () -> HTML) -> HTMLPage {
@@ -60,18 +65,22 @@ public struct Document: Sendable {
                 HTML.link(.attr("rel", "icon"), .href(page.asset("icons/appdeck.svg")), .type("image/svg+xml"))
                 HTML.link(.attr("rel", "apple-touch-icon"), .href(page.asset(touchIcon ?? "icons/appdeck-192.png")))
                 HTML.stylesheet(page, stylesheet.map(AssetCatalog.withShellStylesheet) ?? AssetCatalog.shellStylesheet)
-                HTML.moduleScript(page, "js/app.js")
-                // Both decide how a screen arriving from another one looks in its first frame (the
-                // back item's form, the transition's direction), so such a page waits for them; they
-                // are small and cached. A first screen (typed, launched, linked from elsewhere)
-                // arrives by no transition and paints without them (issue 47): its back item is the
-                // server's "Back" until the script has measured.
                 if page.arrivesFromSameOrigin {
+                    HTML.moduleScript(page, "js/app.js")
+                    // Both decide how a screen arriving from another one looks in its first frame
+                    // (the back item's form, the transition's direction), so such a page waits for
+                    // them; they are small and cached.
                     HTML.renderBlockingModuleScript(page, "js/navigation-bar.js")
                     HTML.renderBlockingModuleScript(page, "js/transitions.js")
+                    for script in scripts { HTML.moduleScript(page, script) }
                 } else {
-                    HTML.moduleScript(page, "js/navigation-bar.js")
-                    HTML.moduleScript(page, "js/transitions.js")
+                    // A first screen (typed, launched, linked from elsewhere) arrives by no
+                    // transition. On a slow network every file fetched beside its stylesheet
+                    // delays its first paint, so it loads the shell's script only, which imports
+                    // the rest once the stylesheet is in (a module runs only then; issue 47). Its
+                    // back item is the server's "Back" until the script has measured.
+                    let afterPaint = (Self.shellScriptsAfterAppJS + scripts).map(page.asset).joined(separator: " ")
+                    HTML.script(.type("module"), .attr("src", page.asset("js/app.js")), .attr("data-after-paint", afterPaint))
                 }
                 head
             },
@@ -96,13 +105,13 @@ extension HTML {
     }
 
     /// `<script type="module">` of a bundled script (`js/habits.js`).
-    public static func moduleScript(_ page: PageContext, _ asset: String) -> HTML {
-        .script(.type("module"), .attr("src", page.asset(asset)))
+    static func moduleScript(_ page: PageContext, _ asset: String) -> HTML {
+        return .script(.type("module"), .attr("src", page.asset(asset)))
     }
 
     /// A module script the first paint waits for (`blocking="render"`): one that must run before
     /// the page is shown, such as a `pagereveal` listener.
-    public static func renderBlockingModuleScript(_ page: PageContext, _ asset: String) -> HTML {
+    static func renderBlockingModuleScript(_ page: PageContext, _ asset: String) -> HTML {
         .script(.type("module"), .attr("src", page.asset(asset)), .attr("blocking", "render"))
     }
 }

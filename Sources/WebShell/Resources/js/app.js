@@ -1,6 +1,11 @@
 // AppDeck progressive enhancement. Every action also works without this file.
 document.documentElement.classList.add("js");
 
+// A first screen loads this script only and names the rest here: a module runs once the page's
+// stylesheets are in, so they are fetched after it, not beside it on a slow network (issue 47).
+const afterPaint = document.querySelector("script[data-after-paint]")?.dataset.afterPaint;
+for (const script of afterPaint ? afterPaint.split(" ") : []) import(script).catch(() => {});
+
 // The language switcher applies as soon as a language is picked.
 for (const select of document.querySelectorAll(".language-switcher__select")) {
   select.addEventListener("change", () => select.form.requestSubmit());
