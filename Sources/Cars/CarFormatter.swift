@@ -24,33 +24,61 @@ public struct CarFormatter: Sendable {
     /// What a missing year shows (CARS-4), in every language.
     public static let missingValue = "-"
 
+    /// A shown value as it is kept: text, or a year that a writer writes as digits.
+    public enum Value: Sendable, Hashable {
+        case text(String)
+        case year(Int)
+
+        public var text: String {
+            switch self {
+            case .text(let text): text
+            case .year(let year): String(year)
+            }
+        }
+    }
+
     public let catalogue: Catalogue
-    /// Field labels and body names, looked up once: a list formats many cars with them.
-    private let labels: [CarField: String]
-    private let bodyNames: [Body: String]
+    /// Field labels (in `CarField.allCases` order) and body names, looked up once: a list formats
+    /// many cars with them, without hashing a key per field.
+    private let labels: [String]
+    private let bodyNames: [(body: Body, name: String)]
 
     public init(catalogue: Catalogue) {
         self.catalogue = catalogue
-        labels = Dictionary(uniqueKeysWithValues: CarField.allCases.map { ($0, $0.label(in: catalogue)) })
-        bodyNames = Dictionary(uniqueKeysWithValues: Body.allCases.map { ($0, $0.localizedName(in: catalogue)) })
+        labels = CarField.allCases.map { $0.label(in: catalogue) }
+        bodyNames = Body.allCases.map { ($0, $0.localizedName(in: catalogue)) }
     }
 
     /// The shown fields of `car`, in order; no `carNumber` entry when it has none.
     public func entries(for car: NewCar) -> [Entry] {
-        var entries = [
-            entry(.manufacturer, car.manufacturer),
-            entry(.model, car.model),
-            entry(.body, bodyNames[car.body] ?? car.body.localizedName(in: catalogue)),
-            entry(.yearOfIssue, car.yearOfIssue.map(String.init) ?? Self.missingValue),
-        ]
-        if let number = car.carNumber {
-            entries.append(entry(.carNumber, number))
+        var entries: [Entry] = []
+        entries.reserveCapacity(CarField.allCases.count)
+        visitFields(car.manufacturer, car.model, car.body, car.yearOfIssue, car.carNumber) { field, label, value in
+            entries.append(Entry(field: field, label: label, value: value.text))
         }
         return entries
     }
 
     public func entries(for car: Car) -> [Entry] {
         entries(for: NewCar(car))
+    }
+
+    /// What `entries(for:)` lists, handed to `visit` one field at a time (field, label, value),
+    /// with no array or string built: a page writes 200 cars with this.
+    public func visitEntries(of car: Car, _ visit: (CarField, String, Value) -> Void) {
+        visitFields(car.manufacturer, car.model, car.body, car.yearOfIssue, car.carNumber, visit)
+    }
+
+    private func visitFields(
+        _ manufacturer: String, _ model: String, _ body: Body, _ year: Int?, _ number: String?,
+        _ visit: (CarField, String, Value) -> Void
+    ) {
+        // `labels` is in `CarField.allCases` order, which is this order (CARS-2).
+        visit(.manufacturer, labels[0], .text(manufacturer))
+        visit(.model, labels[1], .text(model))
+        visit(.body, labels[2], .text(bodyNames.first { $0.body == body }?.name ?? body.localizedName(in: catalogue)))
+        visit(.yearOfIssue, labels[3], year.map(Value.year) ?? .text(Self.missingValue))
+        if let number { visit(.carNumber, labels[4], .text(number)) }
     }
 
     /// The lines `<Field>: <Value>`, without line breaks.
@@ -60,10 +88,6 @@ public struct CarFormatter: Sendable {
 
     public func lines(for car: NewCar) -> [String] {
         entries(for: car).map(\.line)
-    }
-
-    private func entry(_ field: CarField, _ value: String) -> Entry {
-        Entry(field: field, label: labels[field] ?? field.label(in: catalogue), value: value)
     }
 }
 

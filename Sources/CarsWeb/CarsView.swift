@@ -103,30 +103,41 @@ public struct CarCells {
 
     /// One car: its lines and its Delete button. Written from literals around its values (the
     /// list writes up to 200 of these per page): the same bytes the element builders write,
-    /// without an `Attribute` per attribute.
+    /// without an `Attribute` per attribute, and without a string built per car (issue 47).
     private static func section(
         _ car: Car, formatter: CarFormatter, deleteLabel: String, deleteCar: CatalogueTemplate, into writer: inout HTMLWriter
     ) {
-        let heading = "\(car.manufacturer) \(car.model)"
         writer.markup(#"<section class="list-section car" aria-label=""#)
-        writer.text(heading)
+        heading(car, into: &writer)
         writer.markup(#""><ul class="cells">"#)
-        for entry in formatter.entries(for: car) {
+        formatter.visitEntries(of: car) { _, label, value in
             writer.markup(#"<li class="cell car__line"><span class="cell__label">"#)
-            writer.text(entry.label)
+            writer.text(label)
             writer.markup(#":</span> <span class="cell__value">"#)
-            writer.text(entry.value)
+            switch value {
+            case .text(let text): writer.text(text)
+            case .year(let year): writer.number(year)
+            }
             writer.markup("</span></li>")
         }
         writer.markup(#"<li class="cell cell--button"><button class="cell__button cell__button--destructive" form="car-delete" formaction=""#)
         CarsPath.delete.write(Int(car.id), into: &writer)
         writer.markup(#"" data-confirm-message=""#)
-        writer.text(heading)
+        heading(car, into: &writer)
         writer.markup(#"" aria-label=""#)
-        writer.text(deleteCar.text("car", heading))
+        deleteCar.forEachPiece(filling: "car") { literal in
+            if let literal { writer.text(literal) } else { heading(car, into: &writer) }
+        }
         writer.markup(#"">"#)
         writer.text(deleteLabel)
         writer.markup("</button></li></ul></section>")
+    }
+
+    /// "Toyota Camry": the car's name in its section's label and its Delete button's question.
+    private static func heading(_ car: Car, into writer: inout HTMLWriter) {
+        writer.text(car.manufacturer)
+        writer.markup(" ")
+        writer.text(car.model)
     }
 }
 

@@ -47,6 +47,18 @@ public struct CatalogueTemplate: Sendable, Hashable {
         }
         return result
     }
+
+    /// The text with `{name}` replaced, in pieces, for a writer that writes the value itself (a page
+    /// writing 200 rows builds no string per row): `literal` for each run of text (an unknown
+    /// placeholder as `{name}`), `value` where `{name}` stands.
+    public func forEachPiece(filling name: String, _ piece: (_ literal: String?) -> Void) {
+        for part in parts {
+            switch part {
+            case .literal(let text): piece(text)
+            case .placeholder(let placeholder): piece(placeholder == name ? nil : "{\(placeholder)}")
+            }
+        }
+    }
 }
 
 extension Catalogue {

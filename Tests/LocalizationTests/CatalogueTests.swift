@@ -134,4 +134,11 @@ struct CatalogueTemplateTests {
         #expect(Self.catalogue.template("other").text("name", "{time}") == "{time} at {time}")
         #expect(Self.catalogue.template("other").text("time", "7:30") == "{name} at 7:30")
     }
+
+    @Test("filled in pieces (a writer writing the value itself), a template writes what text(_:_:) returns", arguments: ["one", "start", "end", "only", "twice", "other", "plain", "braces", "empty", "missing"])
+    func piecesAsText(key: String) {
+        var written = ""
+        Self.catalogue.template(key).forEachPiece(filling: "name") { literal in written += literal ?? "Ёжик & <b>" }
+        #expect(written == Self.catalogue.template(key).text("name", "Ёжик & <b>"))
+    }
 }
