@@ -13,6 +13,7 @@ import shutil
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
@@ -146,7 +147,7 @@ def test_the_whole_flow_in_russian(driver):
     # HB-3/HB-4: "+" opens the habit sheet; Create stores the habit and closes the sheet.
     navigates(driver, driver.find_element(By.CSS_SELECTOR, "header.nav-bar a[href='/habits/new']").click)
     sheet = driver.find_element(By.CSS_SELECTOR, "div.habit-sheet")
-    assert sheet.find_element(By.CSS_SELECTOR, ".sheet__title").text == "Создать"
+    assert sheet.find_element(By.CSS_SELECTOR, ".sheet__title").text == "Новая привычка"  # issue 48: not "Создать" thrice
     assert sheet.find_element(By.CSS_SELECTOR, "[data-sheet-cancel]").text == "Отменить"
     assert sheet.find_element(By.CSS_SELECTOR, ".sheet__bar button[type=submit]").text == "Создать"
     assert sheet.find_elements(By.CSS_SELECTOR, ".habit-delete") == [], "no delete while creating"
@@ -209,12 +210,12 @@ def test_the_whole_flow_in_russian(driver):
     open_habits(driver)
     assert [c["counter"] for c in cards(driver)] == ["Счётчик: 1", "Счётчик: 1"]
 
-    # HB-6: details: the name as title, Править, streaks, the heatmap, every day since first use.
+    # HB-6: details: the name as title, Изменить (iOS Russian, issue 48), streaks, the heatmap, every day since first use.
     link = driver.find_element(By.CSS_SELECTOR, ".habit-card .habit-card__link")
     navigates(driver, link.click)
     habit_path = path_of(driver)
     assert driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__title").text == "Выпить стакан воды перед завтраком"
-    assert driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__action").text == "Править"
+    assert driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__action").text == "Изменить"
     days = driver.find_elements(By.CSS_SELECTOR, ".habit-days .habit-day")
     assert [d.find_element(By.CSS_SELECTOR, ".habit-day__label").text for d in days] == ["Сегодня"]
     # Each changeable day is a pressed or unpressed button (issue 38).
@@ -224,10 +225,10 @@ def test_the_whole_flow_in_russian(driver):
     assert stats[:2] == [plural("ru", "habits.details.streakDays", 1)] * 2
     check_screen(driver, "habits-details")
 
-    # HB-7: Править opens the sheet filled in; Отменить keeps nothing typed.
+    # HB-7: Изменить opens the sheet filled in; Отменить keeps nothing typed.
     navigates(driver, driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__action").click)
     sheet = driver.find_element(By.CSS_SELECTOR, "div.habit-sheet")
-    assert sheet.find_element(By.CSS_SELECTOR, ".sheet__title").text == "Править"
+    assert sheet.find_element(By.CSS_SELECTOR, ".sheet__title").text == "Изменить"
     assert sheet.find_element(By.CSS_SELECTOR, ".sheet__bar button[type=submit]").text == "Сохранить"
     assert sheet.find_element(By.ID, "field-name").get_attribute("value") == "Выпить стакан воды перед завтраком"
     assert sheet.find_element(By.ID, "field-color").get_attribute("value") == "#ff2d55"
@@ -480,3 +481,37 @@ def test_installs_as_its_own_app(server):
         with urllib.request.urlopen(server.url + url) as response:  # images: bytes, not text
             assert response.status == 200 and response.headers["Content-Type"].startswith("image/"), url
             assert len(response.read()) > 200, url
+
+
+@pytest.mark.parametrize("viewport", ["phone"], indirect=True)  # then 320x568, in place
+def test_the_habit_sheet_scrolls_its_own_content_on_a_small_phone(driver):
+    """Issue 48: at 320x568 in Russian and Polish the edit sheet was as tall as the screen with its
+    overflow hidden, Delete below the screen. The sheet scrolls its own content (its bar stays), to
+    Delete, and the page it covers does not scroll."""
+    apply_viewport(driver, ALL_VIEWPORTS["se"])
+    for language, name in (("ru", "Читать художественную литературу"), ("pl", "Czytać literaturę piękną")):
+        choose_language(driver, language)
+        open_habits(driver)
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, "header.nav-bar a[href='/habits/new']").click)
+        title = driver.find_element(By.CSS_SELECTOR, ".sheet__title")
+        assert title.text == {"ru": "Новая привычка", "pl": "Nowy nawyk"}[language]
+        assert driver.execute_script("const t = arguments[0]; return t.scrollHeight <= t.clientHeight + 1", title), "the whole title shows"
+        check_screen(driver, f"habits-sheet-new-{language}")
+        fill_habit(driver, name, "#ff2d55", "07:30")
+        submit_habit(driver)
+        navigates(driver, driver.find_elements(By.CSS_SELECTOR, ".habit-card .habit-card__link")[-1].click)
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__action").click)
+        sheet = driver.find_element(By.CSS_SELECTOR, "div.habit-sheet")
+        title = sheet.find_element(By.CSS_SELECTOR, ".sheet__title")
+        assert driver.execute_script("const t = arguments[0]; return t.scrollWidth <= t.clientWidth && t.scrollHeight <= t.clientHeight + 1", title), \
+            "the edit sheet's whole title shows"
+        assert driver.execute_script("return getComputedStyle(arguments[0]).overflowY", sheet) in ("auto", "scroll"), language
+        assert driver.execute_script("return getComputedStyle(document.documentElement).overflowY") == "hidden", language
+        driver.execute_script("arguments[0].scrollTop = arguments[0].scrollHeight", sheet)
+        delete = sheet.find_element(By.CSS_SELECTOR, ".habit-delete")
+        top, bottom = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", delete)
+        assert 0 <= top and bottom <= 568 + 1, (language, top, bottom)  # a fraction of a pixel past is the sheet's own rounding
+        bar_top = driver.execute_script("return arguments[0].querySelector('.sheet__bar').getBoundingClientRect().top", sheet)
+        sheet_top = driver.execute_script("return arguments[0].getBoundingClientRect().top", sheet)
+        assert abs(bar_top - sheet_top) < 1, "the bar stays at the top of the sheet"
+        check_screen(driver, f"habits-sheet-scrolled-{language}")

@@ -38,9 +38,7 @@ struct HabitDetailsView {
             ValueCell(label: page.t("habits.details.completion"), value: "\(Int((stats.completionRate * 100).rounded()))%"),
         ]
         return document.page(page, status: status) {
-            NavigationBar(
-                title: habit.name, back: .init(href: HabitsPath.list.path, label: page.t("habits.details.back")),
-                action: .init(href: HabitsPath.edit.link(habit.id), label: page.t("habits.action.edit"))).html(page)
+            navigationBar(page)
             HTML.main(.class("content habit-details"), .attr("data-habit", String(habit.id))) {
                 if case .refused(let message) = overlay {
                     HTML.p(.class("form-summary habit-details__refused"), .attr("role", "alert")) { message }
@@ -96,6 +94,17 @@ struct HabitDetailsView {
     /// The page's one day form (issue 38): the token, the way back and the undo question's words.
     /// Every day's control, in the Activity list and in the heatmap, submits it with its day as
     /// the button's value, naming track or untrack in `formaction`: a plain form without a script.
+    /// The habit's name as a large title that wraps: the person's own words, never cut (issue 48).
+    private func navigationBar(_ page: PageContext) -> HTML {
+        let habit = screen.habit
+        var bar = NavigationBar(
+            title: habit.name, back: .init(href: HabitsPath.list.path, label: page.t("habits.details.back")),
+            action: .init(href: HabitsPath.edit.link(habit.id), label: page.t("habits.action.edit")))
+        bar.largeTitle = true
+        bar.largeTitleWraps = true
+        return bar.html(page)
+    }
+
     private func dayForm(_ page: PageContext) -> HTML {
         .form(.id(Self.dayFormID), .class("habit-track"), .attr("method", "post"),
               .attr("data-undo-title", page.t("habits.day.undoTitle")), .attr("data-undo-confirm", page.t("habits.untrack.confirm")),

@@ -81,6 +81,8 @@ struct HabitSheetView {
                 HTML.div(.class("habit-schedule__times")) {
                     number("times", draft.times, label: "habits.schedule.timesLabel", page)
                     number("days", draft.days, label: "habits.schedule.daysLabel", page)
+                    // The period's rule, shown with the one kind that has a period (issue 48).
+                    HTML.p(.class("habit-schedule__hint"), .id("hint-schedule")) { page.t("habits.schedule.hint") }
                 }
                 kind(.weekdays)
                 HTML.fieldset(.class("habit-schedule__weekdays")) {
@@ -94,7 +96,6 @@ struct HabitSheetView {
                         }
                     }
                 }
-                HTML.p(.class("habit-schedule__hint"), .id("hint-schedule")) { page.t("habits.schedule.hint") }
                 if let error {
                     HTML.p(.class("form-cell__error"), .id("error-schedule")) { error }
                 }

@@ -107,9 +107,9 @@ struct PastDaysAndOrderTests {
         #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 3, 3)) == .done)
         let screen = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: en))
         let rows = Dictionary(uniqueKeysWithValues: screen.days.map { ($0.day, $0) })
-        #expect(rows[day(2026, 3, 2)]?.action?.label == "Mark March 2, 2026 as done")
-        #expect(rows[day(2026, 3, 3)]?.action?.label == "Mark March 3, 2026 as not done")
-        #expect(rows[day(2026, 3, 3)]?.action?.undoMessage == "“Run” will no longer count as done on March 3, 2026.")
+        #expect(rows[day(2026, 3, 2)]?.action?.label == "Mark March\u{00A0}2,\u{00A0}2026 as done", "a date on one line")
+        #expect(rows[day(2026, 3, 3)]?.action?.label == "Mark March\u{00A0}3,\u{00A0}2026 as not done")
+        #expect(rows[day(2026, 3, 3)]?.action?.undoMessage.map(Self.spaced) == "“Run” will no longer count as done on March 3, 2026.")
         #expect(rows[day(2026, 3, 5)]?.action != nil, "today")
         #expect(rows[day(2026, 2, 28)] != nil && rows[day(2026, 2, 28)]?.action == nil, "before the habit: listed, not changeable")
         let cells = screen.heatmap.columns.flatMap(\.cells)
@@ -117,9 +117,19 @@ struct PastDaysAndOrderTests {
         #expect(cells.first { $0.day == day(2026, 3, 6) }?.action == nil, "tomorrow")
         let ru = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: Catalogues.habits[.ru]))
         // The locale's date (Foundation writes "2026 г." with a narrow no-break space).
-        #expect(ru.action(on: day(2026, 3, 2))?.label.replacingOccurrences(of: "\u{202F}", with: " ") == "Отметить 2 марта 2026 г. как выполненный")
+        #expect(ru.action(on: day(2026, 3, 2)).map { Self.spaced($0.label) } == "Отметить 2 марта 2026 г. как выполненный")
+        let undo = try #require(ru.action(on: day(2026, 3, 3))?.undoMessage)
+        #expect(!undo.contains("..") && Self.spaced(undo) == "«Run» за 3 марта 2026 г. больше не будет считаться выполненной.", "issue 48: not \"г..\"")
         let pl = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: Catalogues.habits[.pl]))
-        #expect(pl.action(on: day(2026, 3, 3))?.label == "Cofnij oznaczenie 3 marca 2026")
+        #expect(pl.action(on: day(2026, 3, 3)).map { Self.spaced($0.label) } == "Cofnij oznaczenie 3 marca 2026")
+        // The rows: relative names, then the date without the year inside today's (issue 48).
+        #expect(rows[day(2026, 3, 2)]?.label == "March\u{00A0}2")
+        #expect(ru.days.first { $0.day == day(2026, 3, 2) }?.label == "2\u{00A0}марта")
+    }
+
+    /// A date with its no-break spaces as plain ones.
+    static func spaced(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
     }
 
     @Test("an archived habit leaves the list and its progress, keeps its days, and comes back where it was")

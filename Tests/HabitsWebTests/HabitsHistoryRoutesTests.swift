@@ -127,7 +127,7 @@ struct HabitsHistoryRoutesTests {
         }
     }
 
-    /// The en-US long date the controls name ("March 3, 2026").
+    /// The en-US long date the controls name ("March 3, 2026"), on one line (no-break spaces, issue 48).
     static func longDate(_ offset: Int) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US")
@@ -137,5 +137,6 @@ struct HabitsHistoryRoutesTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         return formatter.string(from: calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))!)
+            .replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 }

@@ -287,8 +287,8 @@ struct HabitsRoutesTests {
             let id = try #require(Self.ids(try await browser.get("/habits").text).first)
             _ = try await browser.post("/habits/\(id)/track", form: [])
             let page = try await browser.get("/habits/\(id)").text
-            #expect(page.contains(#"<h1 class="nav-bar__title">Выпить стакан воды</h1>"#))
-            #expect(page.contains(">Править</a>"))
+            #expect(page.contains(#"<h1 class="large-title large-title--wraps" id="large-title">Выпить стакан воды</h1>"#), "a large title that wraps (issue 48)")
+            #expect(page.contains(">Изменить</a>"), "iOS Russian's Edit (issue 48)")
             // Today is a button of the day form (issue 38), pressed: done.
             #expect(page.contains(#"<span class="habit-day__label">Сегодня</span><button type="submit" class="habit-track__circle habit-day__circle" form="habit-day" formaction="/habits/\#(id)/untrack""#))
             #expect(page.contains(#"aria-pressed="true" aria-label="Снять отметку за "#))

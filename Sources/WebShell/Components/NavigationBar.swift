@@ -29,6 +29,9 @@ public struct NavigationBar: Sendable {
     /// The iOS large title (`prefersLargeTitles`) of an app's first screen: drawn large under the
     /// bar and moving into it as the screen scrolls; the bar's own title shows once it has.
     public var largeTitle = false
+    /// Whether the large title wraps onto more lines instead of ending in "…": a name the person
+    /// gave (a habit's) is shown whole on its own screen.
+    public var largeTitleWraps = false
     /// Whether the back item leads to AppDeck's home screen: an app installed on its own hides it.
     var backIsHome = false
 
@@ -90,7 +93,7 @@ public struct NavigationBar: Sendable {
         return .fragment {
             header
             HTML.section(.class("large-title-region"), .attr("aria-labelledby", "large-title")) {
-                HTML.element("h1", forms.attributes(class: "large-title", id: "large-title"), children: [forms.content])
+                HTML.element("h1", forms.attributes(class: largeTitleWraps ? "large-title large-title--wraps" : "large-title", id: "large-title"), children: [forms.content])
             }
         }
     }
