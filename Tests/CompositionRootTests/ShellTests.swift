@@ -42,6 +42,8 @@ struct ShellTests {
             #expect(try await browser.get("/habits").text.contains(#"data-time-zone="UTC""#))
             let unsigned = try await browser.post("/device/time-zone", form: [("timeZone", "Pacific/Kiritimati")], csrf: false)
             #expect(unsigned.status == .forbidden)
+            #expect(!(try await browser.get("/habits").text.contains(#"data-shows-times"#)), "an empty list shows no day (issue 47)")
+            _ = try await browser.post("/habits", form: [("name", "Read"), ("color", "#ff2d55"), ("time", "07:30")])
             #expect(try await browser.get("/habits").text.contains(#"data-shows-times"#), "MyHabits' today is a day in the zone")
             #expect(!(try await browser.get("/cars").text.contains(#"data-shows-times"#)))
         }
