@@ -228,7 +228,7 @@ let package = Package(
         .testTarget(name: "ThreadSafeArrayTests", dependencies: ["ThreadSafeArray"]),
         .testTarget(name: "HabitsTests", dependencies: [
             "Habits", "Localization", "TestDoubles", .product(name: "ZIPFoundation", package: "ZIPFoundation"),  // writes the imports' ZIPs
-        ]),
+        ], resources: [.copy("Import/LoopTestAssets")]),
         .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "Localization"]),
         .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Localization"]),
         .testTarget(name: "StorageTests", dependencies: [

@@ -166,7 +166,7 @@ def test_the_whole_flow_in_russian(driver):
     listed = cards(driver)
     assert [c["name"] for c in listed] == ["Выпить стакан воды перед завтраком", "Читать 10 страниц"]
     assert [c["schedule"] for c in listed] == ["Каждый день в 07:30", "Каждый день в 21:05"]
-    assert [c["counter"] for c in listed] == ["Счётчик: 0", "Счётчик: 0"]
+    assert [c["counter"] for c in listed] == [plural("ru", "habits.counter", 0), plural("ru", "habits.counter", 0)]
     assert listed[0]["circleBorder"] == rgb("#ff2d55"), "the circle is drawn in the habit's colour"
     assert listed[1]["circleBorder"] == rgb("#34c759")
     assert listed[0]["nameColor"] == "rgb(0, 0, 0)", "the name is in the label colour, the circle in the habit's"
@@ -179,7 +179,7 @@ def test_the_whole_flow_in_russian(driver):
     wait(driver).until(lambda d: progress(d) == ("50%", 50))
     wait(driver).until(lambda d: cards(d)[0]["circleFill"] == rgb("#ff2d55"))  # after the fill's transition
     first = cards(driver)[0]
-    assert first["counter"] == "Счётчик: 1"
+    assert first["counter"] == plural("ru", "habits.counter", 1)
     assert first["checkOpacity"] == "1"
     assert page_was_kept(driver), "tracking reloaded the page"
     circle(driver, 1).click()
@@ -194,13 +194,13 @@ def test_the_whole_flow_in_russian(driver):
     assert message == text("ru", "habits.untrack.message", name="Выпить стакан воды перед завтраком")
     assert actions == [text("ru", "habits.untrack.cancel"), text("ru", "habits.untrack.confirm")]
     alert_choose(driver, "cancel")
-    assert cards(driver)[0]["counter"] == "Счётчик: 1" and cards(driver)[0]["tracked"]
+    assert cards(driver)[0]["counter"] == plural("ru", "habits.counter", 1) and cards(driver)[0]["tracked"]
     # …and undo takes today's track back, still without a reload.
     circle(driver, 0).click()
     alert_texts(driver)
     alert_choose(driver, "confirm")
     wait(driver).until(lambda d: not cards(d)[0]["tracked"])
-    assert cards(driver)[0]["counter"] == "Счётчик: 0"
+    assert cards(driver)[0]["counter"] == plural("ru", "habits.counter", 0)
     assert progress(driver) == ("50%", 50)
     assert page_was_kept(driver)
     circle(driver, 0).click()
@@ -208,7 +208,7 @@ def test_the_whole_flow_in_russian(driver):
 
     # The plain-form path agrees after a reload: one track today, never two.
     open_habits(driver)
-    assert [c["counter"] for c in cards(driver)] == ["Счётчик: 1", "Счётчик: 1"]
+    assert [c["counter"] for c in cards(driver)] == [plural("ru", "habits.counter", 1), plural("ru", "habits.counter", 1)]
 
     # HB-6: details: the name as title, Изменить (iOS Russian, issue 48), streaks, the heatmap, every day since first use.
     link = driver.find_element(By.CSS_SELECTOR, ".habit-card .habit-card__link")
@@ -217,12 +217,17 @@ def test_the_whole_flow_in_russian(driver):
     assert driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__title").text == "Выпить стакан воды перед завтраком"
     assert driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__action").text == "Изменить"
     days = driver.find_elements(By.CSS_SELECTOR, ".habit-days .habit-day")
-    assert [d.find_element(By.CSS_SELECTOR, ".habit-day__label").text for d in days] == ["Сегодня"]
+    # Any day of the last year can be recorded (issue 48): a page of 60 days, each a button.
+    assert [d.find_element(By.CSS_SELECTOR, ".habit-day__label").text for d in days[:3]] == ["Сегодня", "Вчера", "Позавчера"]
+    assert len(days) == 60 and all(d.find_elements(By.CSS_SELECTOR, "button.habit-day__circle") for d in days)
     # Each changeable day is a pressed or unpressed button (issue 38).
     assert days[0].find_elements(By.CSS_SELECTOR, "button.habit-day__circle[aria-pressed=true]"), "today is checked"
     assert driver.find_elements(By.CSS_SELECTOR, ".heatmap__cell--tracked").__len__() == 1
     stats = texts(driver, ".habit-stats .cell__value")
     assert stats[:2] == [plural("ru", "habits.details.streakDays", 1)] * 2
+    assert stats[2:] == ["100%", "5%"], "done since the first recorded day; Loop's strength after one day"
+    chart = driver.find_element(By.CSS_SELECTOR, ".strength-chart svg[role=img]")
+    assert chart.get_attribute("aria-labelledby") == "strength-summary" and chart.size["height"] > 60
     check_screen(driver, "habits-details")
 
     # HB-7: Изменить opens the sheet filled in; Отменить keeps nothing typed.
@@ -252,7 +257,7 @@ def test_the_whole_flow_in_russian(driver):
     assert [c["name"] for c in listed] == ["Два стакана воды", "Читать 10 страниц"]
     assert listed[0]["schedule"] == "Каждый день в 08:15"
     assert listed[0]["circleBorder"] == rgb("#007aff")
-    assert listed[0]["counter"] == "Счётчик: 1", "editing keeps the tracks"
+    assert listed[0]["counter"] == plural("ru", "habits.counter", 1), "editing keeps the tracks"
 
     # HB-8: Удалить привычку asks with exactly the document's texts; Удалить closes everything.
     visit(driver, habit_path + "/edit")
@@ -309,7 +314,7 @@ def test_undo_without_javascript_asks_in_an_alert(driver):
     navigates(driver, driver.find_element(By.CSS_SELECTOR, ".alert--static button[type=submit]").click)
     assert path_of(driver) == "/habits"
     assert not cards(driver)[0]["tracked"]
-    assert cards(driver)[0]["counter"] == text("en", "habits.counter", count="0")
+    assert cards(driver)[0]["counter"] == plural("en", "habits.counter", 0)
 
 
 def test_invalid_input_keeps_what_was_typed(driver):
@@ -417,7 +422,7 @@ def test_habits_and_tracks_survive_a_restart(browser):
         circle(driver).click()
         wait(driver).until(lambda d: cards(d)[0]["circleFill"] == rgb("#ff9500"))
         before = cards(driver)
-        assert before[0]["counter"] == text("en", "habits.counter", count=1)
+        assert before[0]["counter"] == plural("en", "habits.counter", 1)
         _stop(process)
 
         process, base = _start(data_dir, log)  # a new port; the cookie is per host, so the device is the same

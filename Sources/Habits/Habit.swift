@@ -11,12 +11,17 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public let createdAt: Date
     /// Ascending, each day at most once: a habit is tracked at most once a day.
     public private(set) var trackedDays: [CalendarDay]
+    /// Days skipped (issue 48, Loop's SKIP): ascending, never a tracked day. A skipped day
+    /// neither breaks a streak nor counts against done %.
+    public private(set) var skippedDays: [CalendarDay]
+    /// A note per day (issue 48, Loop's Notes), `HabitNote.maxLength` characters at most.
+    public private(set) var notes: [CalendarDay: String]
     /// Archived (issue 38): off the list, its days kept, back on the list when restored.
     public var isArchived: Bool
 
     public init(
         id: Int64, name: String, time: TimeOfDay, color: HabitColor, schedule: HabitSchedule = .daily, createdAt: Date,
-        trackedDays: [CalendarDay], isArchived: Bool = false
+        trackedDays: [CalendarDay], skippedDays: [CalendarDay] = [], notes: [CalendarDay: String] = [:], isArchived: Bool = false
     ) {
         self.id = id
         self.schedule = schedule
@@ -25,7 +30,10 @@ public struct Habit: Identifiable, Hashable, Sendable {
         self.time = time
         self.color = color
         self.createdAt = createdAt
-        self.trackedDays = Array(Set(trackedDays)).sorted()
+        let tracked = Set(trackedDays)
+        self.trackedDays = tracked.sorted()
+        self.skippedDays = Set(skippedDays).subtracting(tracked).sorted()
+        self.notes = notes
     }
 
     public var fields: HabitFields {
@@ -33,9 +41,45 @@ public struct Habit: Identifiable, Hashable, Sendable {
     }
 
     /// A habit made of `fields`.
-    public init(id: Int64, fields: HabitFields, createdAt: Date, trackedDays: [CalendarDay], isArchived: Bool = false) {
+    public init(
+        id: Int64, fields: HabitFields, createdAt: Date, trackedDays: [CalendarDay], skippedDays: [CalendarDay] = [],
+        notes: [CalendarDay: String] = [:], isArchived: Bool = false
+    ) {
         self.init(id: id, name: fields.name, time: fields.time, color: fields.color, schedule: fields.schedule, createdAt: createdAt,
-                  trackedDays: trackedDays, isArchived: isArchived)
+                  trackedDays: trackedDays, skippedDays: skippedDays, notes: notes, isArchived: isArchived)
+    }
+
+    /// The same habit with `fields` instead (an edit keeps every day, skip and note).
+    public func with(_ fields: HabitFields) -> Habit {
+        Habit(id: id, fields: fields, createdAt: createdAt, trackedDays: trackedDays, skippedDays: skippedDays, notes: notes, isArchived: isArchived)
+    }
+
+    /// What `day` holds: done, skipped or nothing.
+    public func state(on day: CalendarDay) -> DayState {
+        if isTracked(on: day) { return .done }
+        let index = skippedDays.index(notBefore: day)
+        return index < skippedDays.count && skippedDays[index] == day ? .skipped : .none
+    }
+
+    /// Sets `day` to `state`, as a store does: done takes the day out of the skipped ones and the
+    /// other way round. False when the day held that state already.
+    public mutating func set(_ state: DayState, on day: CalendarDay) -> Bool {
+        guard self.state(on: day) != state else { return false }
+        trackedDays.removeAll { $0 == day }
+        skippedDays.removeAll { $0 == day }
+        switch state {
+        case .done: trackedDays.insert(day, at: trackedDays.index(notBefore: day))
+        case .skipped: skippedDays.insert(day, at: skippedDays.index(notBefore: day))
+        case .none: break
+        }
+        return true
+    }
+
+    /// Sets or (nil) removes `day`'s note. False when it was so already.
+    public mutating func setNote(_ note: String?, on day: CalendarDay) -> Bool {
+        guard notes[day] != note else { return false }
+        notes[day] = note
+        return true
     }
 
     /// The course's `habit(_:isTrackedIn:)`, comparing whole days rather than the day of the month.
@@ -44,14 +88,17 @@ public struct Habit: Identifiable, Hashable, Sendable {
         return index < trackedDays.count && trackedDays[index] == day
     }
 
-    /// The days a person may tick or untick (issue 38): from the habit's first day in `timeZone`
-    /// to `today`. The first day is the creation day, or an earlier tracked day (an import keeps
-    /// days from before the habit was made here), never after today.
-    public func changeableDays(today: CalendarDay, in timeZone: TimeZone) -> ClosedRange<CalendarDay> {
-        let created = CalendarDay(createdAt, in: timeZone)
-        let first = min(trackedDays.first.map { min($0, created) } ?? created, today)
+    /// The days a person may tick or untick (issue 48): any day of the last year, the heatmap's
+    /// 53 weeks to `today` (`changeableSpan` days), and every earlier day recorded (an import keeps
+    /// days from years before), whenever the habit was made here.
+    public func changeableDays(today: CalendarDay) -> ClosedRange<CalendarDay> {
+        let yearAgo = today.adding(days: 1 - Self.changeableSpan)
+        let first = [trackedDays.first, skippedDays.first, notes.keys.min(), yearAgo].compactMap { $0 }.min() ?? yearAgo
         return first...today
     }
+
+    /// The heatmap's 53 weeks: every day it shows up to today can be changed.
+    public static let changeableSpan = 7 * Heatmap.weeks
 }
 
 extension Habit {
@@ -66,11 +113,16 @@ extension Habit {
     }
 }
 
+/// What a day of a habit holds (issue 48).
+public enum DayState: String, CaseIterable, Hashable, Sendable {
+    case done, skipped, none
+}
+
 /// Why a day cannot be ticked or unticked (issue 38).
 public enum HabitDayRefusal: Error, Hashable, Sendable {
     /// After today in the device's zone.
     case future
-    /// Before the habit's first day.
+    /// Before the last year (`Habit.changeableDays`).
     case beforeStart
 }
 

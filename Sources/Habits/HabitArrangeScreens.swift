@@ -43,7 +43,7 @@ public struct HabitArchiveScreen: Sendable {
         public let id: Int64
         public let name: String
         public let color: HabitColor
-        /// "Counter: 3": the days kept.
+        /// "3 days done": the days kept (issue 48: "Counter: 3" said nothing).
         public let counter: String
         /// "Restore “Run” to the list".
         public let restoreLabel: String
@@ -52,10 +52,10 @@ public struct HabitArchiveScreen: Sendable {
     public let rows: [Row]
 
     public init(overviews: [HabitOverview], catalogue: Catalogue) {
-        let (counter, restore) = (catalogue.template("habits.counter"), catalogue.template("habits.archive.restore"))
+        let (counter, restore) = (catalogue.pluralTemplate("habits.counter"), catalogue.template("habits.archive.restore"))
         rows = overviews.map { overview in
             Row(id: overview.id, name: overview.fields.name, color: overview.fields.color,
-                counter: counter.text("count", String(overview.trackCount)),
+                counter: counter.text(count: overview.trackCount),
                 restoreLabel: restore.text("name", overview.fields.name))
         }
     }

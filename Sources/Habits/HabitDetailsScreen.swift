@@ -1,8 +1,8 @@
 import Localization
 
-/// A habit's details (HB-6): streaks, a year heatmap, and every day since first use, newest first.
-/// Each day from the habit's first day to today can be ticked or unticked (issue 38): its row and
-/// its heatmap cell carry a `DayAction`.
+/// A habit's details (HB-6): streaks and strength, a year heatmap, and every day since first use
+/// or the last year, whichever is longer, newest first. Each day of `Habit.changeableDays` can be
+/// ticked or unticked (issue 38, issue 48): its row and its heatmap cell carry a `DayAction`.
 public struct HabitDetailsScreen {
     public static let pageSize = 60
     /// How many days one page may list, whatever a URL asks for.
@@ -13,7 +13,7 @@ public struct HabitDetailsScreen {
         /// "Сегодня", "Вчера", "Позавчера", then the locale's date.
         public let label: String
         public let isTracked: Bool
-        /// Nil for a day before the habit's first day.
+        /// Nil for a day that cannot be changed (before `Habit.changeableDays`).
         public let action: DayAction?
     }
 
@@ -35,7 +35,8 @@ public struct HabitDetailsScreen {
     public let totalDays: Int
     public let limit: Int
 
-    /// `firstDay` is the first day of the service's `dates` (first use of the tracker).
+    /// `firstDay` is the first day of the service's `dates` (first use of the tracker); the days
+    /// listed reach back to it or to the first changeable day, whichever is earlier.
     /// `changeable`: the days a person may change (`Habit.changeableDays`); nil: none.
     public init(
         habit: Habit, stats: HabitStats, firstDay: CalendarDay, today: CalendarDay, changeable: ClosedRange<CalendarDay>? = nil,
@@ -46,7 +47,7 @@ public struct HabitDetailsScreen {
         let limit = min(max(Self.limits.lowerBound, limit), Self.limits.upperBound)
         self.limit = limit
         let formatter = DayFormatter(catalogue: catalogue, today: today)
-        let first = min(firstDay, today)
+        let first = min(firstDay, changeable?.lowerBound ?? firstDay, today)
         totalDays = first.days(to: today) + 1
         let actions = DayActions(catalogue: catalogue, formatter: formatter, name: habit.name, changeable: changeable)
         days = (0..<min(limit, totalDays)).map { back in

@@ -22,7 +22,7 @@ public struct HabitListScreen: Sendable {
         public let color: HabitColor
         /// "Каждый день в 19:30", "3 раза в неделю в 19:30" (`ScheduleText`).
         public let schedule: String
-        /// "Счётчик: 3".
+        /// "3 дня выполнено": the days done (issue 48: "Счётчик: 3" said nothing).
         public let counter: String
         public let isTrackedToday: Bool
         /// Whether the habit counts toward today's progress (`HabitOverview.isDueToday`).
@@ -103,11 +103,12 @@ public struct HabitListScreen: Sendable {
 
     /// Each phrase of a row split into its parts once, then filled per card.
     private struct RowTemplates {
-        let counter, track, untrack, undoMessage: CatalogueTemplate
+        let track, untrack, undoMessage: CatalogueTemplate
+        let counter: PluralTemplate
         let schedule: ScheduleText
 
         init(_ catalogue: Catalogue) {
-            (schedule, counter) = (ScheduleText(catalogue), catalogue.template("habits.counter"))
+            (schedule, counter) = (ScheduleText(catalogue), catalogue.pluralTemplate("habits.counter"))
             (track, untrack) = (catalogue.template("habits.track.do"), catalogue.template("habits.track.undo"))
             undoMessage = catalogue.template("habits.untrack.message")
         }
@@ -117,11 +118,11 @@ public struct HabitListScreen: Sendable {
             return Row(
                 id: overview.id, name: name, color: overview.fields.color,
                 schedule: schedule.text(overview.fields.schedule, at: overview.fields.time),
-                counter: counter.text("count", String(overview.trackCount)),
+                counter: counter.text(count: overview.trackCount),
                 isTrackedToday: overview.isTrackedToday, isDueToday: overview.isDueToday,
                 trackLabel: (overview.isTrackedToday ? untrack : track).text("name", name),
                 undoMessage: undoMessage.text("name", name),
-                toggledCounter: counter.text("count", String(max(0, overview.trackCount + (overview.isTrackedToday ? -1 : 1)))),
+                toggledCounter: counter.text(count: max(0, overview.trackCount + (overview.isTrackedToday ? -1 : 1))),
                 toggledTrackLabel: (overview.isTrackedToday ? track : untrack).text("name", name))
         }
     }

@@ -1,41 +1,74 @@
-/// Streaks and completion of one habit, counted against its schedule (issue 38) in whole days of
-/// the device's zone up to `today`.
+/// Streaks, completion and strength of one habit (issue 38, issue 48), in whole days of the
+/// device's zone up to `today`, counted from the habit's **first recorded day**: someone who adds
+/// a habit today and records last week starts last week, and days before anything was recorded
+/// count against nothing.
 ///
-/// The schedule cuts the days from the habit's first day to today into periods
-/// (`HabitSchedule.period(containing:)`); a period is **met** when it holds at least the done
-/// days it asks for. The period that contains today is **open**: it may still be met, so it never
-/// breaks a streak.
-/// - **Current streak**: the done days from the first period of the unbroken run of met periods
-///   just before the open one (or before today, when today asks for nothing) through today. Every
-///   day: the done days in a row ending today, or ending yesterday while today is open. Three
-///   times a week, done Monday, Wednesday and Friday each week: every week is met, so the streak
-///   grows by three a week and a Tuesday or a Sunday without a tick breaks nothing; a week with
-///   only two ticks ends it once that week is over.
-/// - **Best streak**: the largest such count over every run of met periods, each counted from its
-///   first period's first day to its last period's last day (the current run to today).
-/// - **Done %**: each period from the first day's to today's counts its done days up to what it
-///   asks for, over what it asks for (two of three is two thirds); the mean over those periods.
-///   Every day: done days ÷ days since the first day, both ends included. No period yet (a weekday
-///   schedule before its first chosen day): 0.
+/// "N times in M days" (every day is 1 in 1) follows Loop Habit Tracker's rule for which days
+/// count as done (`FrequencyDays`), so an imported Loop history shows Loop's streaks:
+/// - **Current streak**: the days in the run of counted days through today, or through yesterday
+///   while today is not yet counted (today is still open).
+/// - **Best streak**: the longest run up to today.
+/// - **Done %**: the counted days from the first recorded day to today over those days.
+/// "2 in 3 days" done on two days in a row has a streak of 2 and is 100% done.
+///
+/// Chosen weekdays make each chosen day a period of its own (`HabitSchedule.period(containing:)`);
+/// the days left out ask for nothing and break nothing:
+/// - **Current streak**: the done days from the first of the unbroken run of met chosen days just
+///   before today (today, when chosen, is open and never breaks it) through today.
+/// - **Best streak**: the most done days over any such run.
+/// - **Done %**: the chosen days done over the chosen days since the first recorded day. No chosen
+///   day yet: 0.
+///
+/// **Strength** is Loop's score (`HabitScore`).
 public struct HabitStats: Hashable, Sendable {
     public let currentStreak: Int
     public let longestStreak: Int
     /// 0…1.
     public let completionRate: Double
+    public let score: HabitScore
 
-    public init(trackedDays: [CalendarDay], createdOn created: CalendarDay, today: CalendarDay, schedule: HabitSchedule = .daily) {
-        let days = DoneDays(trackedDays.filter { $0 <= today })
-        let periods = Self.periods(of: schedule, from: min(created, today), to: today)
+    public init(trackedDays: [CalendarDay], today: CalendarDay, schedule: HabitSchedule = .daily) {
+        let done = trackedDays.filter { $0 <= today }
+        switch schedule {
+        case .times(let times, let days):
+            let counted = FrequencyDays.counted(done: done, times: times, inDays: days)
+            (currentStreak, longestStreak, completionRate) = Self.runs(counted, since: done.first, today: today)
+            score = HabitScore(done: done, schedule: schedule, start: counted.first?.lowerBound, today: today)
+        case .weekdays:
+            (currentStreak, longestStreak, completionRate) = Self.periodRuns(DoneDays(done), schedule: schedule, today: today)
+            score = HabitScore(done: done, schedule: schedule, start: done.first, today: today)
+        }
+    }
+
+    /// Streaks and done % from counted days (ascending, disjoint, non-adjacent ranges).
+    private static func runs(_ counted: [ClosedRange<CalendarDay>], since first: CalendarDay?, today: CalendarDay) -> (Int, Int, Double) {
+        let past = counted.filter { $0.lowerBound <= today }.map { $0.lowerBound...min($0.upperBound, today) }
+        let length = { (range: ClosedRange<CalendarDay>) in range.lowerBound.days(to: range.upperBound) + 1 }
+        let yesterday = today.adding(days: -1)
+        let current = past.last.map { $0.upperBound >= yesterday ? length($0) : 0 } ?? 0
+        let longest = past.map(length).max() ?? 0
+        guard let first else { return (current, longest, 0) }
+        let since = past.reduce(0) { total, range in
+            range.upperBound < first ? total : total + length(max(range.lowerBound, first)...range.upperBound)
+        }
+        return (current, longest, Double(since) / Double(first.days(to: today) + 1))
+    }
+
+    /// Streaks and done % of a weekday schedule, period by period from the first done day.
+    private static func periodRuns(_ days: DoneDays, schedule: HabitSchedule, today: CalendarDay) -> (Int, Int, Double) {
+        guard let first = days.days.first else { return (0, 0, 0) }
+        let periods = Self.periods(of: schedule, from: first, to: today)
         let required = schedule.required
         let done = periods.map(days.count(in:))
 
-        completionRate = periods.isEmpty
+        let completionRate = periods.isEmpty
             ? 0 : periods.indices.reduce(0.0) { $0 + Double(min(done[$1], required)) / Double(required) } / Double(periods.count)
 
         let openIndex = periods.last?.contains(today) == true ? periods.count - 1 : nil
         var closedEnd = openIndex ?? periods.count
         var runStart = closedEnd
         while runStart > 0, done[runStart - 1] >= required { runStart -= 1 }
+        let currentStreak: Int
         if runStart < closedEnd {
             currentStreak = days.count(in: periods[runStart].lowerBound...today)
         } else if let openIndex {
@@ -53,24 +86,13 @@ public struct HabitStats: Hashable, Sendable {
             while index < closedEnd, done[index] >= required { index += 1 }
             longest = max(longest, days.count(in: periods[first].lowerBound...periods[index - 1].upperBound))
         }
-        longestStreak = longest
+        return (currentStreak, longest, completionRate)
     }
 
-    /// The schedule's periods that hold a day from `start` to `end`, oldest first.
-    static func periods(of schedule: HabitSchedule, from start: CalendarDay, to end: CalendarDay) -> [ClosedRange<CalendarDay>] {
+    /// The chosen days from `start` to `end`, each a period of its own, oldest first.
+    private static func periods(of schedule: HabitSchedule, from start: CalendarDay, to end: CalendarDay) -> [ClosedRange<CalendarDay>] {
         guard start <= end else { return [] }
-        switch schedule {
-        case .times(_, let length):
-            guard var period = schedule.period(containing: start) else { return [] }
-            var periods: [ClosedRange<CalendarDay>] = []
-            while period.lowerBound <= end {
-                periods.append(period)
-                period = period.lowerBound.adding(days: length)...period.upperBound.adding(days: length)
-            }
-            return periods
-        case .weekdays:
-            return (0...start.days(to: end)).compactMap { schedule.period(containing: start.adding(days: $0)) }
-        }
+        return (0...start.days(to: end)).compactMap { schedule.period(containing: start.adding(days: $0)) }
     }
 }
 

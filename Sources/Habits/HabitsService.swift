@@ -135,7 +135,7 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         let today = today
         return HabitDetailsScreen(
             habit: habit, stats: stats(of: habit), firstDay: try await firstDay() ?? today, today: today,
-            changeable: habit.changeableDays(today: today, in: timeZone), catalogue: catalogue, limit: limit)
+            changeable: habit.changeableDays(today: today), catalogue: catalogue, limit: limit)
     }
 
     /// Tracks or untracks today; false when there is no such habit. The same change sent twice
@@ -149,9 +149,9 @@ public struct HabitsService<Store: HabitStore>: Sendable {
 
     /// Tracks or untracks a stated day (issue 38): a past day from the details' history, or the
     /// day a tap queued offline was made on, replayed later from the outbox (a tick at 23:58
-    /// replayed at 00:10 counts for the day it was made). Any day from the habit's first day
-    /// (`Habit.changeableDays`) to today in the device's zone; never a later day or an earlier
-    /// one. The same change sent twice changes the habit once.
+    /// replayed at 00:10 counts for the day it was made). Any day of the last year
+    /// (`Habit.changeableDays`, issue 48) to today in the device's zone; never a later day. The
+    /// same change sent twice changes the habit once.
     public func setTracked(_ tracked: Bool, habitID: Int64, on day: CalendarDay) async throws -> DayChange {
         guard let habit = try await store.habit(id: habitID) else { return .noSuchHabit }
         if let refusal = refusal(of: day, for: habit) { return .refused(refusal) }
@@ -159,15 +159,11 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         return change == .noSuchHabit ? .noSuchHabit : .done
     }
 
-    /// Why `day` cannot be changed on `habit`, or nil when it can. The details offer the days of
-    /// `Habit.changeableDays`; a stated day may also be the day before the habit's creation day
-    /// when the creation fell on it somewhere (its day at UTC−12, the westmost zone): a device
-    /// that made and ticked a habit before midnight and moved east before the tick was replayed
-    /// (issue 24) sees the creation on the next day. Earlier days never existed for the habit.
+    /// Why `day` cannot be changed on `habit`, or nil when it can (`Habit.changeableDays`).
     public func refusal(of day: CalendarDay, for habit: Habit) -> HabitDayRefusal? {
-        let days = habit.changeableDays(today: today, in: timeZone)
+        let days = habit.changeableDays(today: today)
         if day > days.upperBound { return .future }
-        if day < min(days.lowerBound, CalendarDay(habit.createdAt, in: TimeZone.westmost)) { return .beforeStart }
+        if day < days.lowerBound { return .beforeStart }
         return nil
     }
 
@@ -208,13 +204,9 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         return TrackReply(row: HabitListScreen.row(overview, catalogue: catalogue), progress: HabitListScreen.progress(of: overviews, catalogue: catalogue))
     }
 
-    /// Counted against the habit's schedule (`HabitStats`) from the habit's first day (`Habit.changeableDays`): its creation day, or an earlier
-    /// day it was done on when imported, so an imported history's done % counts those days.
+    /// Counted against the habit's schedule from its first recorded day (`HabitStats`).
     public func stats(of habit: Habit) -> HabitStats {
-        let today = today
-        return HabitStats(
-            trackedDays: habit.trackedDays, createdOn: habit.changeableDays(today: today, in: timeZone).lowerBound, today: today,
-            schedule: habit.schedule)
+        HabitStats(trackedDays: habit.trackedDays, today: today, schedule: habit.schedule)
     }
 
     /// The course's `dateString`: "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30";
@@ -222,11 +214,6 @@ public struct HabitsService<Store: HabitStore>: Sendable {
     public func dateString(_ habit: Habit, in catalogue: Catalogue) -> String {
         ScheduleText(catalogue).text(habit.schedule, at: habit.time)
     }
-}
-
-extension TimeZone {
-    /// UTC−12: where any instant falls on its earliest calendar day.
-    static let westmost = TimeZone(secondsFromGMT: -12 * 3600)!
 }
 
 /// What a change of a stated day came to (issue 38).

@@ -2,7 +2,8 @@ import Habits
 import Hummingbird
 import WebShell
 
-/// A habit's details (HB-6) and, over them, the edit sheet (HB-7, HB-8), the question before
+/// A habit's details (HB-6): streaks, done %, strength and its chart (issue 48), the year's
+/// heatmap and the Activity list; over them, the edit sheet (HB-7, HB-8), the question before
 /// unticking a past day, or why a day cannot be changed (issue 38).
 struct HabitDetailsView {
     enum Overlay {
@@ -35,7 +36,8 @@ struct HabitDetailsView {
         let streakCells = [
             ValueCell(label: page.t("habits.details.currentStreak"), value: catalogue.plural("habits.details.streakDays", count: stats.currentStreak)),
             ValueCell(label: page.t("habits.details.longestStreak"), value: catalogue.plural("habits.details.streakDays", count: stats.longestStreak)),
-            ValueCell(label: page.t("habits.details.completion"), value: "\(Int((stats.completionRate * 100).rounded()))%"),
+            ValueCell(label: page.t("habits.details.completion"), value: StrengthChart.percent(stats.completionRate)),
+            ValueCell(label: page.t("habits.details.strength"), value: StrengthChart.percent(stats.score.current)),
         ]
         return document.page(page, status: status) {
             navigationBar(page)
@@ -54,6 +56,7 @@ struct HabitDetailsView {
                     }
                 }
                 if let reminder { reminder.html(page) }
+                StrengthChart(score: stats.score).html(page)
                 heatmap(summary: summary, page)
                 HTML.section(.class("list-section"), .attr("aria-labelledby", "activity-title")) {
                     HTML.h2(.class("list-section__header"), .id("activity-title")) { page.t("habits.details.activity") }

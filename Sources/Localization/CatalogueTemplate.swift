@@ -67,3 +67,26 @@ extension Catalogue {
         CatalogueTemplate(strings[key] ?? key)
     }
 }
+
+/// A counted phrase (`key.one|few|many|other`) as templates, for a screen that counts per row:
+/// fills exactly as `Catalogue.plural(_:count:)` does, `{count}` grouped as the language writes it.
+public struct PluralTemplate: Sendable, Hashable {
+    let language: Language
+    let templates: [PluralCategory: CatalogueTemplate]
+    let other: CatalogueTemplate
+
+    public func text(count: Int) -> String {
+        (templates[language.pluralCategory(count)] ?? other).text("count", language.grouped(count))
+    }
+}
+
+extension Catalogue {
+    /// The counted phrase `key` as templates; a missing `other` shows the key.
+    public func pluralTemplate(_ key: String) -> PluralTemplate {
+        var templates: [PluralCategory: CatalogueTemplate] = [:]
+        for category in PluralCategory.allCases {
+            if let text = strings["\(key).\(category.rawValue)"] { templates[category] = CatalogueTemplate(text) }
+        }
+        return PluralTemplate(language: language, templates: templates, other: template("\(key).other"))
+    }
+}

@@ -44,39 +44,75 @@ struct HabitScheduleTests {
     }
 
     func stats(_ days: [CalendarDay], _ schedule: HabitSchedule, today: CalendarDay) -> HabitStats {
-        HabitStats(trackedDays: days, createdOn: day(2026, 2, 2), today: today, schedule: schedule)
+        HabitStats(trackedDays: days, today: today, schedule: schedule)
     }
 
-    @Test("3 times a week done Mon, Wed, Fri keeps its streak; the open week never breaks it")
+    /// Loop's rule (issue 48): each run of three done days within seven makes seven counted days
+    /// from its first; older ones slide back to close the gaps. Mon, Wed, Fri from 2 February,
+    /// four weeks and the next Monday, make 31 January to 3 March one run.
+    @Test("3 times a week done Mon, Wed, Fri counts every day, as Loop does")
     func threeTimesAWeek() {
         let done = mondayWednesdayFriday(weeks: 4) + [day(2026, 3, 2)]
+        let counted = FrequencyDays.counted(done: done, times: 3, inDays: 7)
+        #expect(counted == [day(2026, 1, 31)...day(2026, 3, 3)])
         let tuesday = stats(done, threeAWeek, today: day(2026, 3, 3))
-        #expect(tuesday.currentStreak == 13, "12 days of four met weeks and this Monday")
-        #expect(tuesday.longestStreak == 13)
-        // Four met weeks and one third of the open one, over five weeks.
-        #expect(abs(tuesday.completionRate - (4 + 1.0 / 3) / 5) < 1e-9)
+        #expect(tuesday.currentStreak == 32, "31 January to today")
+        #expect(tuesday.longestStreak == 32)
+        #expect(tuesday.completionRate == 1, "every day from the first done day is counted")
         #expect(stats(done, .daily, today: day(2026, 3, 3)).currentStreak == 1, "every day: Sunday was missed")
     }
 
-    @Test("a week short of its times ends the streak once the week is over")
+    @Test("a gap no run covers ends the streak")
     func shortWeek() {
         var done = mondayWednesdayFriday(weeks: 4)
         done.removeAll { $0 == day(2026, 2, 20) }  // the third week has Mon and Wed only
-        let open = stats(done, threeAWeek, today: day(2026, 3, 3))
-        #expect(open.currentStreak == 3, "only the last week's three")
-        #expect(open.longestStreak == 6, "the first two weeks")
-        // Inside the short week itself, before Sunday has passed, it is open and breaks nothing.
-        let during = stats(done, threeAWeek, today: day(2026, 2, 21))
-        #expect(during.currentStreak == 8)
+        let counted = FrequencyDays.counted(done: done, times: 3, inDays: 7)
+        #expect(counted == [day(2026, 1, 31)...day(2026, 2, 19), day(2026, 2, 23)...day(2026, 3, 1)])
+        let tuesday = stats(done, threeAWeek, today: day(2026, 3, 3))
+        #expect(tuesday.currentStreak == 0, "neither yesterday nor today is counted")
+        #expect(tuesday.longestStreak == 20)
+        // 2 February … 3 March is 30 days: 18 counted in February's first run, 7 in the last.
+        #expect(abs(tuesday.completionRate - 25.0 / 30) < 1e-9)
+        let sunday = stats(done, threeAWeek, today: day(2026, 3, 1))
+        #expect(sunday.currentStreak == 7)
     }
 
-    @Test("a week that spans two months is one week")
-    func monthEdge() {
-        // Monday 23 February to Sunday 1 March 2026: Wednesday, Saturday and Sunday.
+    /// The issue's case: "2 in 3 days" done on two days in a row showed a streak of 1 and 0%.
+    @Test("2 in 3 days done on two days in a row: a streak of 2, all done")
+    func twoInThree() throws {
+        let schedule = try #require(HabitSchedule.times(2, in: 3))
+        let stats = stats([day(2026, 3, 1), day(2026, 3, 2)], schedule, today: day(2026, 3, 2))
+        #expect(stats.currentStreak == 2)
+        #expect(stats.completionRate == 1)
+        let one = self.stats([day(2026, 3, 2)], schedule, today: day(2026, 3, 2))
+        #expect(one.currentStreak == 1, "a done day counts before its run is complete")
+    }
+
+    /// Loop's own example (EntryListTest): once in three days, done 4, 9 and 10 days ago. The
+    /// older interval slides back two days, as far as its done day allows.
+    @Test("once in 3 days, Loop's example")
+    func loopExample() throws {
+        let today = day(2026, 3, 20)
+        let done = [10, 9, 4].map { today.adding(days: -$0) }
+        #expect(FrequencyDays.counted(done: done, times: 1, inDays: 3) == [
+            today.adding(days: -12)...today.adding(days: -7), today.adding(days: -4)...today.adding(days: -2),
+        ])
+        let stats = stats(done, try #require(HabitSchedule.times(1, in: 3)), today: today)
+        #expect(stats.currentStreak == 0)
+        #expect(stats.longestStreak == 6)
+        #expect(abs(stats.completionRate - 7.0 / 11) < 1e-9)
+    }
+
+    @Test("a run that spans two months is one run; a month-long interval is its month's length")
+    func monthEdge() throws {
+        // Wednesday 25 February, Saturday 28 and Sunday 1 March: one run of three in seven days.
         let done = [day(2026, 2, 25), day(2026, 2, 28), day(2026, 3, 1)]
-        let stats = HabitStats(trackedDays: done, createdOn: day(2026, 2, 23), today: day(2026, 3, 2), schedule: threeAWeek)
-        #expect(stats.currentStreak == 3)
-        #expect(abs(stats.completionRate - 1.0 / 2) < 1e-9, "a met week and the open week with none yet")
+        let stats = stats(done, threeAWeek, today: day(2026, 3, 2))
+        #expect(stats.currentStreak == 6)
+        #expect(stats.completionRate == 1)
+        // Once in 31 days: February has 28; an interval from a month's last day takes the next month's.
+        #expect(FrequencyDays.counted(done: [day(2026, 2, 3)], times: 1, inDays: 31) == [day(2026, 2, 3)...day(2026, 3, 2)])
+        #expect(FrequencyDays.counted(done: [day(2026, 1, 31)], times: 1, inDays: 30) == [day(2026, 1, 31)...day(2026, 2, 27)])
         let monthly = HabitSchedule.times(2, in: 31)!
         let block = monthly.period(containing: day(2026, 3, 2))!
         #expect(block.lowerBound.days(to: block.upperBound) == 30)
@@ -93,7 +129,7 @@ struct HabitScheduleTests {
         let tuesday = stats(done, monWedFri, today: day(2026, 2, 17))
         #expect(tuesday.currentStreak == 0, "Monday was missed")
         #expect(tuesday.longestStreak == 6)
-        let before = HabitStats(trackedDays: [], createdOn: day(2026, 2, 3), today: day(2026, 2, 3), schedule: monWedFri)
+        let before = HabitStats(trackedDays: [], today: day(2026, 2, 3), schedule: monWedFri)
         #expect(before.completionRate == 0, "no chosen day yet")
         #expect(before.currentStreak == 0)
     }
@@ -124,7 +160,7 @@ struct HabitScheduleTests {
     }
 
     /// 3 times a week in Europe/Warsaw across 29 March 2026, when clocks go from 02:00 to 03:00:
-    /// the week of the change is one week, and "today" follows the zone's own midnight.
+    /// whole days are counted, the short one too, and "today" follows the zone's own midnight.
     @Test("across a daylight-saving change in the device's zone")
     func daylightSaving() async throws {
         let warsaw = zone("Europe/Warsaw")
@@ -140,8 +176,9 @@ struct HabitScheduleTests {
         let stored = try #require(try await service.habit(id: habit.id))
         #expect(stored.trackedDays == [day(2026, 3, 23), day(2026, 3, 25), day(2026, 3, 29)], "23:30 on the short day is the 29th")
         let stats = service.stats(of: stored)
-        #expect(stats.currentStreak == 3)
-        #expect(abs(stats.completionRate - 1.0 / 2) < 1e-9, "the week of the change met, the new week open")
+        // Three in seven days from the 23rd: the 23rd to the 29th, the 23-hour day among them, count.
+        #expect(stats.currentStreak == 7)
+        #expect(abs(stats.completionRate - 7.0 / 8) < 1e-9, "seven of the eight days from the 23rd to today")
         let overviews = try await service.overviews()
         #expect(overviews.first?.isDueToday == true)
     }

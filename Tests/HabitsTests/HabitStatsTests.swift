@@ -6,7 +6,7 @@ struct HabitStatsTests {
     let today = day(2026, 3, 2)
 
     func days(_ list: [CalendarDay]) -> HabitStats {
-        HabitStats(trackedDays: list, createdOn: day(2026, 2, 21), today: today)
+        HabitStats(trackedDays: list, today: today)
     }
 
     @Test("the current streak runs through month ends and survives an open today")
@@ -26,19 +26,22 @@ struct HabitStatsTests {
         #expect(stats.currentStreak == 1)
     }
 
-    @Test("completion counts days since creation, both ends included")
+    @Test("done since start counts from the first recorded day, both ends included")
     func completion() {
         // 21 Feb … 2 Mar 2026 is 10 days.
         #expect(days([day(2026, 2, 21), day(2026, 3, 2)]).completionRate == 0.2)
-        #expect(HabitStats(trackedDays: [today], createdOn: today, today: today).completionRate == 1)
-        #expect(HabitStats(trackedDays: [], createdOn: today, today: today).completionRate == 0)
-        // Days tracked before the creation date (imported history) never push it past 100%.
-        #expect(HabitStats(trackedDays: [day(2026, 3, 1), today], createdOn: today, today: today).completionRate == 1)
+        #expect(HabitStats(trackedDays: [today], today: today).completionRate == 1)
+        #expect(HabitStats(trackedDays: [], today: today).completionRate == 0)
+        #expect(HabitStats(trackedDays: [day(2026, 3, 1), today], today: today).completionRate == 1)
+        // Started running yesterday, added the habit today and recorded yesterday (issue 48).
+        let yesterdayOnly = HabitStats(trackedDays: [day(2026, 3, 1)], today: today)
+        #expect(yesterdayOnly.completionRate == 0.5)
+        #expect(yesterdayOnly.currentStreak == 1)
     }
 
     @Test("the streak crosses a year boundary")
     func yearBoundary() {
-        let stats = HabitStats(trackedDays: [day(2025, 12, 30), day(2025, 12, 31), day(2026, 1, 1)], createdOn: day(2025, 12, 1), today: day(2026, 1, 1))
+        let stats = HabitStats(trackedDays: [day(2025, 12, 30), day(2025, 12, 31), day(2026, 1, 1)], today: day(2026, 1, 1))
         #expect(stats.currentStreak == 3)
         #expect(stats.longestStreak == 3)
     }

@@ -17,34 +17,42 @@ struct PastDaysAndOrderTests {
         return (store, clock, HabitsService(store: store, timeZone: timeZone, now: { clock.now }))
     }
 
-    @Test("any day from the creation day to today can change; a later day and an earlier one are refused, changing nothing")
-    func creationDayToToday() async throws {
+    @Test("any day of the last year can change, before the habit was made too; a later day and an older one are refused, changing nothing")
+    func lastYearToToday() async throws {
         let (store, clock, habits) = fixture(at: date(2026, 3, 1, 9, 0, in: warsaw), in: warsaw)
         let habit = try await habits.create(fields("Run"))
         clock.set(date(2026, 3, 10, 20, 0, in: warsaw))
         for day in [day(2026, 3, 1), day(2026, 3, 3), day(2026, 3, 10)] {
             #expect(try await habits.setTracked(true, habitID: habit.id, on: day) == .done, "\(day)")
         }
-        // 09:00 in Warsaw on 1 March was 20:00 on 28 February at UTC−12: the 27th never had the habit.
-        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 2, 27)) == .refused(.beforeStart))
+        // Started running before adding the habit (issue 48): the 27th of February, and 5 March
+        // 2025, the first of the 371 days (53 weeks) ending today; the 4th is one too many.
+        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 2, 27)) == .done)
+        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2025, 3, 5)) == .done)
+        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2025, 3, 4)) == .refused(.beforeStart))
         #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 3, 11)) == .refused(.future))
         #expect(try await habits.setTracked(false, habitID: habit.id, on: day(2026, 3, 11)) == .refused(.future))
-        #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 3, 1), day(2026, 3, 3), day(2026, 3, 10)])
+        #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [
+            day(2025, 3, 5), day(2026, 2, 27), day(2026, 3, 1), day(2026, 3, 3), day(2026, 3, 10),
+        ])
+        #expect(try await habits.setTracked(false, habitID: habit.id, on: day(2025, 3, 5)) == .done)
         let screen = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: en))
-        #expect(screen.action(on: day(2026, 2, 28)) == nil, "the details offer no day before the creation day")
+        #expect(screen.action(on: day(2026, 2, 28)) != nil, "the details offer a day before the creation day")
         #expect(try await habits.setTracked(false, habitID: habit.id, on: day(2026, 3, 3)) == .done)
-        #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 3, 1), day(2026, 3, 10)])
+        #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 2, 27), day(2026, 3, 1), day(2026, 3, 10)])
         #expect(HabitDayRefusal.future.message(in: en) == "A day after today cannot be marked. Nothing was changed.")
-        #expect(HabitDayRefusal.beforeStart.message(in: Catalogues.habits[.ru]) == "День до начала привычки отметить нельзя. Ничего не изменено.")
+        #expect(HabitDayRefusal.beforeStart.message(in: Catalogues.habits[.ru]) == "День больше года назад отметить нельзя. Ничего не изменено.")
     }
 
-    @Test("an imported habit's days before its creation here stay changeable; nothing before the first of them")
+    @Test("the last year is changeable whenever the habit was made; an imported day older than that stays changeable")
     func importedDaysBeforeCreation() {
         let habit = Habit(id: 1, name: "Read", time: seven, color: orange, createdAt: date(2026, 5, 1, in: warsaw),
                           trackedDays: [day(2026, 4, 20), day(2026, 4, 22)])
-        #expect(habit.changeableDays(today: day(2026, 5, 2), in: warsaw) == day(2026, 4, 20)...day(2026, 5, 2))
+        #expect(habit.changeableDays(today: day(2026, 5, 2)) == day(2025, 4, 27)...day(2026, 5, 2))
         let fresh = Habit(id: 2, name: "Run", time: seven, color: orange, createdAt: date(2026, 5, 2, in: warsaw), trackedDays: [])
-        #expect(fresh.changeableDays(today: day(2026, 5, 2), in: warsaw) == day(2026, 5, 2)...day(2026, 5, 2))
+        #expect(fresh.changeableDays(today: day(2026, 5, 2)) == day(2025, 4, 27)...day(2026, 5, 2))
+        let old = Habit(id: 3, name: "Walk", time: seven, color: orange, createdAt: date(2026, 5, 1, in: warsaw), trackedDays: [day(2023, 1, 9)])
+        #expect(old.changeableDays(today: day(2026, 5, 2)) == day(2023, 1, 9)...day(2026, 5, 2))
         let habits = HabitsService(store: InMemoryHabitStore(), timeZone: warsaw, now: { date(2026, 5, 2, in: warsaw) })
         #expect(habits.stats(of: habit).completionRate == 2.0 / 13.0, "done % counts from the first imported day")
     }
@@ -60,8 +68,8 @@ struct PastDaysAndOrderTests {
         let east = HabitsService(store: store, timeZone: zone("Asia/Tokyo"), now: { clock.now })
         #expect(east.today == day(2026, 6, 11))
         #expect(try await east.setTracked(true, habitID: habit.id, on: day(2026, 6, 10)) == .done)
-        #expect(try await east.setTracked(true, habitID: habit.id, on: day(2026, 6, 9)) == .refused(.beforeStart))
-        #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 6, 10)])
+        #expect(try await east.setTracked(true, habitID: habit.id, on: day(2026, 6, 11)) == .done)
+        #expect(try #require(try await store.habit(id: habit.id)).trackedDays == [day(2026, 6, 10), day(2026, 6, 11)])
     }
 
     @Test("the day changes at midnight in the device's zone, on the DST day too (Europe/Warsaw, 29 March 2026)")
@@ -69,9 +77,9 @@ struct PastDaysAndOrderTests {
         // 00:30 on 29 March in Warsaw is 23:30 on 28 March in UTC: the habit begins on the 29th.
         let (_, clock, habits) = fixture(at: date(2026, 3, 29, 0, 30, in: warsaw), in: warsaw)
         let habit = try await habits.create(fields("Sleep"))
-        #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 3, 27)) == .refused(.beforeStart))
         let screen = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: en))
-        #expect(screen.action(on: day(2026, 3, 28)) == nil && screen.action(on: day(2026, 3, 29)) != nil)
+        #expect(screen.days.first?.day == day(2026, 3, 29), "today is the 29th")
+        #expect(screen.action(on: day(2026, 3, 29)) != nil && screen.action(on: day(2026, 3, 30)) == nil)
         // 23:59 on the 29th (a 23-hour day) is still the 29th; the 30th is tomorrow.
         clock.set(date(2026, 3, 29, 23, 59, in: warsaw))
         #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 3, 29)) == .done)
@@ -91,14 +99,15 @@ struct PastDaysAndOrderTests {
             #expect(try await habits.setTracked(true, habitID: habit.id, on: day) == .done)
         }
         var screen = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: en))
-        #expect(screen.stats.currentStreak == 3 && screen.stats.completionRate == 0.75 && screen.heatmap.trackedCount == 3)
+        // Done since start counts from the first recorded day, the 2nd (issue 48).
+        #expect(screen.stats.currentStreak == 3 && screen.stats.completionRate == 1 && screen.heatmap.trackedCount == 3)
         #expect(try await habits.setTracked(true, habitID: habit.id, on: day(2026, 3, 1)) == .done)
         screen = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: en))
         #expect(screen.stats.currentStreak == 4 && screen.stats.longestStreak == 4 && screen.stats.completionRate == 1)
         #expect(screen.heatmap.trackedCount == 4)
     }
 
-    @Test("each day of the history names its date and action in the page's language; days before the habit have none")
+    @Test("each day of the history names its date and action in the page's language; the last year is listed")
     func dayActions() async throws {
         let (store, clock, habits) = fixture(at: date(2026, 3, 1, 9, 0, in: warsaw), in: warsaw)
         _ = try await store.create(fields("Older"), at: date(2026, 2, 26, 9, 0, in: warsaw))
@@ -111,9 +120,11 @@ struct PastDaysAndOrderTests {
         #expect(rows[day(2026, 3, 3)]?.action?.label == "Mark March\u{00A0}3,\u{00A0}2026 as not done")
         #expect(rows[day(2026, 3, 3)]?.action?.undoMessage.map(Self.spaced) == "“Run” will no longer count as done on March 3, 2026.")
         #expect(rows[day(2026, 3, 5)]?.action != nil, "today")
-        #expect(rows[day(2026, 2, 28)] != nil && rows[day(2026, 2, 28)]?.action == nil, "before the habit: listed, not changeable")
+        #expect(rows[day(2026, 2, 28)]?.action != nil, "before the habit was made: listed and changeable")
+        #expect(screen.totalDays == 371, "an empty habit lists the last year, every day with its control")
         let cells = screen.heatmap.columns.flatMap(\.cells)
-        #expect(cells.filter { $0.action != nil }.map(\.day) == (0...4).map { day(2026, 3, 1).adding(days: $0) })
+        #expect(cells.filter { $0.action != nil }.map(\.day) == cells.map(\.day).filter { $0 <= day(2026, 3, 5) })
+        #expect(cells.first?.day == day(2025, 3, 2), "the heatmap's first Sunday")
         #expect(cells.first { $0.day == day(2026, 3, 6) }?.action == nil, "tomorrow")
         let ru = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: Catalogues.habits[.ru]))
         // The locale's date (Foundation writes "2026 г." with a narrow no-break space).
@@ -144,7 +155,7 @@ struct PastDaysAndOrderTests {
         #expect(try await habits.todayProgress() == 0)
         let archived = try await habits.archiveScreen(catalogue: en)
         #expect(archived.rows.map(\.name) == ["Read"])
-        #expect(archived.rows.first?.restoreLabel == "Restore “Read” to the list" && archived.rows.first?.counter == "Counter: 1")
+        #expect(archived.rows.first?.restoreLabel == "Restore “Read” to the list" && archived.rows.first?.counter == "1 day done")
         #expect(try await habits.habit(id: read.id)?.trackedDays.count == 1)
         #expect(try await habits.restore(habitID: read.id))
         #expect(try await habits.overviews().map(\.id) == [run.id, read.id, walk.id])

@@ -22,7 +22,7 @@ struct ScreenTests {
         let screen = HabitListScreen(overviews: overviews, catalogue: ru)
         #expect(screen.progress.percent == 33)
         #expect(screen.progress.motivation == "Всё получится!")
-        #expect(screen.rows.map(\.counter) == ["Счётчик: 3", "Счётчик: 0", "Счётчик: 1"])
+        #expect(screen.rows.map(\.counter) == ["3 дня выполнено", "0 дней выполнено", "1 день выполнен"])
         #expect(screen.rows[0].schedule == "Каждый день в 07:00")
         #expect(screen.rows.map(\.isTrackedToday) == [true, false, false])
         #expect(HabitListScreen(overviews: [], catalogue: ru).progress.percent == 0)
@@ -51,7 +51,7 @@ struct ScreenTests {
         let today = day(2026, 3, 2)
         let screen = HabitDetailsScreen(
             habit: habit(tracked: [day(2026, 3, 1), day(2026, 2, 27)]),
-            stats: HabitStats(trackedDays: [], createdOn: today, today: today),
+            stats: HabitStats(trackedDays: [], today: today),
             firstDay: day(2026, 2, 25), today: today, catalogue: ru)
         #expect(screen.totalDays == 6)
         #expect(!screen.hasMore)
@@ -65,7 +65,7 @@ struct ScreenTests {
     @Test("a long history shows a page at a time")
     func detailsPaging() {
         let today = day(2026, 3, 2)
-        let stats = HabitStats(trackedDays: [], createdOn: today, today: today)
+        let stats = HabitStats(trackedDays: [], today: today)
         let first = HabitDetailsScreen(habit: habit(tracked: []), stats: stats, firstDay: today.adding(days: -3649), today: today, catalogue: ru)
         #expect(first.totalDays == 3650)
         #expect(first.days.count == HabitDetailsScreen.pageSize)
@@ -82,7 +82,7 @@ struct ScreenTests {
     func heatmap() {
         let today = day(2026, 11, 22) // a Sunday
         let tracked = [day(2026, 11, 22), day(2026, 1, 5), day(2025, 11, 1)]
-        let screen = HabitDetailsScreen(habit: habit(tracked: tracked), stats: HabitStats(trackedDays: [], createdOn: today, today: today),
+        let screen = HabitDetailsScreen(habit: habit(tracked: tracked), stats: HabitStats(trackedDays: [], today: today),
                                         firstDay: day(2026, 1, 1), today: today, catalogue: ru)
         let map = screen.heatmap
         #expect(map.columns.count == 53)
@@ -95,7 +95,7 @@ struct ScreenTests {
         #expect(cells.first { $0.day == day(2025, 12, 31) }?.state == .before, "before the first use")
         #expect(map.trackedCount == 2)
         // Sunday-first in English: today opens the last column, the rest of the week is future.
-        let english = HabitDetailsScreen(habit: habit(tracked: tracked), stats: HabitStats(trackedDays: [], createdOn: today, today: today),
+        let english = HabitDetailsScreen(habit: habit(tracked: tracked), stats: HabitStats(trackedDays: [], today: today),
                                          firstDay: day(2026, 1, 1), today: today, catalogue: Catalogues.habits[.en])
         #expect(english.heatmap.columns.last?.cells.first?.day == today)
         #expect(english.heatmap.columns.last?.cells.dropFirst().allSatisfy { $0.state == .future } == true)

@@ -104,7 +104,7 @@ struct HabitsImportRoutesTests {
             #expect(confirmed.status == .seeOther)
             let list = try await browser.get("/habits").text
             #expect(Self.names(list) == ["Meditate"])
-            #expect(list.contains("Counter: 2") || list.contains(">2<"))
+            #expect(list.contains("2 days done") || list.contains(">2<"))
         }
     }
 

@@ -21,7 +21,7 @@ struct TrackReadsTests {
         try await Self.withCountedHabits { reads, client in
             var browser = Browser(client)
             let (id, token) = try await Self.oneHabit(&browser)
-            for (action, confirm, counter) in [("track", "", "Counter: 1"), ("untrack", "&confirm=yes", "Counter: 0")] {
+            for (action, confirm, counter) in [("track", "", "1 day done"), ("untrack", "&confirm=yes", "0 days done")] {
                 let before = reads.count
                 let posted = try await browser.send(
                     "/habits/\(id)/\(action)", method: .post, headers: Self.form, body: .init(string: "_csrf=\(token)\(confirm)"))
@@ -44,7 +44,7 @@ struct TrackReadsTests {
             #expect(reads.count == before + 1)
             let state = try JSONSerialization.jsonObject(with: Data(posted.text.utf8)) as? [String: Any]
             #expect(state?["tracked"] as? Bool == true)
-            #expect(state?["counter"] as? String == "Counter: 1")
+            #expect(state?["counter"] as? String == "1 day done")
             #expect(state?["progress"] as? Int == 100)
         }
     }

@@ -141,4 +141,20 @@ struct CatalogueTemplateTests {
         Self.catalogue.template(key).forEachPiece(filling: "name") { literal in written += literal ?? "Ёжик & <b>" }
         #expect(written == Self.catalogue.template(key).text("name", "Ёжик & <b>"))
     }
+
+    @Test("a plural template counts exactly as Catalogue.plural does, in every category and without one")
+    func pluralAsPlural() {
+        let russian = Catalogue(language: .ru, strings: [
+            "days.one": "{count} день", "days.few": "{count} дня", "days.many": "{count} дней", "days.other": "{count} дня",
+            "bare.other": "{count} раз",
+        ])
+        for key in ["days", "bare", "missing"] {
+            let template = russian.pluralTemplate(key)
+            for count in [0, 1, 2, 5, 11, 21, 22, 25, 111, 12_345] {
+                #expect(template.text(count: count) == russian.plural(key, count: count), "\(key) \(count)")
+            }
+        }
+        #expect(russian.pluralTemplate("days").text(count: 12_345) == russian.plural("days", count: 12_345))
+        #expect(russian.pluralTemplate("days").text(count: 22) == "22 дня")
+    }
 }

@@ -53,7 +53,7 @@ struct DevicesRoutes: Sendable {
     /// the data this browser no longer shows.
     @Sendable func removed(_ request: Request, context: AppRequestContext) throws -> Response {
         guard let on = request.uri.queryParameters.get("on"), let day = RemovedNoticeView.day(iso: on) else { throw HTTPError(.notFound) }
-        var response = try RemovedNoticeView(day: day).page(shell.page(context)).response(from: request, context: context)
+        var response = RemovedNoticeView(day: day).page(shell.page(context)).response(from: request, context: context)
         response.headers[.xAppDeckBrowser] = "removed"
         return response
     }
