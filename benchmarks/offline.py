@@ -144,7 +144,7 @@ def main() -> None:
             """, outbox, habit, options.ticks + 1)
         export = driver.execute_async_script("fetch('/habits/export.csv').then(r => r.text()).then(arguments[0])")
         today = time.strftime("%Y-%m-%d")
-        tracked = sum(1 for row in csv.DictReader(io.StringIO(export)) if row["name"] == "Bench" and row["tracked_day"] == today)
+        tracked = sum(1 for row in csv.DictReader(io.StringIO(export)) if row["name"] == "Bench" and row["day"] == today and row["state"] == "done")
 
         # Offline: the server process is stopped.
         stop(server)

@@ -106,6 +106,20 @@ def test_past_days_archive_and_order_in_three_languages(walker, tmp_path):
         navigates(driver, dialog.find_element(By.CSS_SELECTOR, "#alert-confirm").click)
         assert day_button(driver, ".habit-days", four_ago).get_attribute("aria-pressed") == "false"
 
+        # Issue 48: the day's row opens its sheet (done, skipped, not done, a note) at every size;
+        # skipped with a note, the row and the heatmap say so.
+        navigates(driver, lambda: press(driver, driver.find_element(By.CSS_SELECTOR, f".habit-days a.habit-day__open[href$='on={four_ago}']")))
+        sheet = driver.find_element(By.CSS_SELECTOR, "div.habit-day-sheet")
+        assert sheet.find_element(By.CSS_SELECTOR, "input[value=none]").is_selected()
+        walk(driver, f"habits-history-{lang}-day-sheet")
+        press(driver, sheet.find_element(By.XPATH, ".//input[@value='skipped']/ancestor::label"))
+        sheet.find_element(By.ID, "field-note").send_keys("Rain, then sun")
+        navigates(driver, lambda: press(driver, sheet.find_element(By.CSS_SELECTOR, ".sheet__bar button[type=submit]")))
+        row = driver.find_element(By.CSS_SELECTOR, f".habit-days .habit-day[data-day='{four_ago}']")
+        assert row.find_element(By.CSS_SELECTOR, ".habit-day__skipped").text == text(lang, "habits.daySheet.skipped")
+        assert row.find_element(By.CSS_SELECTOR, ".habit-day__note").text == "Rain, then sun"
+        assert "heatmap__cell--skipped" in day_button(driver, ".heatmap", four_ago).get_attribute("class")
+
         # Order and archive: the screens at every size, then archive and restore.
         visit(driver, "/habits/order")
         walk(driver, f"habits-history-{lang}-order")

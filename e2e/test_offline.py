@@ -148,7 +148,7 @@ def tracked_today(driver) -> dict[str, int]:
     counts: dict[str, int] = {}
     for row in csv.DictReader(io.StringIO(body)):
         counts.setdefault(row["name"], 0)
-        if row["tracked_day"] == today:
+        if row["day"] == today and row["state"] == "done":
             counts[row["name"]] += 1
     return counts
 
@@ -402,10 +402,10 @@ def test_a_tick_made_before_midnight_counts_for_that_day_when_replayed_after_it(
         assert status == 204, status
         visit(driver, "/habits")
         wait(driver, 20).until(lambda d: any(
-            row["name"] == "Late" and row["tracked_day"] for row in csv.DictReader(io.StringIO(
+            row["name"] == "Late" and row["state"] == "done" for row in csv.DictReader(io.StringIO(
                 d.execute_async_script("fetch('/habits/export.csv').then(r => r.text()).then(arguments[0])")))))
         body = driver.execute_async_script("fetch('/habits/export.csv').then(r => r.text()).then(arguments[0])")
-        days = [row["tracked_day"] for row in csv.DictReader(io.StringIO(body)) if row["name"] == "Late"]
+        days = [row["day"] for row in csv.DictReader(io.StringIO(body)) if row["name"] == "Late" and row["state"] == "done"]
         assert days == [day_made], f"the tick made on {day_made} counted for {days}"
 
 

@@ -127,9 +127,9 @@ def test_a_reminder_turned_on_shows_the_notification_and_marks_the_habit_done_on
     wait(driver).until(counted)
     status, _, body = http_get(f"{server.url}/habits/export.csv", {"Cookie": cookie})
     assert status == 200
-    # One row per habit and tracked day (habit_id,name,time,color,created_at,tracked_day): counted once.
+    # One row per habit and day (habit_id,name,time,color,created_at,day,state,note): counted once.
     rows = [line.split(",") for line in body.splitlines()[1:] if line.split(",")[0] == habit]
-    assert [row[-1] for row in rows] == [payload["day"]], rows
+    assert [(row[5], row[6]) for row in rows] == [(payload["day"], "done")], rows
 
 
 def test_the_reminder_section_at_every_size_in_three_languages(walker):

@@ -14,10 +14,13 @@ public enum FrequencyDays {
     /// The days counted as done, as ascending, disjoint, non-adjacent ranges. `done` ascending.
     public static func counted(done: [CalendarDay], times: Int, inDays days: Int) -> [ClosedRange<CalendarDay>] {
         let intervals = snapped(intervals(done: done, times: times, inDays: days))
-        var ranges = intervals.map { $0.begin...$0.end } + done.map { $0...$0 }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
+        return merged(intervals.map { $0.begin...$0.end } + done.map { $0...$0 })
+    }
+
+    /// `ranges` as ascending, disjoint, non-adjacent ranges.
+    static func merged(_ ranges: [ClosedRange<CalendarDay>]) -> [ClosedRange<CalendarDay>] {
         var merged: [ClosedRange<CalendarDay>] = []
-        for range in ranges {
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, range.lowerBound <= last.upperBound.adding(days: 1) {
                 if range.upperBound > last.upperBound { merged[merged.count - 1] = last.lowerBound...range.upperBound }
             } else {

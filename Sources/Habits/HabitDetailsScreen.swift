@@ -13,6 +13,10 @@ public struct HabitDetailsScreen {
         /// "Сегодня", "Вчера", "Позавчера", then the locale's date.
         public let label: String
         public let isTracked: Bool
+        /// Skipped (issue 48).
+        public var isSkipped = false
+        /// The day's note (issue 48).
+        public var note: String?
         /// Nil for a day that cannot be changed (before `Habit.changeableDays`).
         public let action: DayAction?
     }
@@ -34,6 +38,7 @@ public struct HabitDetailsScreen {
     /// How many days `dates` holds in all.
     public let totalDays: Int
     public let limit: Int
+    private let formatter: DayFormatter
 
     /// `firstDay` is the first day of the service's `dates` (first use of the tracker); the days
     /// listed reach back to it or to the first changeable day, whichever is earlier.
@@ -47,13 +52,15 @@ public struct HabitDetailsScreen {
         let limit = min(max(Self.limits.lowerBound, limit), Self.limits.upperBound)
         self.limit = limit
         let formatter = DayFormatter(catalogue: catalogue, today: today)
+        self.formatter = formatter
         let first = min(firstDay, changeable?.lowerBound ?? firstDay, today)
         totalDays = first.days(to: today) + 1
         let actions = DayActions(catalogue: catalogue, formatter: formatter, name: habit.name, changeable: changeable)
         days = (0..<min(limit, totalDays)).map { back in
             let day = today.adding(days: -back)
-            let tracked = habit.isTracked(on: day)
-            return DayRow(day: day, label: formatter.label(for: day), isTracked: tracked, action: actions.action(day, tracked: tracked))
+            let state = habit.state(on: day)
+            return DayRow(day: day, label: formatter.label(for: day), isTracked: state == .done, isSkipped: state == .skipped,
+                          note: habit.notes[day], action: actions.action(day, tracked: state == .done))
         }
         heatmap = Heatmap(habit: habit, firstDay: first, today: today, weekStartsOnMonday: catalogue.language != .en,
                           monthNames: formatter.shortMonthNames, action: actions.action)
@@ -84,6 +91,9 @@ public struct HabitDetailsScreen {
 
     public var hasMore: Bool { days.count < totalDays }
 
+    /// "March 2, 2026": a day's sheet's title (issue 48).
+    public func date(_ day: CalendarDay) -> String { formatter.date(day) }
+
     /// What changing `day` says, when it can be changed: from the Activity list or the heatmap.
     public func action(on day: CalendarDay) -> DayAction? {
         if let row = days.first(where: { $0.day == day }) { return row.action }
@@ -98,6 +108,8 @@ public struct Heatmap: Hashable, Sendable {
 
     public enum State: String, Hashable, Sendable {
         case tracked, untracked
+        /// Skipped (issue 48).
+        case skipped
         /// Before the first use of the tracker.
         case before
         /// After today.
@@ -135,9 +147,10 @@ public struct Heatmap: Hashable, Sendable {
                 let day = weekStart.adding(days: offset)
                 guard day <= today else { return Cell(day: day, state: .future) }
                 guard day >= firstDay else { return Cell(day: day, state: .before) }
-                let isTracked = habit.isTracked(on: day)
+                let dayState = habit.state(on: day)
+                let isTracked = dayState == .done
                 if isTracked { tracked += 1 }
-                return Cell(day: day, state: isTracked ? .tracked : .untracked, action: action(day, isTracked))
+                return Cell(day: day, state: isTracked ? .tracked : dayState == .skipped ? .skipped : .untracked, action: action(day, isTracked))
             }
             let opening = cells.first { $0.day.day == 1 }
             let label = opening.flatMap { $0.day.month <= monthNames.count ? monthNames[$0.day.month - 1] : nil }

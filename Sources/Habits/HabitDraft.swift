@@ -23,6 +23,8 @@ public enum HabitFieldError: Error, Sendable, Hashable {
     case invalidFrequency(maxDays: Int)
     /// "On chosen weekdays" with none chosen.
     case noWeekdays
+    /// A control character other than a line break or tab in a day's note (issue 48).
+    case noteCharacters
 
     public func message(in catalogue: Catalogue) -> String {
         switch self {
@@ -33,6 +35,7 @@ public enum HabitFieldError: Error, Sendable, Hashable {
         case .invalidTime: catalogue.text("habits.error.time")
         case .invalidFrequency(let maxDays): catalogue.text("habits.error.frequency", ["max": String(maxDays)])
         case .noWeekdays: catalogue.text("habits.error.weekdays")
+        case .noteCharacters: catalogue.text("habits.error.noteCharacters")
         }
     }
 }

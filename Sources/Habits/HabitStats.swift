@@ -19,6 +19,8 @@
 /// - **Done %**: the chosen days done over the chosen days since the first recorded day. No chosen
 ///   day yet: 0.
 ///
+/// A **skipped** day (issue 48, Loop's SKIP) neither breaks a streak nor counts against done %.
+///
 /// **Strength** is Loop's score (`HabitScore`).
 public struct HabitStats: Hashable, Sendable {
     public let currentStreak: Int
@@ -27,37 +29,47 @@ public struct HabitStats: Hashable, Sendable {
     public let completionRate: Double
     public let score: HabitScore
 
-    public init(trackedDays: [CalendarDay], today: CalendarDay, schedule: HabitSchedule = .daily) {
+    /// `skippedDays` (issue 48): neither break a streak nor count against done %; a day both
+    /// done and skipped is done.
+    public init(trackedDays: [CalendarDay], skippedDays: [CalendarDay] = [], today: CalendarDay, schedule: HabitSchedule = .daily) {
         let done = trackedDays.filter { $0 <= today }
+        let skipped = Set(skippedDays.filter { $0 <= today }).subtracting(done)
         switch schedule {
         case .times(let times, let days):
             let counted = FrequencyDays.counted(done: done, times: times, inDays: days)
-            (currentStreak, longestStreak, completionRate) = Self.runs(counted, since: done.first, today: today)
-            score = HabitScore(done: done, schedule: schedule, start: counted.first?.lowerBound, today: today)
+            (currentStreak, longestStreak, completionRate) = Self.runs(counted, skipped: skipped, since: done.first, today: today)
+            score = HabitScore(done: done, skipped: skipped, schedule: schedule, start: counted.first?.lowerBound, today: today)
         case .weekdays:
-            (currentStreak, longestStreak, completionRate) = Self.periodRuns(DoneDays(done), schedule: schedule, today: today)
-            score = HabitScore(done: done, schedule: schedule, start: done.first, today: today)
+            (currentStreak, longestStreak, completionRate) = Self.periodRuns(
+                DoneDays(done), skipped: skipped, schedule: schedule, today: today)
+            score = HabitScore(done: done, skipped: skipped, schedule: schedule, start: done.first, today: today)
         }
     }
 
-    /// Streaks and done % from counted days (ascending, disjoint, non-adjacent ranges).
-    private static func runs(_ counted: [ClosedRange<CalendarDay>], since first: CalendarDay?, today: CalendarDay) -> (Int, Int, Double) {
-        let past = counted.filter { $0.lowerBound <= today }.map { $0.lowerBound...min($0.upperBound, today) }
+    /// Streaks and done % from counted days (ascending, disjoint, non-adjacent ranges): a skipped
+    /// day joins the runs around it and leaves done %'s days.
+    private static func runs(
+        _ counted: [ClosedRange<CalendarDay>], skipped: Set<CalendarDay>, since first: CalendarDay?, today: CalendarDay
+    ) -> (Int, Int, Double) {
         let length = { (range: ClosedRange<CalendarDay>) in range.lowerBound.days(to: range.upperBound) + 1 }
+        let clipped = counted.filter { $0.lowerBound <= today }.map { $0.lowerBound...min($0.upperBound, today) }
+        let past = FrequencyDays.merged(clipped + skipped.map { $0...$0 })
         let yesterday = today.adding(days: -1)
         let current = past.last.map { $0.upperBound >= yesterday ? length($0) : 0 } ?? 0
         let longest = past.map(length).max() ?? 0
         guard let first else { return (current, longest, 0) }
-        let since = past.reduce(0) { total, range in
+        let counting = clipped.reduce(0) { total, range in
             range.upperBound < first ? total : total + length(max(range.lowerBound, first)...range.upperBound)
-        }
-        return (current, longest, Double(since) / Double(first.days(to: today) + 1))
+        } - skipped.count { day in day >= first && clipped.contains { $0.contains(day) } }
+        let days = first.days(to: today) + 1 - skipped.count { $0 >= first }
+        return (current, longest, days > 0 ? Double(counting) / Double(days) : 0)
     }
 
-    /// Streaks and done % of a weekday schedule, period by period from the first done day.
-    private static func periodRuns(_ days: DoneDays, schedule: HabitSchedule, today: CalendarDay) -> (Int, Int, Double) {
+    /// Streaks and done % of a weekday schedule, period by period from the first done day; a
+    /// skipped chosen day is not one of them.
+    private static func periodRuns(_ days: DoneDays, skipped: Set<CalendarDay>, schedule: HabitSchedule, today: CalendarDay) -> (Int, Int, Double) {
         guard let first = days.days.first else { return (0, 0, 0) }
-        let periods = Self.periods(of: schedule, from: first, to: today)
+        let periods = Self.periods(of: schedule, from: first, to: today).filter { !skipped.contains($0.lowerBound) }
         let required = schedule.required
         let done = periods.map(days.count(in:))
 

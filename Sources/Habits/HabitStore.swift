@@ -20,6 +20,11 @@ public protocol HabitStore: Sendable {
     /// Records a track on `day`; a second track on the same day changes nothing.
     func track(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange
     func untrack(id: Int64, on day: CalendarDay) async throws -> TrackChange
+    /// Skips `day` (issue 48): a done day stops being done; a second skip changes nothing.
+    func skip(id: Int64, on day: CalendarDay) async throws -> TrackChange
+    func unskip(id: Int64, on day: CalendarDay) async throws -> TrackChange
+    /// Sets `day`'s note (`HabitNote.validated`), or removes it with nil.
+    func setNote(id: Int64, on day: CalendarDay, _ note: String?) async throws -> TrackChange
     /// Adds every habit of `imported` with its days, in one transaction (issue 36): a name this
     /// device already has takes a suffix (`HabitImport.avoidingNames`), never merges. Returns what
     /// was added, names as stored. Throws `OwnerLimitReached`, adding nothing, when the habits

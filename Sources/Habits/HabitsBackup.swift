@@ -64,11 +64,17 @@ public struct BackedUpHabit: Codable, Sendable, Hashable {
     public var archived: Bool?
     /// Nil: no reminder.
     public var reminder: Bool?
+    /// Skipped days (issue 48), `YYYY-MM-DD` ascending; nil: none (and every backup before).
+    public var skipped: [String]?
+    /// A note per day (issue 48), by `YYYY-MM-DD`; nil: none.
+    public var notes: [String: String]?
 
     public init(
         name: String, time: String, color: String, createdAt: Date, days: [String], schedule: BackedUpSchedule? = nil,
-        archived: Bool? = nil, reminder: Bool? = nil
+        archived: Bool? = nil, reminder: Bool? = nil, skipped: [String]? = nil, notes: [String: String]? = nil
     ) {
+        self.skipped = skipped
+        self.notes = notes
         self.name = name
         self.time = time
         self.color = color
@@ -85,7 +91,9 @@ public struct BackedUpHabit: Codable, Sendable, Hashable {
         self.init(
             name: habit.name, time: habit.time.value, color: habit.color.hex, createdAt: habit.createdAt,
             days: habit.trackedDays.sorted().map(\.iso), schedule: habit.schedule.isDaily ? nil : BackedUpSchedule(habit.schedule),
-            archived: habit.isArchived ? true : nil, reminder: reminder ? true : nil)
+            archived: habit.isArchived ? true : nil, reminder: reminder ? true : nil,
+            skipped: habit.skippedDays.isEmpty ? nil : habit.skippedDays.map(\.iso),
+            notes: habit.notes.isEmpty ? nil : Dictionary(uniqueKeysWithValues: habit.notes.map { ($0.key.iso, $0.value) }))
     }
 }
 
@@ -127,6 +135,9 @@ public struct ValidatedHabit: Sendable, Hashable {
     public let days: [CalendarDay]
     public let isArchived: Bool
     public let reminder: Bool
+    /// Ascending, none of them done (issue 48).
+    public var skipped: [CalendarDay] = []
+    public var notes: [CalendarDay: String] = [:]
 }
 
 extension BackedUpHabit {
@@ -165,8 +176,30 @@ extension BackedUpHabit {
                 section: "habits", reason: "\(days[index].iso) listed after \(days[index - 1].iso) in \(name)",
                 problem: .invalidDay(item: name, value: days[index].iso))
         }
-        return ValidatedHabit(
+        var validated = ValidatedHabit(
             fields: HabitFields(name: name, time: time, color: color, schedule: validSchedule), createdAt: createdAt, days: days,
             isArchived: archived ?? false, reminder: reminder ?? false)
+        (validated.skipped, validated.notes) = try skipsAndNotes(done: days)
+        return validated
+    }
+
+    /// The skipped days (a day also done stays done) and notes, each day real and from 1970.
+    private func skipsAndNotes(done: [CalendarDay]) throws -> ([CalendarDay], [CalendarDay: String]) {
+        func day(_ text: String) throws -> CalendarDay {
+            guard let day = CalendarDay(iso: text), day >= Self.earliestDay else {
+                throw BackupRejected(section: "habits", reason: "day \(text)", problem: .invalidDay(item: name, value: text))
+            }
+            return day
+        }
+        let doneDays = Set(done)
+        let skippedDays = Set(try (skipped ?? []).map(day)).subtracting(doneDays).sorted()
+        var notes: [CalendarDay: String] = [:]
+        for (text, note) in self.notes ?? [:] {
+            guard case .success(let kept?) = HabitNote.validated(note) else {
+                throw BackupRejected(section: "habits", reason: "note of \(text) in \(name)", problem: .invalidDay(item: name, value: text))
+            }
+            notes[try day(text)] = kept
+        }
+        return (skippedDays, notes)
     }
 }

@@ -1,20 +1,24 @@
 import Foundation
 
-/// `/habits/export.csv`: habits and their tracked days as RFC 4180 CSV (CRLF, quoted when needed),
-/// one row per tracked day, and one row with an empty day for a habit never tracked. A name a
-/// spreadsheet would run as a formula gets a leading `'` (OWASP's CSV injection defence).
+/// `/habits/export.csv`: habits and their days as RFC 4180 CSV (CRLF, quoted when needed): one
+/// row per day with something to say, `state` `done` or `skipped` (or empty for a day with only a
+/// note) and the day's `note` (issue 48), ascending; one row with an empty day for a habit with
+/// none. A name or note a spreadsheet would run as a formula gets a leading `'` (OWASP's CSV
+/// injection defence).
 public enum HabitsCSV {
-    public static let header = ["habit_id", "name", "time", "color", "created_at", "tracked_day"]
+    public static let header = ["habit_id", "name", "time", "color", "created_at", "day", "state", "note"]
 
     public static func export(_ habits: [Habit]) -> String {
         var lines = [line(header)]
         for habit in habits {
             let prefix = [String(habit.id), inert(habit.name), habit.time.value, habit.color.hex, timestamp(habit.createdAt)]
-            if habit.trackedDays.isEmpty {
-                lines.append(line(prefix + [""]))
+            let days = Set(habit.trackedDays).union(habit.skippedDays).union(habit.notes.keys).sorted()
+            if days.isEmpty {
+                lines.append(line(prefix + ["", "", ""]))
             }
-            for day in habit.trackedDays {
-                lines.append(line(prefix + [day.iso]))
+            for day in days {
+                let state = habit.state(on: day)
+                lines.append(line(prefix + [day.iso, state == .none ? "" : state.rawValue, habit.notes[day].map(inert) ?? ""]))
             }
         }
         return lines.joined()

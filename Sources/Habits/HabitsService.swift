@@ -159,6 +159,26 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         return change == .noSuchHabit ? .noSuchHabit : .done
     }
 
+    /// Saves a day's sheet (issue 48): done, skipped or neither, and its note (`HabitNote`; empty
+    /// removes it). A refused day or a note that cannot be kept changes nothing.
+    public func saveDay(habitID: Int64, on day: CalendarDay, state: DayState, note: String) async throws -> DaySave {
+        let kept: String?
+        switch HabitNote.validated(note) {
+        case .success(let note): kept = note
+        case .failure(let error): return .invalidNote(error)
+        }
+        guard let habit = try await store.habit(id: habitID) else { return .noSuchHabit }
+        if let refusal = refusal(of: day, for: habit) { return .refused(refusal) }
+        switch state {
+        case .done: _ = try await store.track(id: habitID, on: day, at: now())
+        case .skipped: _ = try await store.skip(id: habitID, on: day)
+        case .none:
+            _ = try await store.untrack(id: habitID, on: day)
+            _ = try await store.unskip(id: habitID, on: day)
+        }
+        return try await store.setNote(id: habitID, on: day, kept) == .noSuchHabit ? .noSuchHabit : .saved
+    }
+
     /// Why `day` cannot be changed on `habit`, or nil when it can (`Habit.changeableDays`).
     public func refusal(of day: CalendarDay, for habit: Habit) -> HabitDayRefusal? {
         let days = habit.changeableDays(today: today)
@@ -206,7 +226,7 @@ public struct HabitsService<Store: HabitStore>: Sendable {
 
     /// Counted against the habit's schedule from its first recorded day (`HabitStats`).
     public func stats(of habit: Habit) -> HabitStats {
-        HabitStats(trackedDays: habit.trackedDays, today: today, schedule: habit.schedule)
+        HabitStats(trackedDays: habit.trackedDays, skippedDays: habit.skippedDays, today: today, schedule: habit.schedule)
     }
 
     /// The course's `dateString`: "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30";
@@ -214,6 +234,14 @@ public struct HabitsService<Store: HabitStore>: Sendable {
     public func dateString(_ habit: Habit, in catalogue: Catalogue) -> String {
         ScheduleText(catalogue).text(habit.schedule, at: habit.time)
     }
+}
+
+/// What saving a day's sheet came to (issue 48).
+public enum DaySave: Hashable, Sendable {
+    case saved
+    case noSuchHabit
+    case refused(HabitDayRefusal)
+    case invalidNote(HabitFieldError)
 }
 
 /// What a change of a stated day came to (issue 38).

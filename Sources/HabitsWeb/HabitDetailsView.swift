@@ -10,6 +10,8 @@ struct HabitDetailsView {
         case sheet(HabitSheet)
         case undoDay(CalendarDay)
         case refused(String)
+        /// A day's sheet (issue 48).
+        case day(HabitDaySheet)
     }
 
     let screen: HabitDetailsScreen
@@ -61,8 +63,8 @@ struct HabitDetailsView {
                 HTML.section(.class("list-section"), .attr("aria-labelledby", "activity-title")) {
                     HTML.h2(.class("list-section__header"), .id("activity-title")) { page.t("habits.details.activity") }
                     HTML.ul(.class("cells habit-days")) {
-                        let trackedLabel = page.t("habits.details.tracked")
-                        for row in screen.days { day(row, habitID: habit.id, trackedLabel: trackedLabel) }
+                        let texts = DayTexts(page)
+                        for row in screen.days { day(row, habitID: habit.id, texts: texts) }
                     }
                 }
                 if screen.hasMore {
@@ -77,6 +79,7 @@ struct HabitDetailsView {
             }
             HabitsFrame.tabBar(selected: .habits, page)
             if let sheet { HabitSheetView(sheet: sheet).html(page) }
+            if case .day(let daySheet) = overlay { HabitDaySheetView(sheet: daySheet, screen: screen).html(page) }
             if case .undoDay(let day) = overlay, let action = screen.action(on: day) {
                 let here = HabitsPath.details(habit.id, limit: screen.limit == HabitDetailsScreen.pageSize ? nil : screen.limit)
                 Alert(title: page.t("habits.day.undoTitle"), message: action.undoMessage ?? "",
@@ -194,20 +197,47 @@ struct HabitDetailsView {
         switch cell.state {
         case .tracked: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--tracked"></span>"#)
         case .untracked: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--untracked"></span>"#)
+        case .skipped: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--skipped"></span>"#)
         case .before: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--before"></span>"#)
         case .future: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--future"></span>"#)
         }
     }
 
-    private func day(_ row: HabitDetailsScreen.DayRow, habitID: Int64, trackedLabel: String) -> HTML {
+    /// A day of the Activity list: its row opens the day's sheet (issue 48: skip, note), its
+    /// circle ticks it; a skipped day and a note show under the date.
+    private func day(_ row: HabitDetailsScreen.DayRow, habitID: Int64, texts: DayTexts) -> HTML {
         .li(.class("cell habit-day"), .attr("data-day", row.day.iso)) {
-            HTML.span(.class("habit-day__label")) { row.label }
+            if row.action != nil {
+                HTML.a(.class("habit-day__open"), .href(HabitsPath.day(habitID, row.day))) {
+                    dayText(row, texts)
+                    HTML.span(.class("visually-hidden")) { texts.open }
+                }
+            } else {
+                HTML.span(.class("habit-day__open")) { dayText(row, texts) }
+            }
             if let action = row.action {
                 HTML.element("button", dayButtonAttributes(row, action: action, habitID: habitID), children: [Self.dayCheck])
             } else if row.isTracked {
-                HTML.element("svg", [.class("habit-day__check"), .attr("viewBox", "0 0 24 24"), .attr("role", "img"), .ariaLabel(trackedLabel)],
+                HTML.element("svg", [.class("habit-day__check"), .attr("viewBox", "0 0 24 24"), .attr("role", "img"), .ariaLabel(texts.tracked)],
                              children: [.trusted(#"<path d="M5 12.5l4.5 4.5L19 7.5"/>"#)])
             }
+        }
+    }
+
+    private func dayText(_ row: HabitDetailsScreen.DayRow, _ texts: DayTexts) -> HTML {
+        .fragment {
+            HTML.span(.class("habit-day__label")) { row.label }
+            if row.isSkipped { HTML.span(.class("habit-day__skipped")) { texts.skipped } }
+            if let note = row.note { HTML.span(.class("habit-day__note")) { note } }
+        }
+    }
+
+    /// The Activity list's words, looked up once a page.
+    struct DayTexts {
+        let tracked, skipped, open: String
+
+        init(_ page: PageContext) {
+            (tracked, skipped, open) = (page.t("habits.details.tracked"), page.t("habits.daySheet.skipped"), page.t("habits.daySheet.open"))
         }
     }
 

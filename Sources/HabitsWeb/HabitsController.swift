@@ -28,6 +28,8 @@ struct HabitsController<Store: HabitStore> {
         group.post(HabitsPath.delete, use: delete)
         group.post(HabitsPath.track, use: track)
         group.post(HabitsPath.untrack, use: untrack)
+        group.get(HabitsPath.day, use: daySheet)
+        group.post(HabitsPath.day, use: saveDay)
     }
 
     /// What the habit sheet posts.
@@ -225,7 +227,7 @@ struct HabitsController<Store: HabitStore> {
         return view.page(shell.page(context), status: status)
     }
 
-    private func detailsPage(
+    func detailsPage(
         id: Int64, limit: Int = HabitDetailsScreen.pageSize, overlay: HabitDetailsView.Overlay?, context: AppRequestContext,
         status: HTTPResponse.Status = .ok
     ) async throws -> HTMLPage {
@@ -242,7 +244,7 @@ struct HabitsController<Store: HabitStore> {
         return HabitReminderSection(habitID: habit.id, time: habit.time, isOn: isOn, publicKey: reminders.publicKey)
     }
 
-    private static func id(_ context: AppRequestContext) throws -> Int64 {
+    static func id(_ context: AppRequestContext) throws -> Int64 {
         try context.pathNumber("id", in: 1...Int64.max)
     }
 }

@@ -1,3 +1,4 @@
+import Habits
 import WebShell
 
 /// Every route of MyHabits, declared once: the controller registers these, the views link to them.
@@ -19,6 +20,8 @@ enum HabitsPath {
     static let delete = Route("/habits", "{id}/delete")
     static let track = Route("/habits", "{id}/track")
     static let untrack = Route("/habits", "{id}/untrack")
+    /// A day's sheet (GET, `?on=YYYY-MM-DD`) and where it posts (issue 48).
+    static let day = Route("/habits", "{id}/day")
     /// Archive and order (issue 38): the Order and Archived screens (GET) and what their buttons post.
     static let order = Route("/habits", "order")
     static let archived = Route("/habits", "archived")
@@ -33,6 +36,10 @@ enum HabitsPath {
 
     static func details(_ id: Int64, limit: Int? = nil) -> String {
         details.link(id, query: ["limit": limit.map(String.init)])
+    }
+
+    static func day(_ id: Int64, _ day: CalendarDay) -> String {
+        Self.day.link(id, query: ["on": day.iso])
     }
 
     /// Where the circle posts: track when not tracked today, else untrack.

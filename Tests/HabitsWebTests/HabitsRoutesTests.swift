@@ -118,7 +118,7 @@ struct HabitsRoutesTests {
                 #expect(sent.status == .ok)
             }
             let csv = try await browser.get("/habits/export.csv").text
-            #expect(csv.split(separator: "\r\n").filter { $0.hasSuffix(",\(today.iso)") }.count == 1, "three replays, one track")
+            #expect(csv.split(separator: "\r\n").filter { $0.hasSuffix(",\(today.iso),done,") }.count == 1, "three replays, one track")
             // Any day of the last year is taken (issue 48); 371 days back is one too many.
             let old = try await browser.send(
                 "/habits/\(id)/track", method: .post, headers: headers, body: .init(string: "_csrf=\(token)&day=\(today.adding(days: -371).iso)"))
@@ -267,7 +267,7 @@ struct HabitsRoutesTests {
             #expect(csv.headers[.contentType]?.hasPrefix("text/csv; charset=utf-8") == true)
             #expect(csv.headers[.contentDisposition]?.contains("habits.csv") == true)
             let lines = csv.text.components(separatedBy: "\r\n")
-            #expect(lines.first == "habit_id,name,time,color,created_at,tracked_day")
+            #expect(lines.first == "habit_id,name,time,color,created_at,day,state,note")
             #expect(lines.dropFirst().first?.contains(#","Say ""hi"", then wave",07:30,#ff2d55ff,"#) == true)
 
             let css = try await browser.get("/habits/colors.css?3=ffd60aff")
@@ -291,7 +291,7 @@ struct HabitsRoutesTests {
             #expect(page.contains(#"<h1 class="large-title large-title--wraps" id="large-title">Выпить стакан воды</h1>"#), "a large title that wraps (issue 48)")
             #expect(page.contains(">Изменить</a>"), "iOS Russian's Edit (issue 48)")
             // Today is a button of the day form (issue 38), pressed: done.
-            #expect(page.contains(#"<span class="habit-day__label">Сегодня</span><button type="submit" class="habit-track__circle habit-day__circle" form="habit-day" formaction="/habits/\#(id)/untrack""#))
+            #expect(page.contains(#"<span class="habit-day__label">Сегодня</span><span class="visually-hidden">Пропустить или добавить заметку</span></a><button type="submit" class="habit-track__circle habit-day__circle" form="habit-day" formaction="/habits/\#(id)/untrack""#))
             #expect(page.contains(#"aria-pressed="true" aria-label="Снять отметку за "#))
             #expect(Browser.allMatches(of: #"(heatmap__cell--tracked)"#, in: page).count == 1)
             #expect(Browser.allMatches(of: #"(class="heatmap__week")"#, in: page).count == 53)

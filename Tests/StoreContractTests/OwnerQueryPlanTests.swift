@@ -24,7 +24,7 @@ import Testing
 @Suite("Owner query plans", .serialized)
 struct OwnerQueryPlanTests {
     /// Tables that hold rows of many owners, and how a statement may reach them.
-    static let perOwnerTables = ["car", "carBodyCount", "habit", "habitTrack", "photoFeed", "photoFeedItem", "deviceSecret",
+    static let perOwnerTables = ["car", "carBodyCount", "habit", "habitTrack", "habitSkip", "habitNote", "photoFeed", "photoFeedItem", "deviceSecret",
                                  "storiesSettings", "device"]
 
     @Test("SQLite: every statement the stores run searches an index of its owner", .timeLimit(.minutes(2)))
@@ -126,6 +126,10 @@ struct OwnerQueryPlanTests {
         #expect(try await habits.update(id: habit.id, with: fields))
         #expect(try await habits.track(id: habit.id, on: today, at: .now) == .changed)
         #expect(try await habits.untrack(id: habit.id, on: today) == .changed)
+        #expect(try await habits.skip(id: habit.id, on: today) == .changed)
+        #expect(try await habits.unskip(id: habit.id, on: today) == .changed)
+        #expect(try await habits.setNote(id: habit.id, on: today, "Rain") == .changed)
+        #expect(try await habits.setNote(id: habit.id, on: today, nil) == .changed)
         #expect(try await habits.move(id: habit.id, .up))
         #expect(try await habits.setArchived(id: habit.id, true))
         _ = try await habits.archivedOverviews(today: today)
@@ -168,6 +172,8 @@ struct OwnerQueryPlanTests {
             "\(numbers(900)) INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) SELECT '\(alice)', 'Run', 7, 0, '#FF9F4F', CURRENT_TIMESTAMP FROM n",
             "INSERT INTO habitTrack (habitID, day, trackedAt) SELECT id, '2026-11-01', CURRENT_TIMESTAMP FROM habit WHERE deviceID <> '\(alice)'",
             "\(numbers(30)) INSERT INTO habitTrack (habitID, day, trackedAt) SELECT h.id, '2026-10-' || CASE WHEN n.i < 10 THEN '0' ELSE '' END || n.i, CURRENT_TIMESTAMP FROM habit h, n WHERE h.deviceID = '\(alice)' AND n.i <= 30",
+            "INSERT INTO habitSkip (habitID, day) SELECT id, '2026-09-01' FROM habit",
+            "INSERT INTO habitNote (habitID, day, note) SELECT id, '2026-09-02', 'Rain' FROM habit",
             "INSERT INTO photoFeed (deviceID, cursor) SELECT id, 3 FROM device WHERE id <> '\(alice)'",
             "INSERT INTO photoFeed (deviceID, cursor) VALUES ('\(alice)', 3000)",
             "\(numbers(3)) INSERT INTO photoFeedItem (deviceID, position, photoID) SELECT d.id, n.i - 1, n.i FROM device d, n WHERE d.id <> '\(alice)'",

@@ -131,14 +131,15 @@ public struct InMemoryHabitStore: HabitStore {
             let renamed = imported.avoidingNames((state.habits[owner] ?? []).map(\.name))
             for habit in renamed.habits {
                 state.habits[owner, default: []].append(
-                    Habit(id: state.newID(), fields: habit.fields, createdAt: date, trackedDays: habit.trackedDays, isArchived: habit.isArchived))
+                    Habit(id: state.newID(), fields: habit.fields, createdAt: date, trackedDays: habit.trackedDays, skippedDays: habit.skippedDays,
+                          notes: habit.notes, isArchived: habit.isArchived))
             }
             return renamed
         }
     }
 
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
-        change(id) { Habit(id: $0.id, fields: fields, createdAt: $0.createdAt, trackedDays: $0.trackedDays, isArchived: $0.isArchived) } != nil
+        change(id) { $0.with(fields) } != nil
     }
 
     public func delete(id: Int64) async throws -> Bool {
@@ -150,22 +151,32 @@ public struct InMemoryHabitStore: HabitStore {
     }
 
     public func track(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange {
-        trackChange(id, adding: true, day)
+        dayChange(id) { $0.set(.done, on: day) }
     }
 
     public func untrack(id: Int64, on day: CalendarDay) async throws -> TrackChange {
-        trackChange(id, adding: false, day)
+        dayChange(id) { $0.state(on: day) == .done && $0.set(.none, on: day) }
     }
 
-    /// As `HabitStore` asks: a second track of a day, or an untrack of a day not tracked, changes
-    /// nothing; the days stay ascending, each at most once.
-    private func trackChange(_ id: Int64, adding: Bool, _ day: CalendarDay) -> TrackChange {
+    public func skip(id: Int64, on day: CalendarDay) async throws -> TrackChange {
+        dayChange(id) { $0.set(.skipped, on: day) }
+    }
+
+    public func unskip(id: Int64, on day: CalendarDay) async throws -> TrackChange {
+        dayChange(id) { $0.state(on: day) == .skipped && $0.set(.none, on: day) }
+    }
+
+    public func setNote(id: Int64, on day: CalendarDay, _ note: String?) async throws -> TrackChange {
+        dayChange(id) { $0.setNote(note, on: day) }
+    }
+
+    /// As `HabitStore` asks: a change that finds the day so already changes nothing.
+    private func dayChange(_ id: Int64, _ apply: (inout Habit) -> Bool) -> TrackChange {
         var changed = false
         let found = change(id) { habit in
-            guard habit.isTracked(on: day) != adding else { return habit }
-            changed = true
-            let days = adding ? (habit.trackedDays + [day]).sorted() : habit.trackedDays.filter { $0 != day }
-            return Habit(id: habit.id, fields: habit.fields, createdAt: habit.createdAt, trackedDays: days, isArchived: habit.isArchived)
+            var habit = habit
+            changed = apply(&habit)
+            return habit
         }
         guard found != nil else { return .noSuchHabit }
         return changed ? .changed : .unchanged

@@ -37,7 +37,9 @@ enum HabitBullCSV {
         var tally: DayTally
         var hasDescription = false
         var hasCategory = false
+        /// Notes MyHabits cannot keep: a habit's own, or a day's too long to hold.
         var notes: Set<Note> = []
+        var dayNotes: [CalendarDay: String] = [:]
         var numericDays: Set<CalendarDay> = []
 
         struct Note: Hashable {
@@ -59,7 +61,11 @@ enum HabitBullCSV {
             // -2150000000), and a value other than 0 or 1 is listed among the losses.
             guard let value = try row.number(Column.value) else { throw row.invalidValue(Column.value) }
             if value != 0 && value != 1 { numericDays.insert(day) }
-            if !comment.isEmpty { notes.insert(Note(day: day, text: comment)) }
+            switch HabitNote.validated(comment) {
+            case .success(let note?): dayNotes[day] = note  // kept (issue 48)
+            case .success(nil): break
+            case .failure: notes.insert(Note(day: day, text: comment))
+            }
             try tally.record(day, done: value >= 1)
         }
 
@@ -71,7 +77,7 @@ enum HabitBullCSV {
             losses.numericValues = numericDays.count
             return ImportedHabit(
                 fields: HabitFields(name: ImportNames.unique(name, taken: &taken), time: HabitImport.defaultTime, color: .defaultColor),
-                originalName: name, trackedDays: Array(tally.done), losses: losses)
+                originalName: name, trackedDays: Array(tally.done), notes: dayNotes, losses: losses)
         }
     }
 }

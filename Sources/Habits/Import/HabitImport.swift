@@ -45,12 +45,22 @@ public struct ImportedHabit: Hashable, Sendable {
     public let trackedDays: [CalendarDay]
     /// Archived in the tracker it comes from (issue 38): archived here too.
     public let isArchived: Bool
+    /// Days skipped there (issue 48, Loop's SKIP): ascending, none of them done.
+    public let skippedDays: [CalendarDay]
+    /// A note per day (issue 48, Loop's Notes), as `HabitNote.validated` keeps them.
+    public let notes: [CalendarDay: String]
     public let losses: ImportLosses
 
-    public init(fields: HabitFields, originalName: String, trackedDays: [CalendarDay], isArchived: Bool = false, losses: ImportLosses) {
+    public init(
+        fields: HabitFields, originalName: String, trackedDays: [CalendarDay], isArchived: Bool = false, skippedDays: [CalendarDay] = [],
+        notes: [CalendarDay: String] = [:], losses: ImportLosses
+    ) {
         self.fields = fields
         self.originalName = originalName
-        self.trackedDays = Array(Set(trackedDays)).sorted()
+        let done = Set(trackedDays)
+        self.trackedDays = done.sorted()
+        self.skippedDays = Set(skippedDays).subtracting(done).sorted()
+        self.notes = notes
         self.isArchived = isArchived
         self.losses = losses
     }

@@ -23,6 +23,10 @@ struct LoopHabit {
     let isArchived: Bool
     private(set) var losses = ImportLosses()
     private(set) var tally: DayTally
+    /// Days Loop has as SKIP (issue 48).
+    private(set) var skipped: Set<CalendarDay> = []
+    /// Loop's Notes column, as `HabitNote.validated` keeps them (issue 48).
+    private(set) var notes: [CalendarDay: String] = [:]
 
     /// Every habit of `Habits.csv`, in its order.
     static func readAll(_ data: Data, limits: HabitImportLimits) throws(HabitImportError) -> [LoopHabit] {
@@ -75,14 +79,20 @@ struct LoopHabit {
 
     /// Reads the habit's `Checkmarks.csv`: Date, Value, Notes, with or without that header (Loop's
     /// own exports have none). Only YES_MANUAL (2) is done; a measurable habit's day is done when
-    /// its number meets the target.
+    /// its number meets the target. SKIP (3) is a skipped day and a note is kept (issue 48); a
+    /// note MyHabits cannot hold (over `HabitNote.maxLength`) is counted as lost.
     mutating func readCheckmarks(_ data: Data, file: String, today: CalendarDay, limits: HabitImportLimits) throws(HabitImportError) {
         var table = try CSVTable(
             data, file: file, limits: limits.csv, required: [Column.date], headerless: [Column.date, Column.value, Column.notes])
         while let row = try table.next() {
             let day = try row.day(Column.date, today: today)
             let done = isMeasurable ? try measuredDone(row) : try markedDone(row)
-            if !row[Column.notes].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { losses.notes += 1 }
+            if !done, isSkip(row) { skipped.insert(day) }
+            switch HabitNote.validated(row[Column.notes]) {
+            case .success(let note?): notes[day] = note
+            case .success(nil): break
+            case .failure: losses.notes += 1
+            }
             try tally.record(day, done: done)
         }
     }
@@ -91,8 +101,7 @@ struct LoopHabit {
         switch row[Column.value].trimmingCharacters(in: .whitespaces) {
         case "YES_MANUAL", "2": return true
         case "YES_AUTO", "1": losses.autoFilledDays += 1
-        case "SKIP", "3": losses.skippedDays += 1
-        case "NO", "0", "UNKNOWN", "-1", "": break
+        case "NO", "0", "UNKNOWN", "-1", "", "SKIP", "3": break
         default: throw row.invalidValue(Column.value)
         }
         return false
@@ -101,7 +110,7 @@ struct LoopHabit {
     private mutating func measuredDone(_ row: CSVRow) throws(HabitImportError) -> Bool {
         switch row[Column.value].trimmingCharacters(in: .whitespaces) {
         case "UNKNOWN": return false
-        case "SKIP": losses.skippedDays += 1; return false
+        case "SKIP": return false
         default: break
         }
         guard let value = try row.number(Column.value) else { return false }
@@ -109,9 +118,14 @@ struct LoopHabit {
         return isAtMost ? value <= target : value > 0 && value >= target
     }
 
+    private func isSkip(_ row: CSVRow) -> Bool {
+        let value = row[Column.value].trimmingCharacters(in: .whitespaces)
+        return value == "SKIP" || (!isMeasurable && value == "3")
+    }
+
     func imported(taken: inout Set<String>) -> ImportedHabit {
         ImportedHabit(
             fields: HabitFields(name: ImportNames.unique(name, taken: &taken), time: HabitImport.defaultTime, color: color, schedule: schedule),
-            originalName: name, trackedDays: Array(tally.done), isArchived: isArchived, losses: losses)
+            originalName: name, trackedDays: Array(tally.done), isArchived: isArchived, skippedDays: Array(skipped), notes: notes, losses: losses)
     }
 }

@@ -160,6 +160,49 @@ public enum HabitsPostgresStorage: PostgresAppStorage {
                     AND (scheduleWeekdays = 0 OR (scheduleTimes = 1 AND scheduleDays = 1)))
             """,
         ]),
+        // Issue 48, as on SQLite: skipped days and a note per day; a day is done or skipped,
+        // never both. Statement triggers, as habits.3's: a restore's 365,000 tracks run one delete.
+        PostgresMigration("habits.6-skips-notes", [
+            """
+            CREATE TABLE habitSkip (
+                habitID bigint NOT NULL REFERENCES habit (id) ON DELETE CASCADE,
+                day text COLLATE "C" NOT NULL,
+                PRIMARY KEY (habitID, day)
+            )
+            """,
+            """
+            CREATE TABLE habitNote (
+                habitID bigint NOT NULL REFERENCES habit (id) ON DELETE CASCADE,
+                day text COLLATE "C" NOT NULL,
+                note text NOT NULL CHECK (char_length(note) BETWEEN 1 AND 4000),
+                PRIMARY KEY (habitID, day)
+            )
+            """,
+            """
+            CREATE FUNCTION habit_skips_undone() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                DELETE FROM habitTrack t USING added_skips a WHERE t.habitID = a.habitID AND t.day = a.day;
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER habitSkip_undone AFTER INSERT ON habitSkip REFERENCING NEW TABLE AS added_skips
+                FOR EACH STATEMENT EXECUTE FUNCTION habit_skips_undone()
+            """,
+            """
+            CREATE FUNCTION habit_tracks_unskipped() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                DELETE FROM habitSkip s USING added_days a WHERE s.habitID = a.habitID AND s.day = a.day;
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER habitTrack_unskipped AFTER INSERT ON habitTrack REFERENCING NEW TABLE AS added_days
+                FOR EACH STATEMENT EXECUTE FUNCTION habit_tracks_unskipped()
+            """,
+        ]),
     ]
 
     public static func backup(of owner: DeviceID, in transaction: PostgresTransaction) async throws -> HabitsBackup {
@@ -182,6 +225,9 @@ public enum HabitsPostgresStorage: PostgresAppStorage {
             guard let id else { throw PostgresStoreFailure.noRowReturned }
             if habit.reminder {
                 try await transaction.query("INSERT INTO habitReminder (habitID) VALUES (\(id))")
+            }
+            for insert in PostgresHabitStore.skipsAndNotesInserts(skipped: habit.skipped, notes: habit.notes, of: id) {
+                try await transaction.query(insert)
             }
             guard !habit.days.isEmpty else { continue }
             try await transaction.query("""

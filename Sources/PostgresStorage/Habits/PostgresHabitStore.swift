@@ -30,7 +30,7 @@ public struct PostgresHabitStore: HabitStore {
         """
         SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
                array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived,
-               h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays
+               h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays, \(unescaped: Self.skipsAndNotesColumns)
         FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.position
         """
     }
@@ -39,7 +39,7 @@ public struct PostgresHabitStore: HabitStore {
         try await Self.habits(pool.query("""
             SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
                    array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived,
-                   h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays
+                   h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays, \(unescaped: Self.skipsAndNotesColumns)
             FROM habit h WHERE h.id = \(id) AND h.deviceID = \(owner.rawValue)
             """)).first
     }
@@ -97,6 +97,9 @@ public struct PostgresHabitStore: HabitStore {
                     Self.insertQuery(habit.fields, owner: owner, createdAt: date, archived: habit.isArchived), on: connection
                 ).value(Int64.self)
                 guard let id else { throw PostgresStoreFailure.noRowReturned }
+                for insert in Self.skipsAndNotesInserts(skipped: habit.skippedDays, notes: habit.notes, of: id) {
+                    _ = try await pool.run(insert, on: connection).values(Int64.self)
+                }
                 guard !habit.trackedDays.isEmpty else { continue }
                 _ = try await pool.run("""
                     INSERT INTO habitTrack (habitID, day, trackedAt) SELECT \(id), day, \(date) FROM unnest(\(habit.trackedDays.map(\.iso))::text[]) AS day
@@ -176,22 +179,23 @@ public struct PostgresHabitStore: HabitStore {
         }
     }
 
-    private static func change(_ rows: PostgresRows) async throws -> TrackChange {
+    static func change(_ rows: PostgresRows) async throws -> TrackChange {
         guard let (owned, changed) = try await rows.rows((Bool, Bool).self).first, owned else { return .noSuchHabit }
         return changed ? .changed : .unchanged
     }
 
-    /// Rows of id, name, hour, minute, color, createdAt, the tracked days, whether archived and the
-    /// schedule's three numbers.
+    /// Rows of id, name, hour, minute, color, createdAt, the tracked days, whether archived, the
+    /// schedule's three numbers, and the skipped days and notes (`skipsAndNotesColumns`).
     static func habits(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [Habit] {
-        try await rows.rows((Int64, String, Int, Int, String, Date, [String], Bool, Int, Int, Int).self).compactMap { row in
-            let (id, name, hour, minute, color, createdAt, days, archived, times, scheduleDays, weekdays) = row
+        try await rows.rows((Int64, String, Int, Int, String, Date, [String], Bool, Int, Int, Int, [String], [String], [String]).self).compactMap { row in
+            let (id, name, hour, minute, color, createdAt, days, archived, times, scheduleDays, weekdays, skipped, noteDays, noteTexts) = row
             guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color),
                   let schedule = HabitSchedule(storedTimes: times, days: scheduleDays, weekdays: weekdays)
             else { return nil }  // a row this build cannot read is skipped, not fatal
             return Habit(
                 id: id, fields: HabitFields(name: name, time: time, color: color, schedule: schedule), createdAt: createdAt,
-                trackedDays: days.compactMap(CalendarDay.init(iso:)), isArchived: archived)
+                trackedDays: days.compactMap(CalendarDay.init(iso:)), skippedDays: skipped.compactMap(CalendarDay.init(iso:)),
+                notes: Self.notes(days: noteDays, texts: noteTexts), isArchived: archived)
         }
     }
 }

@@ -110,6 +110,31 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
                            AND (scheduleWeekdays = 0 OR (scheduleTimes = 1 AND scheduleDays = 1)));
                 """)
         },
+        SQLiteMigration("habits.6-skips-notes") { db in
+            // Issue 48: a skipped day (Loop's SKIP) and a note per day. A day is done or skipped,
+            // never both: the triggers take a day out of one table when it enters the other. A
+            // note's length is checked in characters as people count them before it gets here;
+            // the column holds at most 4,000 code points whatever a client sends.
+            try db.execute(sql: """
+                CREATE TABLE habitSkip (
+                    habitID INTEGER NOT NULL REFERENCES habit (id) ON DELETE CASCADE,
+                    day TEXT NOT NULL,
+                    PRIMARY KEY (habitID, day)
+                ) WITHOUT ROWID;
+                CREATE TABLE habitNote (
+                    habitID INTEGER NOT NULL REFERENCES habit (id) ON DELETE CASCADE,
+                    day TEXT NOT NULL,
+                    note TEXT NOT NULL CHECK (length(note) BETWEEN 1 AND 4000),
+                    PRIMARY KEY (habitID, day)
+                ) WITHOUT ROWID;
+                CREATE TRIGGER habitSkip_undone AFTER INSERT ON habitSkip BEGIN
+                    DELETE FROM habitTrack WHERE habitID = NEW.habitID AND day = NEW.day;
+                END;
+                CREATE TRIGGER habitTrack_unskipped AFTER INSERT ON habitTrack BEGIN
+                    DELETE FROM habitSkip WHERE habitID = NEW.habitID AND day = NEW.day;
+                END;
+                """)
+        },
     ]
 
     public static func backup(of owner: DeviceID, in db: Database) throws -> HabitsBackup {
@@ -129,6 +154,7 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
         for habit in habits {
             let id = try SQLiteHabitStore.insert(habit.fields, owner: owner.rawValue, createdAt: habit.createdAt, archived: habit.isArchived, in: db)
             try SQLiteHabitStore.insertTracks(habit.days, of: id, at: now, in: db)
+            try SQLiteHabitStore.insertSkipsAndNotes(skipped: habit.skipped, notes: habit.notes, of: id, in: db)
             if habit.reminder {
                 try db.execute(sql: "INSERT INTO habitReminder (habitID) VALUES (?)", arguments: [id])
             }
@@ -144,7 +170,10 @@ extension HabitsSQLiteStorage {
     ) async throws -> @Sendable (Database) throws -> Void {
         let habits = try backup.habits.map { try $0.validated() }
         let ids = try await SQLiteHabitStaging.stage(
-            habits.map { SQLiteHabitStaging.Habit(fields: $0.fields, createdAt: $0.createdAt, isArchived: $0.isArchived, days: $0.days) },
+            habits.map {
+                SQLiteHabitStaging.Habit(
+                    fields: $0.fields, createdAt: $0.createdAt, isArchived: $0.isArchived, days: $0.days, skipped: $0.skipped, notes: $0.notes)
+            },
             under: staging, trackedAt: Date(), in: pool)
         let reminders = habits.map(\.reminder)
         return { db in try SQLiteHabitStaging.swap(ids, reminders: reminders, under: staging, with: owner, in: db) }

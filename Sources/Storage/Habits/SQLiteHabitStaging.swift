@@ -7,12 +7,14 @@ import Habits
 /// days written under a `StagingOwner` a transaction's worth at a time, handed to their owner in
 /// one short transaction, and deleted again a transaction's worth at a time.
 enum SQLiteHabitStaging {
-    /// A habit as it is staged: its row and its days.
+    /// A habit as it is staged: its row, its days, and its skipped days and notes (issue 48).
     struct Habit: Sendable {
         let fields: HabitFields
         let createdAt: Date
         let isArchived: Bool
         let days: [CalendarDay]
+        var skipped: [CalendarDay] = []
+        var notes: [CalendarDay: String] = [:]
     }
 
     /// Writes `habits` under `staging`, in their order, their days made at `trackedAt`; their ids.
@@ -27,9 +29,11 @@ enum SQLiteHabitStaging {
             while budget > 0, cursor.habit < habits.count {
                 let habit = habits[cursor.habit]
                 if cursor.ids.count == cursor.habit {
-                    cursor.ids.append(try SQLiteHabitStore.insert(
-                        habit.fields, owner: staging.rawValue, createdAt: habit.createdAt, archived: habit.isArchived, in: db))
-                    budget -= 1
+                    let id = try SQLiteHabitStore.insert(
+                        habit.fields, owner: staging.rawValue, createdAt: habit.createdAt, archived: habit.isArchived, in: db)
+                    cursor.ids.append(id)
+                    try SQLiteHabitStore.insertSkipsAndNotes(skipped: habit.skipped, notes: habit.notes, of: id, in: db)
+                    budget -= 1 + habit.skipped.count + habit.notes.count
                 }
                 let end = min(habit.days.count, cursor.day + max(budget, 1))
                 try SQLiteHabitStore.insertTracks(habit.days[cursor.day..<end], of: cursor.ids[cursor.habit], at: trackedAt, in: db)

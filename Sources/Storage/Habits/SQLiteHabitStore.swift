@@ -64,8 +64,9 @@ public struct SQLiteHabitStore: HabitStore {
         while let row = try tracks.next() {
             if let day = CalendarDay(iso: row[1]) { days[row[0], default: []].append(day) }
         }
+        let extras = try Self.skipsAndNotes(of: owner, in: db)
         return try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM habit h WHERE h.deviceID = ? ORDER BY h.position", arguments: [owner.rawValue])
-            .compactMap { Self.habit($0, days: days[$0["id"]] ?? []) }
+            .compactMap { Self.habit($0, days: days[$0["id"]] ?? [], extras: extras[$0["id"]] ?? .init()) }
     }
 
     public func habit(id: Int64) async throws -> Habit? {
@@ -74,7 +75,7 @@ public struct SQLiteHabitStore: HabitStore {
                                              arguments: [id, owner.rawValue]) else { return nil }
             let days = try String.fetchAll(db, sql: "SELECT day FROM habitTrack WHERE habitID = ? ORDER BY day", arguments: [id])
                 .compactMap(CalendarDay.init(iso:))
-            return Self.habit(row, days: days)
+            return Self.habit(row, days: days, extras: try Self.skipsAndNotes(of: id, in: db))
         }
     }
 
@@ -126,7 +127,8 @@ public struct SQLiteHabitStore: HabitStore {
         do {
             let ids = try await SQLiteHabitStaging.stage(
                 imported.avoidingNames(names).habits.map {
-                    SQLiteHabitStaging.Habit(fields: $0.fields, createdAt: date, isArchived: $0.isArchived, days: $0.trackedDays)
+                    SQLiteHabitStaging.Habit(
+                        fields: $0.fields, createdAt: date, isArchived: $0.isArchived, days: $0.trackedDays, skipped: $0.skippedDays, notes: $0.notes)
                 }, under: staging, trackedAt: date, in: pool)
             let added = try await pool.write { [owner, limit] db in
                 try spending?.spend(for: owner, at: date, in: db)
@@ -227,7 +229,7 @@ public struct SQLiteHabitStore: HabitStore {
         }
     }
 
-    private static func exists(_ id: Int64, owner: DeviceID, in db: Database) throws -> Bool {
+    static func exists(_ id: Int64, owner: DeviceID, in db: Database) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM habit WHERE id = ? AND deviceID = ?)", arguments: [id, owner.rawValue]) ?? false
     }
 
@@ -240,7 +242,10 @@ public struct SQLiteHabitStore: HabitStore {
         return HabitFields(name: row["name"], time: time, color: color, schedule: schedule)
     }
 
-    private static func habit(_ row: Row, days: [CalendarDay]) -> Habit? {
-        fields(row).map { Habit(id: row["id"], fields: $0, createdAt: row["createdAt"], trackedDays: days, isArchived: row["archived"]) }
+    private static func habit(_ row: Row, days: [CalendarDay], extras: SkipsAndNotes = .init()) -> Habit? {
+        fields(row).map {
+            Habit(id: row["id"], fields: $0, createdAt: row["createdAt"], trackedDays: days, skippedDays: extras.skipped, notes: extras.notes,
+                  isArchived: row["archived"])
+        }
     }
 }

@@ -26,9 +26,9 @@ struct HabitBullImportTests {
         var water = ImportLosses()
         water.descriptions = 1
         water.categories = 1
-        water.notes = 1
         water.numericValues = 1
         #expect(result.habits[0].losses == water)
+        #expect(result.habits[0].notes == [day(2026, 11, 18): "Said \"enough\", then, more"], "a day's comment is its note (issue 48)")
         #expect(result.habits[1].losses.isEmpty)
         #expect(result.trackedDayCount == 3)
     }

@@ -14,7 +14,7 @@ struct HabitImporterTests {
         #expect(HabitImporter.source(of: try zipArchive([("Habits.csv", "Name\nA\n")])) == .loopHabitTracker)
         #expect(HabitImporter.source(of: utf8("\u{FEFF}CalendarDate,HabitName,Value\n")) == .habitBull, "any column order, a BOM")
         #expect(refusal(utf8("Position,Name\n001,A\n")) == .unknownFormat, "Loop's Habits.csv alone")
-        #expect(refusal(utf8("habit_id,name,time,color,created_at,tracked_day\r\n")) == .unknownFormat, "MyHabits' own export")
+        #expect(refusal(utf8("habit_id,name,time,color,created_at,day,state,note\r\n")) == .unknownFormat, "MyHabits' own export")
         #expect(refusal(Data()) == .unknownFormat)
         #expect(refusal(Data([0x25, 0x50, 0x44, 0x46, 0x2D])) == .unknownFormat, "a PDF")
         #expect(refusal(Data([0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18))) == .unknownFormat, "an empty ZIP")

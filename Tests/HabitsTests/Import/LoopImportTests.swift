@@ -47,10 +47,11 @@ struct LoopImportTests {
         var meditateLosses = ImportLosses()
         meditateLosses.questions = 1
         meditateLosses.descriptions = 1
-        meditateLosses.notes = 1
-        meditateLosses.skippedDays = 1
         meditateLosses.autoFilledDays = 1
         #expect(meditate.losses == meditateLosses)
+        // Issue 48: Loop's SKIP and Notes are kept, the note's quotes and line break as written.
+        #expect(meditate.skippedDays == [day(2026, 11, 16)])
+        #expect(meditate.notes == [day(2026, 11, 19): "Felt \"great\", then slept\nSecond line"])
 
         let run = result.habits[1]
         #expect(run.trackedDays == [day(2026, 11, 19)], "6.5 meets the target of 5; 3 does not")
@@ -58,8 +59,8 @@ struct LoopImportTests {
         #expect(run.losses.numericValues == 2)
         #expect(run.fields.schedule == .times(3, inDays: 7), "Loop's 3 in 7 days is kept (issue 38)")
         #expect(run.losses.nonDailyFrequencies == 0)
-        #expect(run.losses.notes == 1)
-        #expect(run.losses.skippedDays == 1)
+        #expect(run.losses.notes == 0 && run.notes == [day(2026, 11, 18): "short"])
+        #expect(run.losses.skippedDays == 0 && run.skippedDays == [day(2026, 11, 16)])
 
         #expect(result.habits[2].trackedDays == [day(2026, 1, 1)])
         #expect(result.habits[2].isArchived, "archived in Loop, archived here (issue 38)")
@@ -74,7 +75,7 @@ struct LoopImportTests {
         let total = result.losses
         let counts: [Int] = [total.questions, total.descriptions, total.nonDailyFrequencies, total.notes,
                              total.numericValues, total.skippedDays, total.autoFilledDays]
-        #expect(counts == [2, 1, 1, 2, 2, 2, 1])
+        #expect(counts == [2, 1, 1, 0, 2, 0, 1])
     }
 
     @Test("an older export: fewer columns in Habits.csv, Checkmarks.csv without a header and with Loop's numeric codes")
@@ -86,7 +87,7 @@ struct LoopImportTests {
         let result = try HabitImporter.read(zip, today: importToday)
         #expect(result.habits.map(\.fields.name) == ["Read", "Walk"])
         #expect(result.habits[0].trackedDays == [day(2026, 11, 19)])
-        #expect(result.habits[0].losses.autoFilledDays == 1 && result.habits[0].losses.skippedDays == 1)
+        #expect(result.habits[0].losses.autoFilledDays == 1 && result.habits[0].skippedDays == [day(2026, 11, 16)], "3 is SKIP")
         #expect(result.habits[1].trackedDays.isEmpty, "a habit without a folder has no days")
         #expect(result.losses.isEmpty == false)
     }

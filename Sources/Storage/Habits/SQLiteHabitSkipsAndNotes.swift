@@ -1,0 +1,82 @@
+import Devices
+import GRDB
+import Habits
+
+/// Skipped days and notes (issue 48) on the `habitSkip` and `habitNote` tables. A skip takes the
+/// day out of `habitTrack` and a track takes it out of `habitSkip` (the migration's triggers).
+extension SQLiteHabitStore {
+    struct SkipsAndNotes {
+        var skipped: [CalendarDay] = []
+        var notes: [CalendarDay: String] = [:]
+    }
+
+    public func skip(id: Int64, on day: CalendarDay) async throws -> TrackChange {
+        try await change(id, sql: """
+            INSERT OR IGNORE INTO habitSkip (habitID, day) SELECT id, ?1 FROM habit WHERE id = ?2 AND deviceID = ?3
+            """, day.iso)
+    }
+
+    public func unskip(id: Int64, on day: CalendarDay) async throws -> TrackChange {
+        try await change(id, sql: """
+            DELETE FROM habitSkip WHERE day = ?1 AND habitID = (SELECT id FROM habit WHERE id = ?2 AND deviceID = ?3)
+            """, day.iso)
+    }
+
+    public func setNote(id: Int64, on day: CalendarDay, _ note: String?) async throws -> TrackChange {
+        guard let note else {
+            return try await change(id, sql: """
+                DELETE FROM habitNote WHERE day = ?1 AND habitID = (SELECT id FROM habit WHERE id = ?2 AND deviceID = ?3)
+                """, day.iso)
+        }
+        return try await change(id, sql: """
+            INSERT INTO habitNote (habitID, day, note) SELECT id, ?1, ?4 FROM habit WHERE id = ?2 AND deviceID = ?3
+            ON CONFLICT (habitID, day) DO UPDATE SET note = excluded.note WHERE note IS NOT excluded.note
+            """, day.iso, note)
+    }
+
+    /// Runs `sql` with the day as ?1, the habit as ?2, the owner as ?3 and `value` as ?4.
+    private func change(_ id: Int64, sql: String, _ day: String, _ value: String? = nil) async throws -> TrackChange {
+        try await pool.write { [owner] db in
+            try db.execute(sql: sql, arguments: value.map { [day, id, owner.rawValue, $0] } ?? [day, id, owner.rawValue])
+            if db.changesCount > 0 { return .changed }
+            return try Self.exists(id, owner: owner, in: db) ? .unchanged : .noSuchHabit
+        }
+    }
+
+    /// Every habit of `owner`'s skipped days and notes, by habit.
+    static func skipsAndNotes(of owner: DeviceID, in db: Database) throws -> [Int64: SkipsAndNotes] {
+        var extras: [Int64: SkipsAndNotes] = [:]
+        let skips = try Row.fetchCursor(db, sql: """
+            SELECT s.habitID, s.day FROM habit h JOIN habitSkip s ON s.habitID = h.id WHERE h.deviceID = ?
+            """, arguments: [owner.rawValue])
+        while let row = try skips.next() {
+            if let day = CalendarDay(iso: row[1]) { extras[row[0], default: .init()].skipped.append(day) }
+        }
+        let notes = try Row.fetchCursor(db, sql: """
+            SELECT n.habitID, n.day, n.note FROM habit h JOIN habitNote n ON n.habitID = h.id WHERE h.deviceID = ?
+            """, arguments: [owner.rawValue])
+        while let row = try notes.next() {
+            if let day = CalendarDay(iso: row[1]) { extras[row[0], default: .init()].notes[day] = row[2] }
+        }
+        return extras
+    }
+
+    /// One habit's skipped days and notes.
+    static func skipsAndNotes(of id: Int64, in db: Database) throws -> SkipsAndNotes {
+        var extras = SkipsAndNotes()
+        extras.skipped = try String.fetchAll(db, sql: "SELECT day FROM habitSkip WHERE habitID = ? ORDER BY day", arguments: [id])
+            .compactMap(CalendarDay.init(iso:))
+        for row in try Row.fetchAll(db, sql: "SELECT day, note FROM habitNote WHERE habitID = ?", arguments: [id]) {
+            if let day = CalendarDay(iso: row[0]) { extras.notes[day] = row[1] }
+        }
+        return extras
+    }
+
+    /// Adds a restored or imported habit's skipped days and notes.
+    static func insertSkipsAndNotes(skipped: [CalendarDay], notes: [CalendarDay: String], of id: Int64, in db: Database) throws {
+        let skip = try db.cachedStatement(sql: "INSERT OR IGNORE INTO habitSkip (habitID, day) VALUES (?, ?)")
+        for day in skipped { try skip.execute(arguments: [id, day.iso]) }
+        let note = try db.cachedStatement(sql: "INSERT INTO habitNote (habitID, day, note) VALUES (?, ?, ?)")
+        for (day, text) in notes { try note.execute(arguments: [id, day.iso, text]) }
+    }
+}
