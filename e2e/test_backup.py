@@ -144,7 +144,9 @@ def test_export_in_one_profile_and_restore_in_a_fresh_one(browser, tmp_path):
 def test_import_a_loop_zip_and_a_habitbull_csv(browser, tmp_path):
     driver = browser()
     visit(driver, "/habits")
-    link = driver.find_element(By.CSS_SELECTOR, "a[rel=import-habits]")
+    # Issue 48: Import is in the list's "…" menu.
+    navigates(driver, driver.find_element(By.CSS_SELECTOR, "header.nav-bar a.nav-bar__action--more").click)
+    link = driver.find_element(By.CSS_SELECTOR, ".action-menu a[rel=import-habits]")
     assert link.text == text("en", "habits.import.action")
     navigates(driver, link.click)
     assert path_of(driver) == "/habits/import"
@@ -155,12 +157,13 @@ def test_import_a_loop_zip_and_a_habitbull_csv(browser, tmp_path):
     main = driver.find_element(By.CSS_SELECTOR, "main").text
     assert text("en", "habits.import.adds", habits=plural("en", "habits.import.habitCount", 2),
                 days=plural("en", "habits.import.dayCount", 3)) in main, main  # Run's 3 km is below its 5 km target
-    for key, count in [("questions", 2), ("descriptions", 1), ("notes", 2), ("numericValues", 2), ("skippedDays", 1),
-                       ("autoFilledDays", 1)]:
+    for key, count in [("questions", 2), ("descriptions", 1), ("numericValues", 2), ("autoFilledDays", 1)]:
         assert plural("en", f"habits.import.lost.{key}", count) in main, (key, main)
-    # Issue 38: Run's 3 times in 7 days and its archived state are kept, so neither is listed as lost.
-    for key in ["nonDailyFrequencies"]:
+    # Issue 38: Run's 3 times in 7 days and its archived state are kept, so neither is listed as
+    # lost; issue 48: nor are Loop's notes and SKIP days.
+    for key in ["nonDailyFrequencies", "notes", "skippedDays"]:
         assert plural("en", f"habits.import.lost.{key}", 1) not in main, (key, main)
+        assert plural("en", f"habits.import.lost.{key}", 2) not in main, (key, main)
     check_screen(driver, f"backup-import-preview-{driver.appdeck_viewport}")
     confirm(driver)
     assert path_of(driver).startswith("/habits/import/result")
@@ -171,7 +174,9 @@ def test_import_a_loop_zip_and_a_habitbull_csv(browser, tmp_path):
         "en", "habits.schedule.timesAt", times=plural("en", "habits.schedule.count", 3), period=text("en", "habits.schedule.week"),
         time="8:00 AM")
     csv = fetch_text(driver, "/habits/export.csv")
-    assert "2025-03-04" in csv and "2025-03-02" in csv and "2025-03-03" not in csv, "YES_AUTO is not done"
+    assert ",2025-03-04,done," in csv and ",2025-03-02,done," in csv and "2025-03-03" not in csv, "YES_AUTO is not done"
+    assert ',2025-03-04,done,"Calm, ""deep""\nand long"' in csv, "Loop's note, its line break as \\n"
+    assert ",2025-03-01,skipped," in csv, "Loop's SKIP"
 
     import_file(driver, habitbull_csv(tmp_path))
     main = driver.find_element(By.CSS_SELECTOR, "main").text

@@ -520,3 +520,26 @@ def test_the_habit_sheet_scrolls_its_own_content_on_a_small_phone(driver):
         sheet_top = driver.execute_script("return arguments[0].getBoundingClientRect().top", sheet)
         assert abs(bar_top - sheet_top) < 1, "the bar stays at the top of the sheet"
         check_screen(driver, f"habits-sheet-scrolled-{language}")
+
+
+def test_the_app_badge_counts_the_habits_still_due_today(driver):
+    """Issue 48: the installed app's icon shows how many habits are still due today (the Badging
+    API), cleared at zero, set by the page at load and on every tick. The browser's own badge is
+    recorded in place of the icon, which a headless browser does not have."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.badges = [];
+        navigator.setAppBadge = (count) => { window.badges.push(count); return Promise.resolve(); };
+        navigator.clearAppBadge = () => { window.badges.push(0); return Promise.resolve(); };
+    """})
+    open_habits(driver)
+    assert driver.execute_script("return window.badges") == [0], "nothing due: cleared"
+    add_habit(driver, "Water", "#34c759", "08:00")
+    add_habit(driver, "Walk", "#5856d6", "09:00")
+    assert driver.execute_script("return window.badges.at(-1)") == 2
+    circle(driver, 0).click()
+    wait(driver).until(lambda d: d.execute_script("return window.badges.at(-1)") == 1)
+    circle(driver, 1).click()
+    wait(driver).until(lambda d: d.execute_script("return window.badges.at(-1)") == 0)
+    status = driver.execute_async_script(
+        "fetch('/habits/due.json').then(r => r.json()).then(j => arguments[0](j.due))")
+    assert status == 0, "the worker's count agrees"

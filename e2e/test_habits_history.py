@@ -120,17 +120,35 @@ def test_past_days_archive_and_order_in_three_languages(walker, tmp_path):
         assert row.find_element(By.CSS_SELECTOR, ".habit-day__note").text == "Rain, then sun"
         assert "heatmap__cell--skipped" in day_button(driver, ".heatmap", four_ago).get_attribute("class")
 
+        # Issue 48: Order, Archived, Import and Export are in the list's "…" menu, an action sheet.
+        visit(driver, "/habits")
+        navigates(driver, lambda: press(driver, driver.find_element(By.CSS_SELECTOR, "header.nav-bar a.nav-bar__action--more")))
+        menu = driver.find_element(By.CSS_SELECTOR, ".action-menu[role=dialog]")
+        assert [a.text for a in menu.find_elements(By.CSS_SELECTOR, "nav a")] == [
+            text(lang, "habits.order.link"), text(lang, "habits.archive.link"), text(lang, "habits.import.action"), text(lang, "habits.action.export")]
+        walk(driver, f"habits-history-{lang}-menu")
+        navigates(driver, lambda: press(driver, menu.find_element(By.CSS_SELECTOR, "a[href='/habits/order']")))
+
         # Order and archive: the screens at every size, then archive and restore.
-        visit(driver, "/habits/order")
         walk(driver, f"habits-history-{lang}-order")
         archive = driver.find_element(By.CSS_SELECTOR, f"li[data-habit='{read}'] .habits-arrange__text-button")
         navigates(driver, lambda: press(driver, archive))
+        # Issue 48: a short word with Undo, at every size; Undo puts it back.
+        banner = driver.find_element(By.CSS_SELECTOR, ".habits-banner[role=status]")
+        assert banner.find_element(By.CSS_SELECTOR, ".habits-banner__text").text == text(lang, "habits.archive.banner", name=f"Read {lang}")
+        walk(driver, f"habits-history-{lang}-archived-banner")
+        navigates(driver, lambda: press(driver, banner.find_element(By.CSS_SELECTOR, ".habits-banner__undo")))
+        assert path_of(driver) == "/habits/order" and not driver.find_elements(By.CSS_SELECTOR, ".habits-banner")
+        assert f"Read {lang}" in names(driver)
+        visit(driver, "/habits/order")
+        navigates(driver, lambda: press(driver, driver.find_element(By.CSS_SELECTOR, f"li[data-habit='{read}'] .habits-arrange__text-button")))
         assert f"Read {lang}" not in names(driver)
         visit(driver, "/habits/archived")
         walk(driver, f"habits-history-{lang}-archived")
         restore = driver.find_element(By.CSS_SELECTOR, f"li[data-habit='{read}'] .habits-arrange__text-button")
         navigates(driver, lambda: press(driver, restore))
-        assert path_of(driver) == "/habits/archived"
+        assert path_of(driver) == f"/habits/archived?restored={read}"
+        assert driver.find_element(By.CSS_SELECTOR, ".habits-banner__text").text == text(lang, "habits.archive.restoredBanner", name=f"Read {lang}")
         assert f"Read {lang}" in names(driver)
 
 

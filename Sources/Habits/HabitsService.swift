@@ -159,6 +159,11 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         return change == .noSuchHabit ? .noSuchHabit : .done
     }
 
+    /// How many habits on the list are due today and not yet done (issue 48: the app's badge).
+    public func dueLeftToday() async throws -> Int {
+        try await store.overviews(today: today).count { $0.isDueToday && !$0.isTrackedToday }
+    }
+
     /// Saves a day's sheet (issue 48): done, skipped or neither, and its note (`HabitNote`; empty
     /// removes it). A refused day or a note that cannot be kept changes nothing.
     public func saveDay(habitID: Int64, on day: CalendarDay, state: DayState, note: String) async throws -> DaySave {

@@ -30,27 +30,41 @@ struct HabitsArrangeController<Store: HabitStore> {
     }
 
     @Sendable func order(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
-        let screen = try await service(context).orderScreen(catalogue: context.catalogue)
-        return HabitsArrangeView(content: .order(screen)).page(shell.page(context))
+        let service = service(context)
+        let screen = try await service.orderScreen(catalogue: context.catalogue)
+        let banner = try await ArchiveBanner.requested(by: request, .archived, from: "order", service: service)
+        return HabitsArrangeView(content: .order(screen), banner: banner).page(shell.page(context))
     }
 
     @Sendable func archived(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
-        let screen = try await service(context).archiveScreen(catalogue: context.catalogue)
-        return HabitsArrangeView(content: .archived(screen)).page(shell.page(context))
+        let service = service(context)
+        let screen = try await service.archiveScreen(catalogue: context.catalogue)
+        let banner = try await ArchiveBanner.requested(by: request, .restored, from: "archived", service: service)
+        return HabitsArrangeView(content: .archived(screen), banner: banner).page(shell.page(context))
     }
 
     @Sendable func archive(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
         let id = try Self.id(context)
         let form = try context.decodeForm(ArrangeForm.self)
         guard try await service(context).archive(habitID: id) else { throw HTTPError(.notFound) }
-        return SeeOther(form.from == "order" ? HabitsPath.order.path : HabitsPath.list.path)
+        // Back where it was, saying so with Undo (`ArchiveBanner`); an Undo of a restore needs no word.
+        switch form.from {
+        case "order": return SeeOther(HabitsPath.order.link(query: ["archived": String(id)]))
+        case "archived": return SeeOther(HabitsPath.archived.path)
+        default: return SeeOther(HabitsPath.list.link(query: ["archived": String(id)]))
+        }
     }
 
     @Sendable func restore(_ request: Request, context: AppRequestContext) async throws -> SeeOther {
         let id = try Self.id(context)
         let form = try context.decodeForm(ArrangeForm.self)
         guard try await service(context).restore(habitID: id) else { throw HTTPError(.notFound) }
-        return SeeOther(form.from == "details" ? HabitsPath.details(id) : HabitsPath.archived.path)
+        switch form.from {
+        case "details": return SeeOther(HabitsPath.details(id))
+        case "list": return SeeOther(HabitsPath.list.path)
+        case "order": return SeeOther(HabitsPath.order.path)
+        default: return SeeOther(HabitsPath.archived.link(query: ["restored": String(id)]))
+        }
     }
 
     /// Comes back to the Order screen at the moved habit's row.

@@ -11,6 +11,7 @@ struct HabitsArrangeView {
     }
 
     let content: Content
+    var banner: ArchiveBanner? = nil
 
     static let formID = "habit-arrange"
 
@@ -38,6 +39,7 @@ struct HabitsArrangeView {
         return document.page(page, status: status) {
             NavigationBar(title: title, back: back, shortTitle: title).html(page)
             HTML.main(.class("content habits-arrange")) {
+                if let banner { banner.html(page) }
                 HTML.form(.id(Self.formID), .class("habit-track"), .attr("method", "post")) {
                     CSRFInput.html(page)
                     HTML.input(.type("hidden"), .name("from"), .value(isOrder ? "order" : "archived"))

@@ -15,9 +15,11 @@ struct HabitsController<Store: HabitStore> {
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
         group.get(HabitsPath.list, use: list)
         group.get(HabitsPath.newSheet, use: newSheet)
+        group.get(HabitsPath.menu) { _, context in try await listPage(overlay: .menu, context: context) }
         group.post(HabitsPath.list, use: create)
         group.get(HabitsPath.info, use: info)
         group.get(HabitsPath.export, use: export)
+        group.get(HabitsPath.due, use: due)
         group.get(HabitsPath.colors) { request, _ in try HabitColorsStylesheet.response(for: request) }
         HabitsImportController(store: store, shell: shell).addRoutes(to: group)
         HabitsArrangeController(store: store, shell: shell).addRoutes(to: group)
@@ -88,7 +90,8 @@ struct HabitsController<Store: HabitStore> {
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let page = HabitsListPage(
             after: request.queryNumber("after", in: HabitListScreen.cursors), limit: request.queryNumber("limit", in: HabitListScreen.limits))
-        return try await listPage(page, context: context)
+        let banner = try await ArchiveBanner.requested(by: request, .archived, from: "list", service: service(context))
+        return try await listPage(page, banner: banner, context: context)
     }
 
     @Sendable func newSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
@@ -204,12 +207,22 @@ struct HabitsController<Store: HabitStore> {
     // MARK: Pages
 
     /// The service for this device, in its time zone (the server's until the browser has sent one).
+    /// `{"due": N}`: the habits still due today on this device, for the installed app's badge
+    /// (issue 48; the service worker asks after a reminder or a tick made from one). Never cached.
+    @Sendable func due(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let due = try await service(context).dueLeftToday()
+        return Response(
+            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: #"{"due":\#(due)}"#)))
+    }
+
     func service(_ context: AppRequestContext) -> HabitsService<Store> {
         HabitsService(store: store(context.device), timeZone: context.timeZone)
     }
 
     private func listPage(
-        _ page: HabitsListPage = HabitsListPage(), overlay: HabitsListView.Overlay? = nil, context: AppRequestContext, status: HTTPResponse.Status = .ok
+        _ page: HabitsListPage = HabitsListPage(), overlay: HabitsListView.Overlay? = nil, banner: ArchiveBanner? = nil, context: AppRequestContext,
+        status: HTTPResponse.Status = .ok
     ) async throws -> HTMLPage {
         let service = service(context)
         let screen: HabitListScreen
@@ -223,7 +236,7 @@ struct HabitsController<Store: HabitStore> {
         } else {
             screen = try await service.listScreen(catalogue: context.catalogue, after: page.after, requested: page.limit)
         }
-        let view = HabitsListView(screen: screen, overlay: overlay, undoRow: undoRow)
+        let view = HabitsListView(screen: screen, overlay: overlay, undoRow: undoRow, banner: banner)
         return view.page(shell.page(context), status: status)
     }
 

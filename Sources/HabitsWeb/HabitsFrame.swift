@@ -7,7 +7,7 @@ enum HabitsFrame {
 
     /// MyHabits installs as its own app: its name, icon, start page and splash colours (HB-1).
     static let manifest: AppManifest = {
-        AppManifest(
+        var manifest = AppManifest(
             id: HabitsPath.list.path, nameKey: "habits.appName", shortNameKey: "habits.tileName", descriptionKey: nil,
             startPath: HabitsPath.list.path, backgroundColor: "#ffffff", themeColor: "#f9f9f9",
             icons: [
@@ -15,6 +15,11 @@ enum HabitsFrame {
                 .init(asset: "icons/habits-192.png", sizes: "192x192"),
                 .init(asset: "icons/habits-512.png", sizes: "512x512", purpose: "any maskable"),
             ])
+        // Issue 48: a long press on the icon opens today's list or a new habit's sheet.
+        manifest.shortcuts = [
+            .init(nameKey: "habits.today", path: HabitsPath.list.path), .init(nameKey: "habits.sheet.newTitle", path: HabitsPath.newSheet.path),
+        ]
+        return manifest
     }()
 
     /// The document of a MyHabits page; `colors` is the stylesheet of the habits it shows, and

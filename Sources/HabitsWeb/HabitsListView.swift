@@ -8,12 +8,16 @@ struct HabitsListView {
     enum Overlay {
         case sheet(HabitSheet)
         case undoQuestion(habitID: Int64)
+        /// The "…" menu (issue 48).
+        case menu
     }
 
     let screen: HabitListScreen
     let overlay: Overlay?
     /// The habit the undo question is about (on this page or not).
     var undoRow: HabitListScreen.Row? = nil
+    /// After Archive (issue 48).
+    var banner: ArchiveBanner? = nil
 
     /// The id of the page's one track form, which every circle names.
     static let trackFormID = "habit-track"
@@ -31,9 +35,12 @@ struct HabitsListView {
         document.showsTimes = !screen.rows.isEmpty
         document.expectedBytes = 24 * 1024 + screen.rows.count * 700  // a card writes about 600 bytes
         let here = HabitsListPage(after: screen.after, limit: screen.limit)
+        var bar = NavigationBar.appRoot(title, page, action: .init(href: HabitsPath.newSheet.path, label: page.t("habits.action.add"), isPlus: true))
+        bar.moreAction = .init(href: HabitsPath.menu.path, label: page.t("habits.menu.more"))
         return document.page(page, status: status) {
-            NavigationBar.appRoot(title, page, action: .init(href: HabitsPath.newSheet.path, label: page.t("habits.action.add"), isPlus: true)).html(page)
+            bar.html(page)
             HTML.main(.class("content habits"), .id("habits")) {
+                if let banner { banner.html(page) }
                 progressCell(page)
                 if screen.after != nil {
                     HTML.div(.class("habits__more-action")) {
@@ -63,16 +70,10 @@ struct HabitsListView {
                         }
                     }
                 }
-                HTML.p(.class("habits__export")) {
-                    if !screen.isEmpty {
-                        HTML.a(.href(HabitsPath.export.path), .flag("download")) { page.t("habits.action.export") }
-                    }
-                    HTML.a(.href(HabitsPath.importFile.path), .attr("rel", "import-habits")) { page.t("habits.import.action") }
-                    HTML.a(.href(HabitsPath.order.path)) { page.t("habits.order.link") }
-                }
             }
             HabitsFrame.tabBar(selected: .habits, page)
             if case .sheet(let sheet) = overlay { HabitSheetView(sheet: sheet).html(page) }
+            if case .menu = overlay { menu(page) }
             if case .undoQuestion = overlay, let undoRow {
                 Alert(title: page.t("habits.untrack.title"), message: undoRow.undoMessage,
                       cancel: Link(href: here.path, label: page.t("habits.untrack.cancel")),
@@ -80,6 +81,20 @@ struct HabitsListView {
                       action: HabitsPath.trackAction(undoRow.id, isTracked: true), fields: [("confirm", "yes")] + Self.pageFields(here)).html(page)
             }
         }
+    }
+
+    /// Where the list's "…" leads, as an iOS list's menu does (issue 48).
+    private func menu(_ page: PageContext) -> HTML {
+        var items = [
+            ActionMenu.Item(href: HabitsPath.order.path, label: page.t("habits.order.link")),
+            ActionMenu.Item(href: HabitsPath.archived.path, label: page.t("habits.archive.link")),
+            ActionMenu.Item(href: HabitsPath.importFile.path, label: page.t("habits.import.action"), rel: "import-habits"),
+        ]
+        if !screen.isEmpty {
+            items.append(ActionMenu.Item(href: HabitsPath.export.path, label: page.t("habits.action.export"), download: true))
+        }
+        return ActionMenu(title: page.t("habits.appName"), items: items, cancel: Link(href: HabitsPath.list.path, label: page.t("habits.action.cancel")))
+            .html(page)
     }
 
     /// The page's one track form: the token and the page to come back to, and the undo question's

@@ -9,6 +9,10 @@ enum HabitsPath {
     static let info = Route("/habits", "info")
     static let export = Route("/habits", "export.csv")
     static let colors = Route("/habits", "colors.css")
+    /// The list with its "…" menu open (issue 48): Order and archive, Archived, Import, Export.
+    static let menu = Route("/habits", "menu")
+    /// How many habits are still due today, for the service worker's app badge (issue 48).
+    static let due = Route("/habits", "due.json")
     /// The import screen (GET) and where its file goes (POST, multipart): the preview (issue 36).
     static let importFile = Route("/habits", "import")
     /// The preview's confirmation (POST, multipart), and the result it leads to (GET).

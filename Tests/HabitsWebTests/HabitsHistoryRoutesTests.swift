@@ -115,13 +115,23 @@ struct HabitsHistoryRoutesTests {
             #expect(try await browser.post("/habits/\(ids[0])/move", form: [("direction", "left")]).status == .badRequest)
 
             let archived = try await browser.post("/habits/\(ids[0])/archive", form: [("from", "order")])
-            #expect(archived.headers[.location] == "/habits/order")
+            #expect(archived.headers[.location] == "/habits/order?archived=\(ids[0])")
+            // Issue 48: the screen says so once, with Undo as a plain form back to the same screen.
+            let said = try await browser.get("/habits/order?archived=\(ids[0])").text
+            #expect(said.contains(#"<div class="habits-banner" role="status"><p class="habits-banner__text">„A” jest w archiwum.</p><form class="habits-banner__form" method="post" action="/habits/\#(ids[0])/restore">"#))
+            #expect(said.contains(#"<input type="hidden" name="from" value="order"><button type="submit" class="habits-banner__undo">Cofnij<span class="visually-hidden">: Przywróć „A” na listę</span></button>"#))
+            #expect(!(try await browser.get("/habits/order?archived=\(ids[1])").text.contains("habits-banner")), "a habit on the list is not archived")
+            let undone = try await browser.post("/habits/\(ids[0])/restore", form: [("from", "order")])
+            #expect(undone.headers[.location] == "/habits/order")
+            _ = try await browser.post("/habits/\(ids[0])/archive", form: [])
+            #expect(try await browser.get("/habits?archived=\(ids[0])").text.contains("„A” jest w archiwum."), "the details' Archive goes to the list")
             #expect(HabitsRoutesTests.names(try await browser.get("/habits").text) == ["C", "B"])
             let archive = try await browser.get("/habits/archived").text
             #expect(archive.contains(#"aria-label="Przywróć „A” na listę""#))
             #expect(try await browser.get("/habits/\(ids[0])").text.contains("Zarchiwizowany: nie ma go na liście."))
             let restored = try await browser.post("/habits/\(ids[0])/restore", form: [("from", "archived")])
-            #expect(restored.headers[.location] == "/habits/archived")
+            #expect(restored.headers[.location] == "/habits/archived?restored=\(ids[0])")
+            #expect(try await browser.get("/habits/archived?restored=\(ids[0])").text.contains("„A” jest znowu na liście."))
             #expect(HabitsRoutesTests.names(try await browser.get("/habits").text) == ["C", "A", "B"])
             #expect(try await browser.get("/habits/archived").text.contains("Brak zarchiwizowanych nawyków."))
             #expect(try await browser.post("/habits/999/archive", form: []).status == .notFound)

@@ -48,7 +48,14 @@ struct HabitsImportRoutesTests {
             _ = try await browser.post("/device/time-zone", form: [("timeZone", "Europe/Warsaw")])
             _ = try await browser.post("/habits", form: [("name", "Read"), ("color", "#ff2d55"), ("time", "07:30")])
             let list = try await browser.get("/habits").text
-            #expect(list.contains(#"href="/habits/import""#) && list.contains("Import from Loop or HabitBull"))
+            // Issue 48: Import is in the list's "…" menu, an action sheet over the list.
+            #expect(list.contains(#"<a class="nav-bar__action nav-bar__action--more" href="/habits/menu" aria-label="More">"#))
+            #expect(!list.contains(#"href="/habits/import""#))
+            let menu = try await browser.get("/habits/menu").text
+            #expect(menu.contains(#"<a class="action-sheet__button" href="/habits/import" rel="import-habits">Import from Loop or HabitBull</a>"#))
+            #expect(menu.contains(#"<a class="action-sheet__button" href="/habits/order">Order and archive</a>"#))
+            #expect(menu.contains(#"<a class="action-sheet__button" href="/habits/export.csv" download>Export as CSV</a>"#))
+            #expect(menu.contains(#"<a class="action-sheet__button action-sheet__cancel" href="/habits" data-sheet-cancel="">Cancel</a>"#))
             #expect(try await browser.get("/habits/import").text.contains(#"<label class="file-picker__label" for="habits-import-file">File to import</label>"#))
 
             let preview = try await browser.postMultipart("/habits/import", files: [("file", "habits.csv", Data(Self.habitBull.utf8))])

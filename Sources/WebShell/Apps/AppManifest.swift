@@ -26,6 +26,19 @@ public struct AppManifest: Sendable {
     public let backgroundColor: String
     public let themeColor: String
     public let icons: [Icon]
+    /// What a long press on the installed app's icon offers (issue 48: MyHabits' "Today" and
+    /// "New habit"), each a catalogue key and a path inside the app's scope.
+    public var shortcuts: [Shortcut] = []
+
+    public struct Shortcut: Sendable {
+        public let nameKey: String
+        public let path: String
+
+        public init(nameKey: String, path: String) {
+            self.nameKey = nameKey
+            self.path = path
+        }
+    }
 
     public init(id: String?, nameKey: String, shortNameKey: String, descriptionKey: String?, startPath: String,
                 backgroundColor: String, themeColor: String, icons: [Icon]) {
@@ -50,7 +63,8 @@ public struct AppManifest: Sendable {
             background_color: backgroundColor, theme_color: themeColor,
             icons: icons.map { icon in
                 Written.Icon(src: page.asset(icon.asset), sizes: icon.sizes, type: AssetCatalog.mediaType(of: icon.asset), purpose: icon.purpose)
-            }))
+            },
+            shortcuts: shortcuts.isEmpty ? nil : shortcuts.map { Written.Shortcut(name: page.t($0.nameKey), url: $0.path) }))
     }
 
     /// The JSON members, named as the Web App Manifest spec names them.
@@ -74,6 +88,12 @@ public struct AppManifest: Sendable {
         let background_color: String
         let theme_color: String
         let icons: [Icon]
+        let shortcuts: [Shortcut]?
+
+        struct Shortcut: Encodable {
+            let name: String
+            let url: String
+        }
     }
 }
 

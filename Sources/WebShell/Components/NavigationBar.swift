@@ -34,6 +34,8 @@ public struct NavigationBar: Sendable {
     public var largeTitleWraps = false
     /// Whether the back item leads to AppDeck's home screen: an app installed on its own hides it.
     var backIsHome = false
+    /// A "…" item before the action (issue 48: a list's menu), named by its label.
+    public var moreAction: Action?
 
     public init(title: String, back: Back?, action: Action? = nil, shortTitle: String? = nil) {
         self.title = title
@@ -77,6 +79,11 @@ public struct NavigationBar: Sendable {
             // With a large title, that one is the screen's heading and the bar's is its picture.
             HTML.element(largeTitle ? "div" : "h1", forms.attributes(class: "nav-bar__title", hidden: largeTitle), children: [forms.content])
             HTML.div(.class("nav-bar__trailing")) {
+                if let moreAction {
+                    HTML.a(.class("nav-bar__action nav-bar__action--more"), .href(moreAction.href), .ariaLabel(moreAction.label)) {
+                        Self.moreIcon
+                    }
+                }
                 if let action {
                     HTML.a(.class("nav-bar__action"), .href(action.href), .ariaLabel(action.label)) {
                         if action.isPlus {
@@ -97,4 +104,7 @@ public struct NavigationBar: Sendable {
             }
         }
     }
+
+    private static let moreIcon = HTML.trusted(
+        #"<svg class="icon-more" viewBox="0 0 26 26" aria-hidden="true" focusable="false"><path d="M13 1.75a11.25 11.25 0 1 0 0 22.5a11.25 11.25 0 1 0 0-22.5zm0 1.5a9.75 9.75 0 1 1 0 19.5a9.75 9.75 0 1 1 0-19.5z"/><circle cx="8" cy="13" r="1.6"/><circle cx="13" cy="13" r="1.6"/><circle cx="18" cy="13" r="1.6"/></svg>"#)
 }

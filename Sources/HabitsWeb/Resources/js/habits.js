@@ -32,7 +32,17 @@ function applyState(button, state) {
   if (text) text.textContent = state.progressText;
   const motivation = document.querySelector("[data-progress-motivation]");
   if (motivation) motivation.textContent = state.motivation;
+  updateBadge();
 }
+
+/// The installed app's icon shows how many habits are still due today, cleared at zero (issue 48,
+/// the Badging API; a browser without it shows nothing).
+function updateBadge() {
+  if (!progressCell || !("setAppBadge" in navigator)) return;
+  const left = Math.max(0, Number(progressCell.dataset.total) - Number(progressCell.dataset.done));
+  (left > 0 ? navigator.setAppBadge(left) : navigator.clearAppBadge()).catch(() => {});
+}
+updateBadge();
 
 /// The device's calendar day, YYYY-MM-DD, in its own time zone.
 function localDay(date = new Date()) {

@@ -276,8 +276,22 @@ self.addEventListener("push", (event) => {
     tag: reminder.tag,
     data: { url: reminder.url, track: reminder.track, day: reminder.day },
     actions: typeof reminder.done === "string" ? [{ action: "done", title: reminder.done }] : [],
-  }));
+  }).then(refreshBadge));
 });
+
+/// The installed app's badge (issue 48): how many habits are still due today, asked of the
+/// server after a reminder or a tick from one; offline it stays as the last page set it.
+async function refreshBadge() {
+  if (!("setAppBadge" in self.navigator)) return;
+  try {
+    const response = await fetch("/habits/due.json", { credentials: "same-origin", cache: "no-store" });
+    if (!response.ok) return;
+    const { due } = await response.json();
+    await (due > 0 ? self.navigator.setAppBadge(due) : self.navigator.clearAppBadge());
+  } catch {
+    // No answer: the next page or reminder sets it.
+  }
+}
 
 self.addEventListener("notificationclick", (event) => {
   const { url, track, day } = event.notification.data ?? {};
@@ -285,7 +299,7 @@ self.addEventListener("notificationclick", (event) => {
   if (event.action === "done") {
     // No page token here: the outbox fetches a fresh one when the empty one is refused.
     if (typeof track === "string" && track.startsWith("/habits/")) {
-      event.waitUntil(enqueue({ url: track, fields: { day }, token: "" }).then(() => replayOutbox(fetch.bind(self))));
+      event.waitUntil(enqueue({ url: track, fields: { day }, token: "" }).then(() => replayOutbox(fetch.bind(self))).then(refreshBadge));
     }
     return;
   }
