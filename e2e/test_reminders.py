@@ -158,3 +158,46 @@ def test_the_reminder_section_at_every_size_in_three_languages(walker):
     form = driver.find_element(By.CSS_SELECTOR, "section.habit-reminder form")
     navigates(driver, lambda: driver.execute_script("arguments[0].submit()", form))
     assert driver.find_element(By.CSS_SELECTOR, "section.habit-reminder").get_attribute("data-reminder-on") == "yes"
+
+
+def test_a_reminder_on_says_what_this_browser_does(walker, server):
+    """Issue 48: a reminder on for the habit (here, in another browser, or restored) does not say
+    "Notification at 07:30" in a browser that may not notify: blocked, it says so and where to allow
+    it; not yet asked, it offers "Notify in This Browser", which asks, and then says it is on."""
+    driver = walker.driver
+    apply_viewport(driver, ALL_VIEWPORTS["phone"])
+    visit(driver, "/habits")
+    add_habit(driver, "Yoga", time="07:30")
+    habit = habit_id(driver, "Yoga")
+    visit(driver, f"/habits/{habit}")
+    form = driver.find_element(By.CSS_SELECTOR, "section.habit-reminder form")
+    navigates(driver, lambda: driver.execute_script("arguments[0].submit()", form))  # as another browser would
+    on_text = text("en", "habits.reminder.on", time="7:30 AM")
+
+    def permission(setting: str) -> None:
+        # An earlier test of this browser granted notifications to every origin's context.
+        driver.execute_cdp_cmd("Browser.resetPermissions", {})
+        driver.execute_cdp_cmd("Browser.setPermission", {
+            "origin": server.url, "permission": {"name": "notifications"}, "setting": setting})
+
+    def status() -> str:
+        return driver.find_element(By.CSS_SELECTOR, ".habit-reminder__status").text
+
+    permission("denied")
+    visit(driver, f"/habits/{habit}")
+    wait(driver).until(lambda d: status() == text("en", "habits.reminder.notHere"))
+    assert driver.find_element(By.CSS_SELECTOR, ".habit-reminder__note").text == text("en", "habits.reminder.blocked")
+    assert not driver.find_elements(By.CSS_SELECTOR, ".habit-reminder__here")
+
+    permission("prompt")
+    visit(driver, f"/habits/{habit}")
+    here = wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, ".habit-reminder__here button"))
+    assert here.text == text("en", "habits.reminder.notifyHere") and status() == text("en", "habits.reminder.notHere")
+    axe.assert_accessible(driver, "reminders-not-here")
+    permission("granted")  # what the person answers to the browser's question
+    here.click()
+    wait(driver).until(lambda d: status() == on_text)
+    assert not driver.find_elements(By.CSS_SELECTOR, ".habit-reminder__here")
+
+    visit(driver, f"/habits/{habit}")
+    assert status() == on_text, "a browser that may notify says when"

@@ -125,7 +125,9 @@ struct HabitReminderSection {
             .attr("data-unsubscribe", HabitRemindersController.unsubscribe.path),
             // What the section shows in either state, for the script that turns it in place.
             .attr("data-text-on", onText), .attr("data-text-off", page.t("habits.reminder.off")),
-            .attr("data-label-on", page.t("habits.reminder.turnOff")), .attr("data-label-off", page.t("habits.reminder.turnOn"))
+            .attr("data-label-on", page.t("habits.reminder.turnOff")), .attr("data-label-off", page.t("habits.reminder.turnOn")),
+            // Issue 48: a reminder is on for the habit, but each browser notifies only once it may.
+            .attr("data-text-not-here", page.t("habits.reminder.notHere")), .attr("data-label-here", page.t("habits.reminder.notifyHere"))
         ) {
             HTML.h2(.class("list-section__header"), .id("reminder-title")) { page.t("habits.reminder.title") }
             HTML.form(.class("habit-reminder__form"), .attr("method", "post"), .attr("action", HabitRemindersController.reminder.link(habitID))) {

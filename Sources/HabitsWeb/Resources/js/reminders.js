@@ -79,5 +79,32 @@ if (section) {
   // (a browser may renew it). Nothing is asked here.
   if (section.dataset.reminderOn === "yes" && pushSupported() && Notification.permission === "granted") {
     subscribe(token).catch(() => {});
+  } else if (section.dataset.reminderOn === "yes") {
+    showNotHere(token);
   }
+}
+
+/// Issue 48: the reminder is on (turned on here or in another browser, or restored), but this
+/// browser may not notify: say so, and what to do. Where it may still ask, offer the switch that
+/// asks; where notifications are blocked or there is no push, say where to change that.
+function showNotHere(token) {
+  section.querySelector(".habit-reminder__status").textContent = section.dataset.textNotHere;
+  if (!pushSupported()) return say("unsupported");
+  if (Notification.permission === "denied") return say("blocked");
+  const cell = document.createElement("li");
+  cell.className = "cell cell--button habit-reminder__here";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "cell__button";
+  button.textContent = section.dataset.labelHere;
+  cell.append(button);
+  section.querySelector(".habit-reminder__status").closest("li").after(cell);
+  button.addEventListener("click", async () => {
+    const permission = await Notification.requestPermission();
+    if (permission !== "granted") return say(permission === "denied" ? "blocked" : null);
+    cell.remove();
+    show(true);
+    say(null);
+    subscribe(token).then(() => say("subscribed"), () => say("unsupported"));
+  });
 }
