@@ -1,4 +1,4 @@
-"""MyHabits' past days, archive and order (issue 38): a past day ticked from the heatmap and
+"""MyHabits' past days, archive and order (issue 38): a past day ticked from the heatmap's day sheet and
 unticked from the Activity list (after the question), archive and restore, reorder as plain forms
 with scripts off; each new screen at the ten sizes in en/ru/pl, axe clean at three."""
 
@@ -56,6 +56,11 @@ def day_button(driver, where: str, day: str):
     return driver.find_element(By.CSS_SELECTOR, f"{where} button[form=habit-day][value='{day}']")
 
 
+def heatmap_cell(driver, day: str):
+    """The heatmap's cell of `day`: a link to the day's sheet (issue 48)."""
+    return driver.find_element(By.CSS_SELECTOR, f".heatmap a.heatmap__cell[data-day='{day}']")
+
+
 def press(driver, element) -> None:
     """Clicks `element` scrolled to the middle, clear of the tab bar."""
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
@@ -84,17 +89,21 @@ def test_past_days_archive_and_order_in_three_languages(walker, tmp_path):
         visit(driver, f"/habits/{read}")
         four_ago = device_day(driver, -4)
 
-        # The heatmap's cell for a missed day: one tap ticks it; the streak and the cell follow.
-        cell = day_button(driver, ".heatmap", four_ago)
-        assert cell.get_attribute("aria-pressed") == "false"
-        assert cell.get_attribute("aria-label").startswith(text(lang, "habits.day.mark").split("{date}")[0])
+        # The heatmap's cell for a missed day opens its sheet (issue 48: 44-point controls, not an
+        # 8-point toggle); Done there ticks it; the streak and the cell follow.
+        cell = heatmap_cell(driver, four_ago)
+        assert cell.get_attribute("aria-label").endswith(": " + text(lang, "habits.daySheet.none"))
         navigates(driver, lambda: press(driver, cell))
-        assert day_button(driver, ".heatmap", four_ago).get_attribute("aria-pressed") == "true"
+        sheet = driver.find_element(By.CSS_SELECTOR, "div.habit-day-sheet")
+        press(driver, sheet.find_element(By.XPATH, ".//input[@value='done']/ancestor::label"))
+        navigates(driver, lambda: press(driver, sheet.find_element(By.CSS_SELECTOR, ".sheet__bar button[type=submit]")))
+        assert "heatmap__cell--tracked" in heatmap_cell(driver, four_ago).get_attribute("class")
+        assert heatmap_cell(driver, four_ago).get_attribute("aria-label").endswith(": " + text(lang, "habits.daySheet.done"))
         assert day_button(driver, ".habit-days", four_ago).get_attribute("aria-pressed") == "true"
         best = driver.find_elements(By.CSS_SELECTOR, ".habit-stats .cell__value")[1].text
         assert best.startswith("3"), best
-        assert not driver.find_elements(By.CSS_SELECTOR, f".heatmap button[value='{device_day(driver, 1)}']"), "no future day"
-        assert driver.find_elements(By.CSS_SELECTOR, f".heatmap button[value='{device_day(driver, -6)}']"), "a day before the first import (issue 48)"
+        assert not driver.find_elements(By.CSS_SELECTOR, f".heatmap a[data-day='{device_day(driver, 1)}']"), "no future day"
+        assert driver.find_elements(By.CSS_SELECTOR, f".heatmap a[data-day='{device_day(driver, -6)}']"), "a day before the first import (issue 48)"
         walk(driver, f"habits-history-{lang}-details")
 
         # The Activity list's row: unticking asks first; Keep changes nothing, Undo unticks.
@@ -118,7 +127,7 @@ def test_past_days_archive_and_order_in_three_languages(walker, tmp_path):
         row = driver.find_element(By.CSS_SELECTOR, f".habit-days .habit-day[data-day='{four_ago}']")
         assert row.find_element(By.CSS_SELECTOR, ".habit-day__skipped").text == text(lang, "habits.daySheet.skipped")
         assert row.find_element(By.CSS_SELECTOR, ".habit-day__note").text == "Rain, then sun"
-        assert "heatmap__cell--skipped" in day_button(driver, ".heatmap", four_ago).get_attribute("class")
+        assert "heatmap__cell--skipped" in heatmap_cell(driver, four_ago).get_attribute("class")
 
         # Issue 48: Order, Archived, Import and Export are in the list's "…" menu, an action sheet.
         visit(driver, "/habits")
@@ -185,9 +194,9 @@ def test_a_past_day_changed_offline_replays_once(walker, tmp_path):
         "const real = window.fetch;"
         "window.fetch = (url, init) => init?.method === 'POST' ? Promise.reject(new TypeError('offline')) : real(url, init);"
         "window.offlineProbe = true;")
-    press(driver, day_button(driver, ".heatmap", yesterday))
-    wait(driver).until(lambda d: day_button(d, ".heatmap", yesterday).get_attribute("aria-pressed") == "true")
-    assert day_button(driver, ".habit-days", yesterday).get_attribute("aria-pressed") == "true", "both of the day's controls"
+    press(driver, day_button(driver, ".habit-days", yesterday))
+    wait(driver).until(lambda d: day_button(d, ".habit-days", yesterday).get_attribute("aria-pressed") == "true")
+    assert "heatmap__cell--tracked" in heatmap_cell(driver, yesterday).get_attribute("class"), "the heatmap's cell follows"
     assert driver.execute_script("return window.offlineProbe === true"), "drawn in place: no plain post went out"
     # The post the page could not send reaches the server only through the outbox: the worker's
     # sync (the browser itself is online) or the next page load replays it, then forgets it.

@@ -136,9 +136,12 @@ struct HabitDetailsView {
     }
 
     private func heatmap(summary: String, _ page: PageContext) -> HTML {
-        .section(.class("list-section habit-heatmap"), .attr("aria-labelledby", "heatmap-title")) {
+        let states: [Heatmap.State: String] = [
+            .tracked: page.t("habits.daySheet.done"), .skipped: page.t("habits.daySheet.skipped"), .untracked: page.t("habits.daySheet.none"),
+        ]
+        return .section(.class("list-section habit-heatmap"), .attr("aria-labelledby", "heatmap-title")) {
             HTML.h2(.class("list-section__header"), .id("heatmap-title")) { page.t("habits.details.heatmap") }
-            // A group, not an image: its days are buttons (issue 38).
+            // A group, not an image: its days are links to their sheets (issue 48).
             HTML.div(.class("list-section__body heatmap"), .attr("role", "group"), .ariaLabel(summary)) {
                 HTML.div(.class("heatmap__grid")) {
                     let columns = screen.heatmap.columns
@@ -153,7 +156,7 @@ struct HabitDetailsView {
                                     } else {
                                         HTML.span(.class("heatmap__month")) { week.monthLabel ?? "" }
                                     }
-                                    for cell in week.cells { Self.heatmapCell(cell, habitID: screen.habit.id) }
+                                    for cell in week.cells { heatmapCell(cell, states: states) }
                                 }
                             }
                         }
@@ -178,21 +181,17 @@ struct HabitDetailsView {
         return columns.first { week in week.cells.contains { $0.day.day == 1 && $0.day.month == month } }?.monthLabel
     }
 
-    /// A day that cannot be changed is one of four cells made once (371 on every details page);
-    /// one that can is a button of the day form. Its buttons stay out of the Tab order (the
-    /// Activity list holds the same controls, one a row, in order): 365 tab stops in a grid would
-    /// bury the rest of the page; a tap, a click and VoiceOver reach them.
-    private static func heatmapCell(_ cell: Heatmap.Cell, habitID: Int64) -> HTML {
-        if let action = cell.action {
-            let tracked = cell.state == .tracked
-            var attributes: [Attribute] = [
-                .type("submit"), .class("heatmap__cell heatmap__cell--\(cell.state.rawValue)"), .attr("form", dayFormID),
-                .attr("formaction", (tracked ? HabitsPath.untrack : HabitsPath.track).link(habitID)),
-                .name("day"), .value(cell.day.iso), .attr("tabindex", "-1"),
-                .attr("aria-pressed", tracked ? "true" : "false"), .ariaLabel(action.label),
-            ]
-            if let message = action.undoMessage { attributes.append(.attr("data-undo-message", message)) }
-            return .element("button", attributes, children: [])
+    /// A day that cannot be changed is one of five cells made once (371 on every details page);
+    /// one that can opens its day's sheet (issue 48: an 8-point cell was a toggle; the sheet's
+    /// controls are 44 points). Its links stay out of the Tab order (the Activity list holds the
+    /// same days, one a row, in order): 365 tab stops in a grid would bury the rest of the page;
+    /// a tap, a click and VoiceOver reach them, named "March 2, 2026: Done".
+    private func heatmapCell(_ cell: Heatmap.Cell, states: [Heatmap.State: String]) -> HTML {
+        if cell.action != nil {
+            return .element("a", [
+                .class("heatmap__cell heatmap__cell--\(cell.state.rawValue)"), .href(HabitsPath.day(screen.habit.id, cell.day)),
+                .attr("data-day", cell.day.iso), .attr("tabindex", "-1"), .ariaLabel("\(screen.date(cell.day)): \(states[cell.state] ?? "")"),
+            ], children: [])
         }
         switch cell.state {
         case .tracked: return HTML.trusted(#"<span class="heatmap__cell heatmap__cell--tracked"></span>"#)

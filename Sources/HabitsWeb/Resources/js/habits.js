@@ -144,9 +144,11 @@ dayForm?.addEventListener("submit", async (event) => {
       for (const twin of dayForm.ownerDocument.querySelectorAll(`button[form="habit-day"][value="${button.value}"]`)) {
         twin.setAttribute("aria-pressed", String(!tracked));
         twin.formAction = twin.formAction.replace(/\/(un)?track$/, tracked ? "/track" : "/untrack");
-        twin.classList.toggle("heatmap__cell--tracked", !tracked && twin.classList.contains("heatmap__cell"));
-        twin.classList.toggle("heatmap__cell--untracked", tracked && twin.classList.contains("heatmap__cell"));
       }
+      // The heatmap's cell of that day (a link to its sheet, issue 48) shows the change too.
+      const cell = dayForm.ownerDocument.querySelector(`a.heatmap__cell[data-day="${button.value}"]`);
+      cell?.classList.remove("heatmap__cell--tracked", "heatmap__cell--untracked", "heatmap__cell--skipped");
+      cell?.classList.add(tracked ? "heatmap__cell--untracked" : "heatmap__cell--tracked");
     } else {
       // The plain post of this day, which shows the server's answer (why a day was refused).
       for (const [name, value] of [["day", button.value], ["confirm", tracked ? "yes" : ""]]) {
