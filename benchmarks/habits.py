@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """MyHabits at scale: 100 habits with ten years of daily tracks (365,000 track rows) for one
-device; times the list page and a details page as the server sees them, and their bytes.
+device, and, where the schema has them (issue 48), a skipped day in 30 and a note in 7 of the
+rest; times the list page and a details page as the server sees them, and their bytes.
 
 Server time is the `ms=` the access log records for each request (routing, SQLite, rendering),
 so the client's own overhead is not counted. The reference is /healthz in the same run.
@@ -40,14 +41,18 @@ def start(binary: Path, data_dir: Path, log: Path) -> tuple[subprocess.Popen, st
 
 
 def seed(database: Path) -> int:
-    """Adds the device, 100 habits created ten years ago, and a track on ~90% of the days."""
+    """Adds the device, 100 habits created ten years ago, a track on ~90% of the days and, when the
+    schema has the tables (a build before issue 48 has not), a skip on a day in 30 of the others and a
+    note on a day in 7."""
     today = datetime.date.today()
     first = today - datetime.timedelta(days=365 * YEARS)
     created = datetime.datetime.combine(first, datetime.time(9, 0)).strftime("%Y-%m-%d %H:%M:%S.000")
     with sqlite3.connect(database) as db:
         db.execute("INSERT OR IGNORE INTO device (id, createdAt, timeZone) VALUES (?, ?, 'UTC')", (DEVICE, created))
         db.execute("UPDATE device SET timeZone = 'UTC' WHERE id = ?", (DEVICE,))
-        tracks = []
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        extras = {"habitSkip", "habitNote"} <= tables
+        tracks, skips, notes = [], [], []
         for number in range(HABITS):
             cursor = db.execute(
                 "INSERT INTO habit (deviceID, name, hour, minute, color, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
@@ -58,8 +63,16 @@ def seed(database: Path) -> int:
             while day <= today:
                 if (day.toordinal() * 7 + number) % 10:  # 9 days in 10
                     tracks.append((habit_id, day.isoformat(), created))
+                elif extras and day.toordinal() % 3 == 0:  # a third of the others: one day in 30
+                    skips.append((habit_id, day.isoformat()))
+                if extras and (day.toordinal() + number) % 7 == 0:
+                    notes.append((habit_id, day.isoformat(), f"Note {day.isoformat()}: «тихо», & <ok>"))
                 day += datetime.timedelta(days=1)
         db.executemany("INSERT INTO habitTrack (habitID, day, trackedAt) VALUES (?, ?, ?)", tracks)
+        if extras:
+            db.executemany("INSERT INTO habitSkip (habitID, day) VALUES (?, ?)", skips)
+            db.executemany("INSERT INTO habitNote (habitID, day, note) VALUES (?, ?, ?)", notes)
+        print(f"skips {len(skips)}, notes {len(notes)}")
         return len(tracks)
 
 

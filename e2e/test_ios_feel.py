@@ -85,7 +85,8 @@ NAV_BARS = """
       } : null,
       action: shown(action) ? {
         text: action.innerText.trim(), cut: action.scrollWidth > action.clientWidth, name: action.getAttribute('aria-label'),
-        plus: !!action.querySelector('.icon-plus'),
+        // An icon item (+, or a list's "…", issue 48) is named by its aria-label alone.
+        plus: !!action.querySelector('.icon-plus, .icon-more'),
         left: action.getBoundingClientRect().left, right: action.getBoundingClientRect().right,
       } : null,
     });
