@@ -2,7 +2,8 @@ import Localization
 
 /// A habit's details (HB-6): streaks and strength, a year heatmap, and every day since first use
 /// or the last year, whichever is longer, newest first. Each day of `Habit.changeableDays` can be
-/// ticked or unticked (issue 38, issue 48): its row and its heatmap cell carry a `DayAction`.
+/// ticked or unticked (issue 38, issue 48): its row carries a `DayAction`, its heatmap cell the
+/// name of the day's sheet it opens.
 public struct HabitDetailsScreen {
     public static let pageSize = 60
     /// How many days one page may list, whatever a URL asks for.
@@ -62,11 +63,19 @@ public struct HabitDetailsScreen {
             return DayRow(day: day, label: formatter.label(for: day), isTracked: state == .done, isSkipped: state == .skipped,
                           note: habit.notes[day], action: actions.action(day, tracked: state == .done))
         }
+        // A cell opens its day's sheet (issue 48): it needs the day's name, not a row's phrases.
+        let states: [Heatmap.State: String] = [
+            .tracked: catalogue.text("habits.daySheet.done"), .skipped: catalogue.text("habits.daySheet.skipped"),
+            .untracked: catalogue.text("habits.daySheet.none"),
+        ]
         heatmap = Heatmap(habit: habit, firstDay: first, today: today, weekStartsOnMonday: catalogue.language != .en,
-                          monthNames: formatter.shortMonthNames, action: actions.action)
+                          monthNames: formatter.shortMonthNames) { day, state in
+            guard changeable?.contains(day) == true else { return nil }
+            return "\(formatter.date(day)): \(states[state] ?? "")"
+        }
     }
 
-    /// The day phrases split into their parts once, filled per day (up to 371 a page).
+    /// The day phrases split into their parts once, filled per listed day.
     private struct DayActions {
         let mark, unmark: CatalogueTemplate
         let catalogue: Catalogue
@@ -94,10 +103,9 @@ public struct HabitDetailsScreen {
     /// "March 2, 2026": a day's sheet's title (issue 48).
     public func date(_ day: CalendarDay) -> String { formatter.date(day) }
 
-    /// What changing `day` says, when it can be changed: from the Activity list or the heatmap.
+    /// What changing `day` says, when it can be changed and the Activity list shows it.
     public func action(on day: CalendarDay) -> DayAction? {
-        if let row = days.first(where: { $0.day == day }) { return row.action }
-        return heatmap.columns.lazy.flatMap(\.cells).first { $0.day == day }?.action
+        days.first { $0.day == day }?.action
     }
     public var nextLimit: Int { limit + Self.pageSize }
 }
@@ -120,7 +128,9 @@ public struct Heatmap: Hashable, Sendable {
         public let day: CalendarDay
         public let state: State
         /// Nil for a day that cannot be changed (issue 38).
-        public var action: HabitDetailsScreen.DayAction? = nil
+        /// "March 2, 2026: Done": the name of a cell that opens its day's sheet (issue 48); nil
+        /// for a day that cannot be changed.
+        public var label: String? = nil
     }
 
     public struct Week: Hashable, Sendable {
@@ -134,7 +144,7 @@ public struct Heatmap: Hashable, Sendable {
 
     init(
         habit: Habit, firstDay: CalendarDay, today: CalendarDay, weekStartsOnMonday: Bool, monthNames: [String],
-        action: (CalendarDay, Bool) -> HabitDetailsScreen.DayAction?
+        label: (CalendarDay, State) -> String?
     ) {
         // Weekday index 0…6 within the displayed week.
         let index = weekStartsOnMonday ? today.isoWeekday - 1 : today.isoWeekday % 7
@@ -147,10 +157,13 @@ public struct Heatmap: Hashable, Sendable {
                 let day = weekStart.adding(days: offset)
                 guard day <= today else { return Cell(day: day, state: .future) }
                 guard day >= firstDay else { return Cell(day: day, state: .before) }
-                let dayState = habit.state(on: day)
-                let isTracked = dayState == .done
-                if isTracked { tracked += 1 }
-                return Cell(day: day, state: isTracked ? .tracked : dayState == .skipped ? .skipped : .untracked, action: action(day, isTracked))
+                let state: State = switch habit.state(on: day) {
+                case .done: .tracked
+                case .skipped: .skipped
+                case .none: .untracked
+                }
+                if state == .tracked { tracked += 1 }
+                return Cell(day: day, state: state, label: label(day, state))
             }
             let opening = cells.first { $0.day.day == 1 }
             let label = opening.flatMap { $0.day.month <= monthNames.count ? monthNames[$0.day.month - 1] : nil }

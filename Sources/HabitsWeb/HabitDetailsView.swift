@@ -136,10 +136,7 @@ struct HabitDetailsView {
     }
 
     private func heatmap(summary: String, _ page: PageContext) -> HTML {
-        let states: [Heatmap.State: String] = [
-            .tracked: page.t("habits.daySheet.done"), .skipped: page.t("habits.daySheet.skipped"), .untracked: page.t("habits.daySheet.none"),
-        ]
-        return .section(.class("list-section habit-heatmap"), .attr("aria-labelledby", "heatmap-title")) {
+        .section(.class("list-section habit-heatmap"), .attr("aria-labelledby", "heatmap-title")) {
             HTML.h2(.class("list-section__header"), .id("heatmap-title")) { page.t("habits.details.heatmap") }
             // A group, not an image: its days are links to their sheets (issue 48).
             HTML.div(.class("list-section__body heatmap"), .attr("role", "group"), .ariaLabel(summary)) {
@@ -156,7 +153,7 @@ struct HabitDetailsView {
                                     } else {
                                         HTML.span(.class("heatmap__month")) { week.monthLabel ?? "" }
                                     }
-                                    for cell in week.cells { heatmapCell(cell, states: states) }
+                                    for cell in week.cells { heatmapCell(cell) }
                                 }
                             }
                         }
@@ -186,11 +183,11 @@ struct HabitDetailsView {
     /// controls are 44 points). Its links stay out of the Tab order (the Activity list holds the
     /// same days, one a row, in order): 365 tab stops in a grid would bury the rest of the page;
     /// a tap, a click and VoiceOver reach them, named "March 2, 2026: Done".
-    private func heatmapCell(_ cell: Heatmap.Cell, states: [Heatmap.State: String]) -> HTML {
-        if cell.action != nil {
+    private func heatmapCell(_ cell: Heatmap.Cell) -> HTML {
+        if let label = cell.label {
             return .element("a", [
                 .class("heatmap__cell heatmap__cell--\(cell.state.rawValue)"), .href(HabitsPath.day(screen.habit.id, cell.day)),
-                .attr("data-day", cell.day.iso), .attr("tabindex", "-1"), .ariaLabel("\(screen.date(cell.day)): \(states[cell.state] ?? "")"),
+                .attr("data-day", cell.day.iso), .attr("tabindex", "-1"), .ariaLabel(label),
             ], children: [])
         }
         switch cell.state {

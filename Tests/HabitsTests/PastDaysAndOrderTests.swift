@@ -123,9 +123,10 @@ struct PastDaysAndOrderTests {
         #expect(rows[day(2026, 2, 28)]?.action != nil, "before the habit was made: listed and changeable")
         #expect(screen.totalDays == 371, "an empty habit lists the last year, every day with its control")
         let cells = screen.heatmap.columns.flatMap(\.cells)
-        #expect(cells.filter { $0.action != nil }.map(\.day) == cells.map(\.day).filter { $0 <= day(2026, 3, 5) })
+        #expect(cells.filter { $0.label != nil }.map(\.day) == cells.map(\.day).filter { $0 <= day(2026, 3, 5) })
+        #expect(cells.first { $0.day == day(2026, 3, 3) }?.label == "March\u{00A0}3,\u{00A0}2026: Done", "named for its day's sheet")
         #expect(cells.first?.day == day(2025, 3, 2), "the heatmap's first Sunday")
-        #expect(cells.first { $0.day == day(2026, 3, 6) }?.action == nil, "tomorrow")
+        #expect(cells.first { $0.day == day(2026, 3, 6) }?.label == nil, "tomorrow")
         let ru = try #require(try await habits.detailsScreen(habitID: habit.id, catalogue: Catalogues.habits[.ru]))
         // The locale's date (Foundation writes "2026 г." with a narrow no-break space).
         #expect(ru.action(on: day(2026, 3, 2)).map { Self.spaced($0.label) } == "Отметить 2 марта 2026 г. как выполненный")
