@@ -45,7 +45,8 @@ LOOP_HABITS = ("Position,Name,Type,Question,Description,FrequencyNumerator,Frequ
 LOOP_MEDITATE = ("Date,Value,Notes\r\n"
                  "2025-03-04,YES_MANUAL,\"Calm, \"\"deep\"\"\r\nand long\"\r\n"
                  "2025-03-03,YES_AUTO,\r\n2025-03-02,YES_MANUAL,\r\n2025-03-01,SKIP,\r\n2025-02-28,NO,\r\n")
-LOOP_RUN = "Date,Value,Notes\r\n2025-03-04,6.5,\r\n2025-03-02,3,short\r\n"
+# Loop writes a number in thousandths (issue 48): 6.5 km on a Tuesday, 3 km the Sunday before.
+LOOP_RUN = "Date,Value,Notes\r\n2025-03-04,6500,\r\n2025-03-02,3000,short\r\n"
 
 
 def loop_zip(folder: Path) -> Path:
@@ -156,12 +157,12 @@ def test_import_a_loop_zip_and_a_habitbull_csv(browser, tmp_path):
     upload(driver, "habits-import-file", loop_zip(tmp_path))
     main = driver.find_element(By.CSS_SELECTOR, "main").text
     assert text("en", "habits.import.adds", habits=plural("en", "habits.import.habitCount", 2),
-                days=plural("en", "habits.import.dayCount", 3)) in main, main  # Run's 3 km is below its 5 km target
-    for key, count in [("questions", 2), ("descriptions", 1), ("numericValues", 2), ("autoFilledDays", 1)]:
+                days=plural("en", "habits.import.dayCount", 3)) in main, main  # Run's 3 km is below its 5 km a week
+    for key, count in [("questions", 2), ("descriptions", 1), ("autoFilledDays", 1)]:
         assert plural("en", f"habits.import.lost.{key}", count) in main, (key, main)
     # Issue 38: Run's 3 times in 7 days and its archived state are kept, so neither is listed as
-    # lost; issue 48: nor are Loop's notes and SKIP days.
-    for key in ["nonDailyFrequencies", "notes", "skippedDays"]:
+    # lost; issue 48: nor are Loop's notes, SKIP days and numbers.
+    for key in ["nonDailyFrequencies", "notes", "skippedDays", "numericValues"]:
         assert plural("en", f"habits.import.lost.{key}", 1) not in main, (key, main)
         assert plural("en", f"habits.import.lost.{key}", 2) not in main, (key, main)
     check_screen(driver, f"backup-import-preview-{driver.appdeck_viewport}")
@@ -170,12 +171,18 @@ def test_import_a_loop_zip_and_a_habitbull_csv(browser, tmp_path):
     assert habit_names(driver) == ["Meditate"], "Run was archived in Loop: it is archived here"
     visit(driver, "/habits/archived")
     navigates(driver, driver.find_element(By.CSS_SELECTOR, "a.habits-arrange__name").click)
+    # Issue 48: Run is a number, 5 km a week (Loop's 7 days), its days' numbers kept.
     assert driver.find_element(By.CSS_SELECTOR, ".habit-details__schedule").text == text(
-        "en", "habits.schedule.timesAt", times=plural("en", "habits.schedule.count", 3), period=text("en", "habits.schedule.week"),
+        "en", "habits.schedule.timesAt", times=plural("en", "habits.schedule.count", 1), period=text("en", "habits.schedule.week"),
         time="8:00 AM")
+    assert driver.find_element(By.CSS_SELECTOR, ".habit-details__target").text == text(
+        "en", "habits.measure.atLeast", target="5", unit="km", period=text("en", "habits.measure.perWeek"))
+    visit(driver, path_of(driver) + "?limit=1000")  # back to March 2025
+    assert [value.text for value in driver.find_elements(By.CSS_SELECTOR, ".habit-days .habit-day__value")] == ["6.5 km", "3 km"]
     csv = fetch_text(driver, "/habits/export.csv")
     assert ",2025-03-04,done," in csv and ",2025-03-02,done," in csv and "2025-03-03" not in csv, "YES_AUTO is not done"
-    assert ',2025-03-04,done,"Calm, ""deep""\nand long"' in csv, "Loop's note, its line break as \\n"
+    assert ',2025-03-04,done,,,"Calm, ""deep""\nand long"' in csv, "Loop's note, its line break as \\n"
+    assert ",2025-03-04,done,6.5,km," in csv and ",2025-03-02,,3,km,short" in csv, "Run's numbers, 6.5 km meeting its week's 5"
     assert ",2025-03-01,skipped," in csv, "Loop's SKIP"
 
     import_file(driver, habitbull_csv(tmp_path))
@@ -187,6 +194,7 @@ def test_import_a_loop_zip_and_a_habitbull_csv(browser, tmp_path):
     assert habit_names(driver) == ["Meditate", "Stretch", "Journal"]
     csv = fetch_text(driver, "/habits/export.csv")
     assert "2024-12-31" in csv
+    assert ",2025-03-02,done,2,," in csv, "HabitBull's 2 makes Stretch a count (issue 48), its numbers kept"
 
 
 def refuse(driver, input_id: str, file: Path) -> None:

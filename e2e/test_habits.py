@@ -386,10 +386,11 @@ def test_csv_export(driver):
     status, content_type, body = response
     assert status == 200 and content_type.startswith("text/csv")
     lines = body.split("\r\n")
-    assert lines[0] == "habit_id,name,time,color,created_at,day,state,note"
+    assert lines[0] == "habit_id,name,time,color,created_at,day,state,value,unit,note"
     assert lines[1].startswith(f'{cards(driver)[0]["id"]},"Say ""hi"", then smile",09:00,#af52deff,')
     zone = ZoneInfo(driver.find_element(By.CSS_SELECTOR, "html").get_attribute("data-time-zone"))
-    assert lines[1].rsplit(",", 3)[1:] == [datetime.datetime.now(zone).date().isoformat(), "done", ""], "the tracked day, in the device's zone"
+    assert lines[1].rsplit(",", 5)[1:] == [datetime.datetime.now(zone).date().isoformat(), "done", "", "", ""], \
+        "the tracked day, in the device's zone; a yes/no habit has no value"
     assert lines[2:] == [""], "one record per tracked day, each ended by CRLF"
 
 

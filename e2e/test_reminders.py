@@ -127,7 +127,7 @@ def test_a_reminder_turned_on_shows_the_notification_and_marks_the_habit_done_on
     wait(driver).until(counted)
     status, _, body = http_get(f"{server.url}/habits/export.csv", {"Cookie": cookie})
     assert status == 200
-    # One row per habit and day (habit_id,name,time,color,created_at,day,state,note): counted once.
+    # One row per habit and day (habit_id,name,time,color,created_at,day,state,value,unit,note): counted once.
     rows = [line.split(",") for line in body.splitlines()[1:] if line.split(",")[0] == habit]
     assert [(row[5], row[6]) for row in rows] == [(payload["day"], "done")], rows
 

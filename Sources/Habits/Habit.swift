@@ -16,14 +16,22 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public private(set) var skippedDays: [CalendarDay]
     /// A note per day (issue 48, Loop's Notes), `HabitNote.maxLength` characters at most.
     public private(set) var notes: [CalendarDay: String]
+    /// A measurable habit's number per day (issue 48); its done days (`trackedDays`) are those
+    /// `measure` derives from them. Empty for a yes/no habit.
+    public private(set) var values: [CalendarDay: Double]
+    /// Set for a measurable habit (issue 48); nil for yes/no.
+    public var measure: HabitMeasure?
     /// Archived (issue 38): off the list, its days kept, back on the list when restored.
     public var isArchived: Bool
 
     public init(
         id: Int64, name: String, time: TimeOfDay, color: HabitColor, schedule: HabitSchedule = .daily, createdAt: Date,
-        trackedDays: [CalendarDay], skippedDays: [CalendarDay] = [], notes: [CalendarDay: String] = [:], isArchived: Bool = false
+        trackedDays: [CalendarDay], skippedDays: [CalendarDay] = [], notes: [CalendarDay: String] = [:], isArchived: Bool = false,
+        measure: HabitMeasure? = nil, values: [CalendarDay: Double] = [:]
     ) {
         self.id = id
+        self.measure = measure
+        self.values = measure == nil ? [:] : values
         self.schedule = schedule
         self.isArchived = isArchived
         self.name = name
@@ -37,21 +45,45 @@ public struct Habit: Identifiable, Hashable, Sendable {
     }
 
     public var fields: HabitFields {
-        HabitFields(name: name, time: time, color: color, schedule: schedule)
+        HabitFields(name: name, time: time, color: color, schedule: schedule, measure: measure)
     }
 
     /// A habit made of `fields`.
     public init(
         id: Int64, fields: HabitFields, createdAt: Date, trackedDays: [CalendarDay], skippedDays: [CalendarDay] = [],
-        notes: [CalendarDay: String] = [:], isArchived: Bool = false
+        notes: [CalendarDay: String] = [:], isArchived: Bool = false, values: [CalendarDay: Double] = [:]
     ) {
         self.init(id: id, name: fields.name, time: fields.time, color: fields.color, schedule: fields.schedule, createdAt: createdAt,
-                  trackedDays: trackedDays, skippedDays: skippedDays, notes: notes, isArchived: isArchived)
+                  trackedDays: trackedDays, skippedDays: skippedDays, notes: notes, isArchived: isArchived, measure: fields.measure,
+                  values: values)
     }
 
-    /// The same habit with `fields` instead (an edit keeps every day, skip and note).
+    /// The same habit with `fields` instead (an edit keeps every day, skip and note), and its
+    /// kind (`HabitStore.update`): a yes/no habit stays yes/no, and a measurable one keeps its
+    /// measure unless `fields` has another. A measurable habit's done days are derived again from
+    /// its values: the target or the schedule's period may have changed.
     public func with(_ fields: HabitFields) -> Habit {
-        Habit(id: id, fields: fields, createdAt: createdAt, trackedDays: trackedDays, skippedDays: skippedDays, notes: notes, isArchived: isArchived)
+        var fields = fields
+        fields.measure = measure.map { fields.measure ?? $0 }
+        let done = fields.measure.map { $0.doneDays(values, schedule: fields.schedule) } ?? trackedDays
+        return Habit(id: id, fields: fields, createdAt: createdAt, trackedDays: done, skippedDays: skippedDays, notes: notes,
+                     isArchived: isArchived, values: values)
+    }
+
+    /// Sets (or, nil, removes) a measurable habit's value on `day`, as a store does: a value takes
+    /// the day out of the skipped ones, and the done days of its period are derived again. False
+    /// when the day held that value already, or the habit is yes/no.
+    public mutating func setValue(_ value: Double?, on day: CalendarDay) -> Bool {
+        guard let measure, values[day] != value else { return false }
+        values[day] = value
+        if value != nil { skippedDays.removeAll { $0 == day } }
+        guard let period = schedule.period(containing: day) else {
+            trackedDays.removeAll { $0 == day }
+            return true
+        }
+        trackedDays.removeAll { period.contains($0) }
+        trackedDays = (trackedDays + measure.doneDays(in: period, values: values)).sorted()
+        return true
     }
 
     /// What `day` holds: done, skipped or nothing.
@@ -62,9 +94,11 @@ public struct Habit: Identifiable, Hashable, Sendable {
     }
 
     /// Sets `day` to `state`, as a store does: done takes the day out of the skipped ones and the
-    /// other way round. False when the day held that state already.
+    /// other way round. False when the day held that state already. A measurable habit's day is
+    /// done by its value (`setValue`); skipping it removes the value.
     public mutating func set(_ state: DayState, on day: CalendarDay) -> Bool {
         guard self.state(on: day) != state else { return false }
+        if measure != nil, state == .skipped, values[day] != nil { _ = setValue(nil, on: day) }
         trackedDays.removeAll { $0 == day }
         skippedDays.removeAll { $0 == day }
         switch state {
@@ -93,7 +127,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// days from years before), whenever the habit was made here.
     public func changeableDays(today: CalendarDay) -> ClosedRange<CalendarDay> {
         let yearAgo = today.adding(days: 1 - Self.changeableSpan)
-        let first = [trackedDays.first, skippedDays.first, notes.keys.min(), yearAgo].compactMap { $0 }.min() ?? yearAgo
+        let first = [trackedDays.first, skippedDays.first, notes.keys.min(), values.keys.min(), yearAgo].compactMap { $0 }.min() ?? yearAgo
         return first...today
     }
 
@@ -107,9 +141,12 @@ extension Habit {
     public func overview(today: CalendarDay) -> HabitOverview {
         let period = schedule.period(containing: today)
         let earlier = period.map { period in trackedDays.count { period.lowerBound <= $0 && $0 < today } } ?? 0
+        let total = period.flatMap { period in
+            measure == nil ? nil : values.filter { period.contains($0.key) && $0.key <= today }.map(\.value).reduce(nil) { ($0 ?? 0) + $1 }
+        }
         return HabitOverview(
             id: id, fields: fields, trackCount: trackedDays.count, isTrackedToday: isTracked(on: today),
-            isDueToday: schedule.isDue(on: today, doneEarlierInPeriod: earlier))
+            isDueToday: schedule.isDue(on: today, doneEarlierInPeriod: earlier), periodTotal: total)
     }
 }
 
@@ -137,12 +174,15 @@ public struct HabitFields: Hashable, Sendable {
     public var time: TimeOfDay
     public var color: HabitColor
     public var schedule: HabitSchedule
+    /// Nil: a yes/no habit (issue 48).
+    public var measure: HabitMeasure?
 
-    public init(name: String, time: TimeOfDay, color: HabitColor, schedule: HabitSchedule = .daily) {
+    public init(name: String, time: TimeOfDay, color: HabitColor, schedule: HabitSchedule = .daily, measure: HabitMeasure? = nil) {
         self.name = name
         self.time = time
         self.color = color
         self.schedule = schedule
+        self.measure = measure
     }
 }
 
@@ -156,12 +196,16 @@ public struct HabitOverview: Identifiable, Hashable, Sendable {
     /// Whether the schedule asks for the habit today and its period is not met by earlier days
     /// (`HabitSchedule.isDue`): the list's progress counts only these (issue 38).
     public let isDueToday: Bool
+    /// A measurable habit's total of today's period up to today (today's value for a daily
+    /// one), nil when none of its days has a value (issue 48): the card's "3.5 / 5 km".
+    public let periodTotal: Double?
 
-    public init(id: Int64, fields: HabitFields, trackCount: Int, isTrackedToday: Bool, isDueToday: Bool = true) {
+    public init(id: Int64, fields: HabitFields, trackCount: Int, isTrackedToday: Bool, isDueToday: Bool = true, periodTotal: Double? = nil) {
         self.id = id
         self.fields = fields
         self.trackCount = trackCount
         self.isTrackedToday = isTrackedToday
         self.isDueToday = isDueToday
+        self.periodTotal = periodTotal
     }
 }

@@ -18,6 +18,8 @@ public struct HabitDetailsScreen {
         public var isSkipped = false
         /// The day's note (issue 48).
         public var note: String?
+        /// A measurable habit's number that day (issue 48).
+        public var value: Double?
         /// Nil for a day that cannot be changed (before `Habit.changeableDays`).
         public let action: DayAction?
     }
@@ -61,7 +63,7 @@ public struct HabitDetailsScreen {
             let day = today.adding(days: -back)
             let state = habit.state(on: day)
             return DayRow(day: day, label: formatter.label(for: day), isTracked: state == .done, isSkipped: state == .skipped,
-                          note: habit.notes[day], action: actions.action(day, tracked: state == .done))
+                          note: habit.notes[day], value: habit.values[day], action: actions.action(day, tracked: state == .done))
         }
         // A cell opens its day's sheet (issue 48): it needs the day's name, not a row's phrases.
         let states: [Heatmap.State: String] = [

@@ -5,6 +5,8 @@ import Localization
 /// The fields of the habit sheet (HB-4), in display order.
 public enum HabitField: String, CaseIterable, Sendable, Hashable {
     case name, color, time, schedule
+    /// A measurable habit's unit and target (issue 48).
+    case unit, target
 
     public func label(in catalogue: Catalogue) -> String {
         catalogue.text("habits.field.\(rawValue)")
@@ -25,6 +27,12 @@ public enum HabitFieldError: Error, Sendable, Hashable {
     case noWeekdays
     /// A control character other than a line break or tab in a day's note (issue 48).
     case noteCharacters
+    /// A line break, tab or other control character in a unit (issue 48).
+    case unitCharacters
+    /// A target that is not a number from 0 (at most) or above 0 (at least) to `HabitMeasure.maxValue`.
+    case invalidTarget
+    /// A day's value that is not a number from 0 to `HabitMeasure.maxValue` (issue 48).
+    case invalidValue
 
     public func message(in catalogue: Catalogue) -> String {
         switch self {
@@ -36,6 +44,9 @@ public enum HabitFieldError: Error, Sendable, Hashable {
         case .invalidFrequency(let maxDays): catalogue.text("habits.error.frequency", ["max": String(maxDays)])
         case .noWeekdays: catalogue.text("habits.error.weekdays")
         case .noteCharacters: catalogue.text("habits.error.noteCharacters")
+        case .unitCharacters: catalogue.text("habits.error.unitCharacters")
+        case .invalidTarget: catalogue.text("habits.error.target", ["example": DecimalText.format(2.5, language: catalogue.language)])
+        case .invalidValue: catalogue.text("habits.error.value", ["example": DecimalText.format(2.5, language: catalogue.language)])
         }
     }
 }
@@ -53,6 +64,16 @@ public struct HabitDraft: Hashable, Sendable {
     public var times: String
     public var days: String
     public var weekdays: Set<Int>
+    /// Yes/no or a number (issue 48), and a number's unit, target as typed and its kind.
+    public var kind: Kind
+    public var unit: String
+    public var target: String
+    public var targetKind: HabitMeasure.Kind
+
+    /// What a habit records each day.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        case yesNo, number
+    }
 
     /// The schedule's kinds, as the sheet's radio buttons name them.
     public enum Frequency: String, CaseIterable, Hashable, Sendable {
@@ -61,8 +82,13 @@ public struct HabitDraft: Hashable, Sendable {
 
     public init(
         name: String = "", color: String = HabitColor.defaultColor.rgbHex, time: String = "", frequency: Frequency = .daily,
-        times: String = "3", days: String = "7", weekdays: Set<Int> = []
+        times: String = "3", days: String = "7", weekdays: Set<Int> = [], kind: Kind = .yesNo, unit: String = "", target: String = "",
+        targetKind: HabitMeasure.Kind = .atLeast
     ) {
+        self.kind = kind
+        self.unit = unit
+        self.target = target
+        self.targetKind = targetKind
         self.name = name
         self.color = color
         self.time = time
@@ -76,9 +102,12 @@ public struct HabitDraft: Hashable, Sendable {
     /// every day (with "3 times in 7 days" ready in case the person picks that).
     public static let newHabit = HabitDraft(time: "08:00")
 
-    /// The sheet filled in with a stored habit (HB-7).
-    public init(_ fields: HabitFields) {
+    /// The sheet filled in with a stored habit (HB-7), a target in `language`'s way of writing it.
+    public init(_ fields: HabitFields, language: Language = .en) {
         self.init(name: fields.name, color: fields.color.rgbHex, time: fields.time.value)
+        if let measure = fields.measure {
+            (kind, unit, target, targetKind) = (.number, measure.unit, DecimalText.format(measure.target, language: language), measure.kind)
+        }
         switch fields.schedule {
         case .times(1, inDays: 1): break
         case .times(let times, let days): (frequency, self.times, self.days) = (.times, String(times), String(days))
@@ -92,11 +121,14 @@ public struct HabitDraft: Hashable, Sendable {
         case .color: color
         case .time: time
         case .schedule: frequency.rawValue
+        case .unit: unit
+        case .target: target
         }
     }
 
-    /// The habit's fields, or every field's error at once.
-    public func validate() -> Result<HabitFields, HabitValidationErrors> {
+    /// The habit's fields, or every field's error at once; a target is read as `language` writes
+    /// numbers (`DecimalText`).
+    public func validate(language: Language = .en) -> Result<HabitFields, HabitValidationErrors> {
         var errors: [HabitField: HabitFieldError] = [:]
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
@@ -112,10 +144,25 @@ public struct HabitDraft: Hashable, Sendable {
         if time == nil { errors[.time] = .invalidTime }
         let schedule = validatedSchedule()
         if case .failure(let error) = schedule { errors[.schedule] = error }
+        let measure = validatedMeasure(language: language, errors: &errors)
         guard errors.isEmpty, let color, let time, case .success(let schedule) = schedule else {
             return .failure(HabitValidationErrors(byField: errors))
         }
-        return .success(HabitFields(name: trimmed, time: time, color: color, schedule: schedule))
+        return .success(HabitFields(name: trimmed, time: time, color: color, schedule: schedule, measure: measure))
+    }
+
+    /// A number's unit and target; nil for a yes/no habit, or with the fields' errors set.
+    private func validatedMeasure(language: Language, errors: inout [HabitField: HabitFieldError]) -> HabitMeasure? {
+        guard kind == .number else { return nil }
+        let unit = unit.trimmingCharacters(in: .whitespacesAndNewlines)
+        if unit.count > HabitMeasure.maxUnitLength {
+            errors[.unit] = .tooLong(max: HabitMeasure.maxUnitLength)
+        } else if unit.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            errors[.unit] = .unitCharacters
+        }
+        let measure = DecimalText.parse(target, language: language).flatMap { HabitMeasure(unit: unit, target: $0, kind: targetKind) }
+        if measure == nil { errors[.target] = .invalidTarget }
+        return errors[.unit] == nil ? measure : nil
     }
 
     /// The schedule the controls say; only the chosen kind's controls are read.
@@ -123,6 +170,12 @@ public struct HabitDraft: Hashable, Sendable {
         switch frequency {
         case .daily:
             return .success(.daily)
+        case .times where kind == .number:
+            // A number's target is for the whole period (issue 48): "5 km in 7 days" asks for one
+            // period met, whatever "times" says.
+            guard let days = Int(days.trimmingCharacters(in: .whitespaces)), days >= 2, let schedule = HabitSchedule.times(1, in: days)
+            else { return .failure(.invalidFrequency(maxDays: HabitSchedule.maximumDays)) }
+            return .success(schedule)
         case .times:
             guard let times = Int(times.trimmingCharacters(in: .whitespaces)), let days = Int(days.trimmingCharacters(in: .whitespaces)),
                   days >= 2, let schedule = HabitSchedule.times(times, in: days)

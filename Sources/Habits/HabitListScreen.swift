@@ -35,6 +35,10 @@ public struct HabitListScreen: Sendable {
         /// once when a tap is queued offline, before the server has seen it.
         public let toggledCounter: String
         public let toggledTrackLabel: String
+        /// A measurable habit's (issue 48): its card shows the period's "3.5 / 5 km" as its
+        /// counter, and its circle opens today's sheet, named by this ("Enter today's number for
+        /// Run"), instead of ticking.
+        public var valueLabel: String? = nil
     }
 
     /// Rows shown at first and added by each "show more".
@@ -106,8 +110,11 @@ public struct HabitListScreen: Sendable {
         let track, untrack, undoMessage: CatalogueTemplate
         let counter: PluralTemplate
         let schedule: ScheduleText
+        let measureText: MeasureText
+        let enterValue: CatalogueTemplate
 
         init(_ catalogue: Catalogue) {
+            (measureText, enterValue) = (MeasureText(catalogue), catalogue.template("habits.track.enterValue"))
             (schedule, counter) = (ScheduleText(catalogue), catalogue.pluralTemplate("habits.counter"))
             (track, untrack) = (catalogue.template("habits.track.do"), catalogue.template("habits.track.undo"))
             undoMessage = catalogue.template("habits.untrack.message")
@@ -115,6 +122,15 @@ public struct HabitListScreen: Sendable {
 
         func row(_ overview: HabitOverview, language: Language) -> Row {
             let name = overview.fields.name
+            if let measure = overview.fields.measure {
+                let progress = measureText.progress(overview.periodTotal, of: measure)
+                return Row(
+                    id: overview.id, name: name, color: overview.fields.color,
+                    schedule: schedule.text(overview.fields.schedule, at: overview.fields.time), counter: progress,
+                    isTrackedToday: overview.isTrackedToday, isDueToday: overview.isDueToday, trackLabel: enterValue.text("name", name),
+                    undoMessage: "", toggledCounter: progress, toggledTrackLabel: enterValue.text("name", name),
+                    valueLabel: enterValue.text("name", name))
+            }
             return Row(
                 id: overview.id, name: name, color: overview.fields.color,
                 schedule: schedule.text(overview.fields.schedule, at: overview.fields.time),

@@ -58,6 +58,47 @@ public struct HabitScore: Hashable, Sendable {
         self.values = values
     }
 
+    /// A measurable habit's score (issue 48), by Loop's rule for numbers: each day's share is the
+    /// total of the values of the last `M` days (the schedule's period length; 1 for daily and
+    /// weekday habits) over the target, at most 1. "At most" starts from 1 and loses a share for
+    /// each part of the target gone over: `1 − (total − target) / target`, 0 to 1 (at most 0: 1
+    /// while the total is 0). A day without a value counts as 0; a skipped day, or one a weekday
+    /// schedule leaves out, leaves the score as it was. `start`: the first day with a value.
+    public init(values: [CalendarDay: Double], measure: HabitMeasure, skipped: Set<CalendarDay> = [], schedule: HabitSchedule, today: CalendarDay) {
+        self.today = today
+        guard let start = values.keys.min(), start <= today else {
+            firstDay = nil
+            self.values = []
+            return
+        }
+        firstDay = start
+        let window: Int
+        switch schedule {
+        case .times(_, let days): window = days
+        case .weekdays: window = 1
+        }
+        let multiplier = pow(0.5, (1 / Double(window)).squareRoot() / 13)
+        var scores: [Double] = []
+        scores.reserveCapacity(start.days(to: today) + 1)
+        var score = measure.kind == .atMost ? 1.0 : 0.0
+        var recent = [Double](repeating: 0, count: window)
+        var next = 0
+        var total = 0.0
+        var day = start
+        while day <= today {
+            let value = skipped.contains(day) ? 0 : values[day] ?? 0
+            total += value - recent[next]
+            recent[next] = value
+            next = (next + 1) % window
+            if schedule.asks(on: day) && !skipped.contains(day) {
+                score = score * multiplier + measure.share(of: max(0, total)) * (1 - multiplier)
+            }
+            scores.append(score)
+            day = day.adding(days: 1)
+        }
+        self.values = scores
+    }
+
     /// The score at the end of `day`: 0 before the first day, today's after today.
     public func value(on day: CalendarDay) -> Double {
         guard let firstDay, day >= firstDay else { return 0 }
@@ -70,6 +111,16 @@ public struct HabitScore: Hashable, Sendable {
     /// The score at the end of each of the last `weeks` weeks, oldest first; the last is today's.
     public func weekly(_ weeks: Int) -> [Double] {
         (0..<weeks).map { value(on: today.adding(days: -7 * (weeks - 1 - $0))) }
+    }
+}
+
+extension HabitMeasure {
+    /// How much of the target a period's `total` is, 0 to 1, by Loop's rule (`HabitScore`).
+    func share(of total: Double) -> Double {
+        switch kind {
+        case .atLeast: min(1, total / target)
+        case .atMost: target > 0 ? min(1, max(0, 1 - (total - target) / target)) : (total > 0 ? 0 : 1)
+        }
     }
 }
 

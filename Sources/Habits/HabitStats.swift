@@ -30,10 +30,15 @@ public struct HabitStats: Hashable, Sendable {
     public let score: HabitScore
 
     /// `skippedDays` (issue 48): neither break a streak nor count against done %; a day both
-    /// done and skipped is done.
-    public init(trackedDays: [CalendarDay], skippedDays: [CalendarDay] = [], today: CalendarDay, schedule: HabitSchedule = .daily) {
+    /// done and skipped is done. A measurable habit's (`measure`) done days are those its values
+    /// meet the target on, and its score is Loop's for numbers, from `values`.
+    public init(
+        trackedDays: [CalendarDay], skippedDays: [CalendarDay] = [], today: CalendarDay, schedule: HabitSchedule = .daily,
+        measure: HabitMeasure? = nil, values: [CalendarDay: Double] = [:]
+    ) {
         let done = trackedDays.filter { $0 <= today }
         let skipped = Set(skippedDays.filter { $0 <= today }).subtracting(done)
+        let score: HabitScore
         switch schedule {
         case .times(let times, let days):
             let counted = FrequencyDays.counted(done: done, times: times, inDays: days)
@@ -44,6 +49,7 @@ public struct HabitStats: Hashable, Sendable {
                 DoneDays(done), skipped: skipped, schedule: schedule, today: today)
             score = HabitScore(done: done, skipped: skipped, schedule: schedule, start: done.first, today: today)
         }
+        self.score = measure.map { HabitScore(values: values, measure: $0, skipped: skipped, schedule: schedule, today: today) } ?? score
     }
 
     /// Streaks and done % from counted days (ascending, disjoint, non-adjacent ranges): a skipped

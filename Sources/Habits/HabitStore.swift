@@ -14,7 +14,10 @@ public protocol HabitStore: Sendable {
     /// When the device first used the tracker: its earliest habit creation and earliest track.
     func firstActivity() async throws -> FirstActivity
     func create(_ fields: HabitFields, at date: Date) async throws -> Habit
-    /// False when there is no such habit on this device.
+    /// False when there is no such habit on this device. A habit keeps its kind (issue 48): a
+    /// yes/no habit's `fields.measure` is ignored, and a measurable habit keeps its measure when
+    /// `fields` has none; a measurable habit's tracks are derived again from its values
+    /// (`HabitMeasure.doneDays`), as its target or period may have changed.
     func update(id: Int64, with fields: HabitFields) async throws -> Bool
     func delete(id: Int64) async throws -> Bool
     /// Records a track on `day`; a second track on the same day changes nothing.
@@ -25,6 +28,11 @@ public protocol HabitStore: Sendable {
     func unskip(id: Int64, on day: CalendarDay) async throws -> TrackChange
     /// Sets `day`'s note (`HabitNote.validated`), or removes it with nil.
     func setNote(id: Int64, on day: CalendarDay, _ note: String?) async throws -> TrackChange
+    /// Sets a measurable habit's value on `day` (`HabitMeasure.isValid`), or removes it with nil
+    /// (issue 48), in one transaction with what follows from it: a value unskips the day, and the
+    /// done days (tracks) of the day's period are written again as `HabitMeasure.doneDays(in:values:)`
+    /// says. `.unchanged` for a yes/no habit, whose days are ticked, not valued.
+    func setValue(id: Int64, on day: CalendarDay, _ value: Double?, at date: Date) async throws -> TrackChange
     /// Adds every habit of `imported` with its days, in one transaction (issue 36): a name this
     /// device already has takes a suffix (`HabitImport.avoidingNames`), never merges. Returns what
     /// was added, names as stored. Throws `OwnerLimitReached`, adding nothing, when the habits

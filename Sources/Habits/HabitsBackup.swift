@@ -27,8 +27,11 @@ public struct HabitsBackup: AppBackupSection {
         habits = try decoder.container(keyedBy: CodingKeys.self).decode([BackedUpHabit].self, forKey: .habits)
         guard let text = decoder.userInfo[Self.latestDayKey] as? String, let latest = CalendarDay(iso: text) else { return }
         for habit in habits {
-            if let last = habit.days.last, let day = CalendarDay(iso: last), day > latest {
-                throw BackupRejected(section: "habits", reason: "day \(last) after \(text)", problem: .invalidDay(item: habit.name, value: last))
+            let lastValue = habit.values?.keys.compactMap(CalendarDay.init(iso:)).max()?.iso
+            for last in [habit.days.last, lastValue].compactMap({ $0 }) {
+                if let day = CalendarDay(iso: last), day > latest {
+                    throw BackupRejected(section: "habits", reason: "day \(last) after \(text)", problem: .invalidDay(item: habit.name, value: last))
+                }
             }
         }
     }
@@ -68,11 +71,19 @@ public struct BackedUpHabit: Codable, Sendable, Hashable {
     public var skipped: [String]?
     /// A note per day (issue 48), by `YYYY-MM-DD`; nil: none.
     public var notes: [String: String]?
+    /// A measurable habit's unit and target (issue 48); nil: yes/no (and every backup before).
+    public var measure: BackedUpMeasure?
+    /// A measurable habit's number per day, by `YYYY-MM-DD`; its `days` are those the measure
+    /// derives from them.
+    public var values: [String: Double]?
 
     public init(
         name: String, time: String, color: String, createdAt: Date, days: [String], schedule: BackedUpSchedule? = nil,
-        archived: Bool? = nil, reminder: Bool? = nil, skipped: [String]? = nil, notes: [String: String]? = nil
+        archived: Bool? = nil, reminder: Bool? = nil, skipped: [String]? = nil, notes: [String: String]? = nil,
+        measure: BackedUpMeasure? = nil, values: [String: Double]? = nil
     ) {
+        self.measure = measure
+        self.values = values
         self.skipped = skipped
         self.notes = notes
         self.name = name
@@ -93,7 +104,27 @@ public struct BackedUpHabit: Codable, Sendable, Hashable {
             days: habit.trackedDays.sorted().map(\.iso), schedule: habit.schedule.isDaily ? nil : BackedUpSchedule(habit.schedule),
             archived: habit.isArchived ? true : nil, reminder: reminder ? true : nil,
             skipped: habit.skippedDays.isEmpty ? nil : habit.skippedDays.map(\.iso),
-            notes: habit.notes.isEmpty ? nil : Dictionary(uniqueKeysWithValues: habit.notes.map { ($0.key.iso, $0.value) }))
+            notes: habit.notes.isEmpty ? nil : Dictionary(uniqueKeysWithValues: habit.notes.map { ($0.key.iso, $0.value) }),
+            measure: habit.measure.map(BackedUpMeasure.init),
+            values: habit.measure == nil ? nil : Dictionary(uniqueKeysWithValues: habit.values.map { ($0.key.iso, $0.value) }))
+    }
+}
+
+/// A measurable habit's unit and target in a backup (issue 48): `{"unit": "km", "target": 5,
+/// "atMost": true}`; `atMost` is written only when true.
+public struct BackedUpMeasure: Codable, Sendable, Hashable {
+    public var unit: String
+    public var target: Double
+    public var atMost: Bool?
+
+    public init(unit: String, target: Double, atMost: Bool? = nil) {
+        self.unit = unit
+        self.target = target
+        self.atMost = atMost
+    }
+
+    public init(_ measure: HabitMeasure) {
+        self.init(unit: measure.unit, target: measure.target, atMost: measure.kind == .atMost ? true : nil)
     }
 }
 
@@ -138,6 +169,8 @@ public struct ValidatedHabit: Sendable, Hashable {
     /// Ascending, none of them done (issue 48).
     public var skipped: [CalendarDay] = []
     public var notes: [CalendarDay: String] = [:]
+    /// A measurable habit's numbers (issue 48); `days` are the done days they make.
+    public var values: [CalendarDay: Double] = [:]
 }
 
 extension BackedUpHabit {
@@ -176,11 +209,38 @@ extension BackedUpHabit {
                 section: "habits", reason: "\(days[index].iso) listed after \(days[index - 1].iso) in \(name)",
                 problem: .invalidDay(item: name, value: days[index].iso))
         }
+        let measure = try validatedMeasure()
+        let values = try validatedValues(measure)
+        let done = measure.map { $0.doneDays(values, schedule: validSchedule) } ?? days
         var validated = ValidatedHabit(
-            fields: HabitFields(name: name, time: time, color: color, schedule: validSchedule), createdAt: createdAt, days: days,
-            isArchived: archived ?? false, reminder: reminder ?? false)
-        (validated.skipped, validated.notes) = try skipsAndNotes(done: days)
+            fields: HabitFields(name: name, time: time, color: color, schedule: validSchedule, measure: measure), createdAt: createdAt,
+            days: done, isArchived: archived ?? false, reminder: reminder ?? false)
+        (validated.skipped, validated.notes) = try skipsAndNotes(done: done)
+        validated.skipped.removeAll { values[$0] != nil }
+        validated.values = values
         return validated
+    }
+
+    private func validatedMeasure() throws -> HabitMeasure? {
+        guard let measure = self.measure else { return nil }
+        let unit = measure.unit.trimmingCharacters(in: .whitespaces)
+        guard !unit.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+              let kept = HabitMeasure(unit: unit, target: measure.target, kind: measure.atMost == true ? .atMost : .atLeast)
+        else { throw BackupRejected(section: "habits", reason: "measure of \(name)") }
+        return kept
+    }
+
+    /// Each day real and from 1970, each number one a day can hold; none for a yes/no habit.
+    private func validatedValues(_ measure: HabitMeasure?) throws -> [CalendarDay: Double] {
+        guard measure != nil else { return [:] }
+        var values: [CalendarDay: Double] = [:]
+        for (text, value) in self.values ?? [:] {
+            guard let day = CalendarDay(iso: text), day >= Self.earliestDay, HabitMeasure.isValid(value) else {
+                throw BackupRejected(section: "habits", reason: "value of \(text) in \(name)", problem: .invalidDay(item: name, value: text))
+            }
+            values[day] = value
+        }
+        return values
     }
 
     /// The skipped days (a day also done stays done) and notes, each day real and from 1970.

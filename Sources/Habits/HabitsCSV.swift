@@ -1,24 +1,30 @@
 import Foundation
+import Localization
 
 /// `/habits/export.csv`: habits and their days as RFC 4180 CSV (CRLF, quoted when needed): one
 /// row per day with something to say, `state` `done` or `skipped` (or empty for a day with only a
 /// note) and the day's `note` (issue 48), ascending; one row with an empty day for a habit with
-/// none. A name or note a spreadsheet would run as a formula gets a leading `'` (OWASP's CSV
+/// none. A measurable habit's day has its `value` (a point before the decimals, as spreadsheets
+/// read CSV) and `unit`; `state` is `done` when its period met the target. A name or note a spreadsheet would run as a formula gets a leading `'` (OWASP's CSV
 /// injection defence).
 public enum HabitsCSV {
-    public static let header = ["habit_id", "name", "time", "color", "created_at", "day", "state", "note"]
+    public static let header = ["habit_id", "name", "time", "color", "created_at", "day", "state", "value", "unit", "note"]
 
     public static func export(_ habits: [Habit]) -> String {
         var lines = [line(header)]
         for habit in habits {
             let prefix = [String(habit.id), inert(habit.name), habit.time.value, habit.color.hex, timestamp(habit.createdAt)]
-            let days = Set(habit.trackedDays).union(habit.skippedDays).union(habit.notes.keys).sorted()
+            let days = Set(habit.trackedDays).union(habit.skippedDays).union(habit.notes.keys).union(habit.values.keys).sorted()
             if days.isEmpty {
-                lines.append(line(prefix + ["", "", ""]))
+                lines.append(line(prefix + ["", "", "", "", ""]))
             }
+            let unit = habit.measure.map { inert($0.unit) } ?? ""
             for day in days {
                 let state = habit.state(on: day)
-                lines.append(line(prefix + [day.iso, state == .none ? "" : state.rawValue, habit.notes[day].map(inert) ?? ""]))
+                let value = habit.values[day].map { DecimalText.format($0, language: .en).replacingOccurrences(of: ",", with: "") }
+                lines.append(line(prefix + [
+                    day.iso, state == .none ? "" : state.rawValue, value ?? "", value == nil ? "" : unit, habit.notes[day].map(inert) ?? "",
+                ]))
             }
         }
         return lines.joined()

@@ -165,8 +165,12 @@ public struct HabitsService<Store: HabitStore>: Sendable {
     }
 
     /// Saves a day's sheet (issue 48): done, skipped or neither, and its note (`HabitNote`; empty
-    /// removes it). A refused day or a note that cannot be kept changes nothing.
-    public func saveDay(habitID: Int64, on day: CalendarDay, state: DayState, note: String) async throws -> DaySave {
+    /// removes it). A measurable habit's day is skipped or given `value` as typed in `language`
+    /// (`DecimalText`; empty removes it) instead of done. A refused day, or a note or value that
+    /// cannot be kept, changes nothing.
+    public func saveDay(
+        habitID: Int64, on day: CalendarDay, state: DayState, note: String, value: String = "", language: Language = .en
+    ) async throws -> DaySave {
         let kept: String?
         switch HabitNote.validated(note) {
         case .success(let note): kept = note
@@ -174,9 +178,20 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         }
         guard let habit = try await store.habit(id: habitID) else { return .noSuchHabit }
         if let refusal = refusal(of: day, for: habit) { return .refused(refusal) }
+        if habit.measure != nil, state != .skipped {
+            let typed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            let number = typed.isEmpty ? nil : DecimalText.parse(typed, language: language)
+            if !typed.isEmpty, number.map(HabitMeasure.isValid) != true { return .invalidValue(.invalidValue) }
+            _ = try await store.unskip(id: habitID, on: day)
+            _ = try await store.setValue(id: habitID, on: day, number, at: now())
+            return try await store.setNote(id: habitID, on: day, kept) == .noSuchHabit ? .noSuchHabit : .saved
+        }
         switch state {
         case .done: _ = try await store.track(id: habitID, on: day, at: now())
-        case .skipped: _ = try await store.skip(id: habitID, on: day)
+        case .skipped:
+            // A measurable day's value goes first, so its period's done days are derived without it.
+            if habit.measure != nil { _ = try await store.setValue(id: habitID, on: day, nil, at: now()) }
+            _ = try await store.skip(id: habitID, on: day)
         case .none:
             _ = try await store.untrack(id: habitID, on: day)
             _ = try await store.unskip(id: habitID, on: day)
@@ -231,7 +246,9 @@ public struct HabitsService<Store: HabitStore>: Sendable {
 
     /// Counted against the habit's schedule from its first recorded day (`HabitStats`).
     public func stats(of habit: Habit) -> HabitStats {
-        HabitStats(trackedDays: habit.trackedDays, skippedDays: habit.skippedDays, today: today, schedule: habit.schedule)
+        HabitStats(
+            trackedDays: habit.trackedDays, skippedDays: habit.skippedDays, today: today, schedule: habit.schedule, measure: habit.measure,
+            values: habit.values)
     }
 
     /// The course's `dateString`: "Каждый день в 19:30" / "Every day at 7:30 PM" / "Codziennie o 19:30";
@@ -247,6 +264,8 @@ public enum DaySave: Hashable, Sendable {
     case noSuchHabit
     case refused(HabitDayRefusal)
     case invalidNote(HabitFieldError)
+    /// A measurable habit's value that is not a number a day can hold (issue 48).
+    case invalidValue(HabitFieldError)
 }
 
 /// What a change of a stated day came to (issue 38).

@@ -1,4 +1,5 @@
 import Habits
+import Localization
 import Hummingbird
 import WebShell
 
@@ -48,6 +49,9 @@ struct HabitDetailsView {
                     HTML.p(.class("form-summary habit-details__refused"), .attr("role", "alert")) { message }
                 }
                 HTML.p(.class("habit-details__schedule")) { ScheduleText(catalogue).text(habit.schedule, at: habit.time) }
+                if let measure = habit.measure {
+                    HTML.p(.class("habit-details__schedule habit-details__target")) { MeasureText(catalogue).target(measure, schedule: habit.schedule) }
+                }
                 if habit.isArchived {
                     HTML.p(.class("habit-details__archived")) { page.t("habits.archive.note") }
                 }
@@ -63,7 +67,7 @@ struct HabitDetailsView {
                 HTML.section(.class("list-section"), .attr("aria-labelledby", "activity-title")) {
                     HTML.h2(.class("list-section__header"), .id("activity-title")) { page.t("habits.details.activity") }
                     HTML.ul(.class("cells habit-days")) {
-                        let texts = DayTexts(page)
+                        let texts = DayTexts(page, measure: habit.measure)
                         for row in screen.days { day(row, habitID: habit.id, texts: texts) }
                     }
                 }
@@ -211,7 +215,8 @@ struct HabitDetailsView {
             } else {
                 HTML.span(.class("habit-day__open")) { dayText(row, texts) }
             }
-            if let action = row.action {
+            // A measurable day is done by its number, entered on the day's sheet (issue 48).
+            if let action = row.action, texts.unit == nil {
                 HTML.element("button", dayButtonAttributes(row, action: action, habitID: habitID), children: [Self.dayCheck])
             } else if row.isTracked {
                 HTML.element("svg", [.class("habit-day__check"), .attr("viewBox", "0 0 24 24"), .attr("role", "img"), .ariaLabel(texts.tracked)],
@@ -224,6 +229,11 @@ struct HabitDetailsView {
         .fragment {
             HTML.span(.class("habit-day__label")) { row.label }
             if row.isSkipped { HTML.span(.class("habit-day__skipped")) { texts.skipped } }
+            if let value = row.value, let unit = texts.unit {
+                HTML.span(.class("habit-day__value")) {
+                    (DecimalText.format(value, language: texts.language) + " " + unit).trimmingCharacters(in: .whitespaces)
+                }
+            }
             if let note = row.note { HTML.span(.class("habit-day__note")) { note } }
         }
     }
@@ -231,9 +241,13 @@ struct HabitDetailsView {
     /// The Activity list's words, looked up once a page.
     struct DayTexts {
         let tracked, skipped, open: String
+        /// A measurable habit's unit (issue 48); nil for yes/no.
+        let unit: String?
+        let language: Language
 
-        init(_ page: PageContext) {
+        init(_ page: PageContext, measure: HabitMeasure?) {
             (tracked, skipped, open) = (page.t("habits.details.tracked"), page.t("habits.daySheet.skipped"), page.t("habits.daySheet.open"))
+            (unit, language) = (measure?.unit, page.language)
         }
     }
 

@@ -44,6 +44,7 @@ struct HabitSheetView {
                     }
                 }
             }
+            measureSection(draft, page)
             scheduleSection(draft, page)
         } after: {
             if let editing {
@@ -98,6 +99,59 @@ struct HabitSheetView {
                 }
                 if let error {
                     HTML.p(.class("form-cell__error"), .id("error-schedule")) { error }
+                }
+            }
+        }
+    }
+
+    /// Yes/no or a number (issue 48), chosen when the habit is made (as in Loop: a tick has no
+    /// number to become); a number's unit, target and at least / at most. Shown while "Number" is
+    /// chosen, as the schedule's controls are.
+    private func measureSection(_ draft: HabitDraft, _ page: PageContext) -> HTML {
+        let editing = sheet.editing
+        if let editing, editing.measure == nil { return .fragment {} }
+        let targetError = sheet.errors?[.target]?.message(in: page.catalogue)
+        let unitError = sheet.errors?[.unit]?.message(in: page.catalogue)
+        return HTML.div(.class("list-section")) {
+            HTML.fieldset(.class("list-section__body habit-measure"), .id("field-kind")) {
+                HTML.legend(.class("habit-schedule__legend")) { page.t("habits.field.kind") }
+                if editing == nil {
+                    for kind in HabitDraft.Kind.allCases {
+                        HTML.label(.class("habit-schedule__kind")) {
+                            HTML.input(.type("radio"), .name("kind"), .value(kind.rawValue), .flag("checked", when: draft.kind == kind))
+                            HTML.span { page.t("habits.kind.\(kind.rawValue)") }
+                        }
+                    }
+                } else {
+                    HTML.input(.type("hidden"), .name("kind"), .value(HabitDraft.Kind.number.rawValue))
+                }
+                HTML.div(.class("habit-measure__fields")) {
+                    HTML.label(.class("habit-schedule__number habit-measure__unit")) {
+                        HTML.span { page.t("habits.field.unit") }
+                        HTML.input(.class("form-cell__input"), .id("field-unit"), .name("unit"), .type("text"), .value(draft.unit),
+                                   .attr("autocomplete", "off"), .attr("placeholder", page.t("habits.field.unitPlaceholder")),
+                                   .attr("aria-invalid", "true", when: unitError != nil),
+                                   .attr("aria-describedby", "error-unit", when: unitError != nil))
+                    }
+                    if let unitError { HTML.p(.class("form-cell__error"), .id("error-unit")) { unitError } }
+                    HTML.fieldset(.class("habit-measure__kinds")) {
+                        HTML.legend(.class("visually-hidden")) { page.t("habits.field.targetKind") }
+                        for kind in HabitMeasure.Kind.allCases {
+                            HTML.label(.class("habit-measure__kind")) {
+                                HTML.input(.type("radio"), .name("targetKind"), .value(kind.rawValue), .flag("checked", when: draft.targetKind == kind))
+                                HTML.span { page.t("habits.targetKind.\(kind.rawValue)") }
+                            }
+                        }
+                    }
+                    HTML.label(.class("habit-schedule__number habit-measure__target")) {
+                        HTML.span { page.t("habits.field.target") }
+                        HTML.input(.class("form-cell__input"), .id("field-target"), .name("target"), .type("text"), .value(draft.target),
+                                   .attr("inputmode", "decimal"), .attr("autocomplete", "off"), .attr("size", "6"),
+                                   .attr("aria-invalid", "true", when: targetError != nil),
+                                   .attr("aria-describedby", targetError == nil ? "hint-target" : "hint-target error-target"))
+                    }
+                    HTML.p(.class("habit-schedule__hint"), .id("hint-target")) { page.t("habits.field.targetHint") }
+                    if let targetError { HTML.p(.class("form-cell__error"), .id("error-target")) { targetError } }
                 }
             }
         }

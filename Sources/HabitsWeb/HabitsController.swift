@@ -45,6 +45,11 @@ struct HabitsController<Store: HabitStore> {
         let times: String?
         let days: String?
         let weekday1, weekday2, weekday3, weekday4, weekday5, weekday6, weekday7: String?
+        /// Issue 48: `yesNo` or `number`, and a number's unit, target and `atLeast`/`atMost`.
+        let kind: String?
+        let unit: String?
+        let target: String?
+        let targetKind: String?
 
         var draft: HabitDraft {
             let ticked = [weekday1, weekday2, weekday3, weekday4, weekday5, weekday6, weekday7]
@@ -52,7 +57,9 @@ struct HabitsController<Store: HabitStore> {
                 name: name ?? "", color: color ?? "", time: time ?? "",
                 frequency: frequency.flatMap(HabitDraft.Frequency.init(rawValue:)) ?? .daily,
                 times: times ?? "", days: days ?? "",
-                weekdays: Set(ticked.indices.filter { ticked[$0] != nil }.map { $0 + 1 }))
+                weekdays: Set(ticked.indices.filter { ticked[$0] != nil }.map { $0 + 1 }),
+                kind: kind.flatMap(HabitDraft.Kind.init(rawValue:)) ?? .yesNo, unit: unit ?? "", target: target ?? "",
+                targetKind: targetKind.flatMap(HabitMeasure.Kind.init(rawValue:)) ?? .atLeast)
         }
     }
 
@@ -100,7 +107,7 @@ struct HabitsController<Store: HabitStore> {
 
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let draft = try context.decodeForm(HabitForm.self).draft
-        switch draft.validate() {
+        switch draft.validate(language: context.catalogue.language) {
         case .success(let fields):
             do {
                 _ = try await service(context).create(fields)
@@ -134,7 +141,8 @@ struct HabitsController<Store: HabitStore> {
     @Sendable func editSheet(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let id = try Self.id(context)
         guard let habit = try await service(context).habit(id: id) else { throw HTTPError(.notFound) }
-        return try await detailsPage(id: id, overlay: .sheet(HabitSheet(draft: HabitDraft(habit.fields), editing: habit)), context: context)
+        return try await detailsPage(id: id, overlay: .sheet(HabitSheet(draft: HabitDraft(habit.fields, language: context.catalogue.language), editing: habit)),
+                                     context: context)
     }
 
     @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -142,7 +150,7 @@ struct HabitsController<Store: HabitStore> {
         let service = service(context)
         guard let habit = try await service.habit(id: id) else { throw HTTPError(.notFound) }
         let draft = try context.decodeForm(HabitForm.self).draft
-        switch draft.validate() {
+        switch draft.validate(language: context.catalogue.language) {
         case .success(let fields):
             guard try await service.update(habitID: id, with: fields) else { throw HTTPError(.notFound) }
             return SeeOther(HabitsPath.details(id)).response(from: request, context: context)

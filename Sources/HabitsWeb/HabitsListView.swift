@@ -151,7 +151,20 @@ struct HabitsListView {
         writer.text(row.schedule)
         writer.markup(#"</span><span class="habit-card__counter" data-counter>"#)
         writer.text(row.counter)
-        writer.markup(#"</span></a><button class="habit-track__circle" form="habit-track" formaction=""#)
+        writer.markup(#"</span></a>"#)
+        if let valueLabel = row.valueLabel {
+            // A measurable habit's circle opens today's sheet for its number (issue 48).
+            writer.markup(#"<a class="habit-track__circle habit-track__circle--value" href=""#)
+            HabitsPath.day.write(Int(row.id), into: &writer)
+            writer.markup(#"" aria-label=""#)
+            writer.text(valueLabel)
+            writer.markup(row.isTrackedToday ? #"" data-done"# : #"""#)
+            writer.markup(row.isDueToday ? ">" : " data-not-due>")
+            writer.write(Self.checkMark)
+            writer.markup("</a></li>")
+            return
+        }
+        writer.markup(#"<button class="habit-track__circle" form="habit-track" formaction=""#)
         (row.isTrackedToday ? HabitsPath.untrack : HabitsPath.track).write(Int(row.id), into: &writer)
         writer.markup(#"" aria-pressed=""#)
         writer.markup(row.isTrackedToday ? "true" : "false")

@@ -102,7 +102,7 @@ struct ScreenTests {
         #expect(english.heatmap.columns.compactMap(\.monthLabel).contains("Jan"))
     }
 
-    @Test("CSV export follows RFC 4180, with each day's state and note (issue 48)")
+    @Test("CSV export follows RFC 4180, with each day's state, value and note (issue 48)")
     func csv() {
         let quoted = Habit(id: 3, name: "Say \"hi\", then\nwave", time: TimeOfDay(hour: 8, minute: 5)!, color: HabitColor(red: 255, green: 0, blue: 0),
                            createdAt: Date(timeIntervalSince1970: 0), trackedDays: [day(2026, 1, 5), day(2026, 2, 5)],
@@ -111,16 +111,16 @@ struct ScreenTests {
                               createdAt: Date(timeIntervalSince1970: 86_400), trackedDays: [])
         let text = HabitsCSV.export([quoted, untracked])
         #expect(text == """
-            habit_id,name,time,color,created_at,day,state,note\r
+            habit_id,name,time,color,created_at,day,state,value,unit,note\r
             3,"Say ""hi"", then
-            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-01-05,done,\r
+            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-01-05,done,,,\r
             3,"Say ""hi"", then
-            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-01-06,skipped,\r
+            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-01-06,skipped,,,\r
             3,"Say ""hi"", then
-            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-02-05,done,"Rain, ""then"" sun"\r
+            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-02-05,done,,,"Rain, ""then"" sun"\r
             3,"Say ""hi"", then
-            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-03-01,,'=1+2\r
-            4,Пить воду,09:00,#ff9f0aff,1970-01-02T00:00:00Z,,,\r
+            wave",08:05,#ff0000ff,1970-01-01T00:00:00Z,2026-03-01,,,,'=1+2\r
+            4,Пить воду,09:00,#ff9f0aff,1970-01-02T00:00:00Z,,,,,\r
 
             """)
     }
@@ -133,6 +133,6 @@ struct ScreenTests {
         let habit = Habit(id: 1, name: name, time: TimeOfDay(hour: 8, minute: 0)!, color: .defaultColor,
                           createdAt: Date(timeIntervalSince1970: 0), trackedDays: [])
         let record = HabitsCSV.export([habit]).components(separatedBy: "\r\n")[1]
-        #expect(record == "1,\(field),08:00,#ff9f0aff,1970-01-01T00:00:00Z,,,")
+        #expect(record == "1,\(field),08:00,#ff9f0aff,1970-01-01T00:00:00Z,,,,,")
     }
 }

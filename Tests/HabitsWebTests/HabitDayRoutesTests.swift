@@ -61,9 +61,42 @@ struct HabitDayRoutesTests {
             #expect(old.status == .unprocessableContent && old.text.contains("День больше года назад отметить нельзя."))
             #expect(try await browser.post("/habits/\(id)/day?on=\(day)", form: [("state", "maybe")]).status == .badRequest)
             #expect(try await browser.post("/habits/\(id)/day?on=2026-02-30", form: [("state", "done")]).status == .badRequest)
-            #expect(try await browser.get("/habits/\(id)/day").status == .badRequest)
+            #expect(try await browser.get("/habits/\(id)/day").status == .ok, "without a day: today's sheet (a number's card opens it)")
+            #expect(try await browser.get("/habits/\(id)/day?on=today").status == .badRequest)
             #expect(try await browser.get("/habits/424242/day?on=\(day)").status == .notFound)
             #expect(try await browser.post("/habits/424242/day?on=\(day)", form: [("state", "done")]).status == .notFound)
+        }
+    }
+
+    @Test("a number habit (issue 48): made with a target in the page's language, its card's circle opens today's sheet, a value typed with a comma shows as '3,5 / 5 км'; a bad number is 422 as typed", arguments: StoreKind.allCases)
+    func measurable(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client, acceptLanguage: "ru")
+            _ = try await browser.get("/habits")
+            let form = [("name", "Бег"), ("color", "#34c759"), ("time", "07:00"), ("frequency", "daily"), ("kind", "number"), ("unit", "км"),
+                        ("targetKind", "atLeast")]
+            let refused = try await browser.post("/habits", form: form + [("target", "пять")])
+            #expect(refused.status == .unprocessableContent && refused.text.contains(#"id="error-target""#) && refused.text.contains("value=\"пять\""))
+            #expect(try await browser.post("/habits", form: form + [("target", "5")]).status == .seeOther)
+            var list = try await browser.get("/habits").text
+            let id = try #require(list.firstRange(of: #/data-habit="(\d+)"/#).map { String(list[$0]).filter(\.isNumber) })
+            #expect(list.contains(#"<a class="habit-track__circle habit-track__circle--value" href="/habits/\#(id)/day" aria-label="Ввести число за сегодня: Бег""#))
+            #expect(list.contains(#"<span class="habit-card__counter" data-counter>0 / 5 км</span>"#))
+
+            let sheet = try await browser.get("/habits/\(id)/day").text
+            #expect(sheet.contains(#"<label class="form-cell__label" for="field-value">Число, км</label>"#))
+            #expect(sheet.contains(#"inputmode="decimal""#) && sheet.contains("Не меньше 5 км в день"))
+            #expect(try await browser.post("/habits/\(id)/day", form: [("state", "none"), ("value", "3,5"), ("note", "")]).status == .seeOther)
+            list = try await browser.get("/habits").text
+            #expect(list.contains(#"data-counter>3,5 / 5 км</span>"#) && !list.contains(#"Бег" data-done"#), "3.5 of 5: not met")
+            let bad = try await browser.post("/habits/\(id)/day", form: [("state", "none"), ("value", "3,5,1"), ("note", "тихо")])
+            #expect(bad.status == .unprocessableContent && bad.text.contains(#"value="3,5,1""#) && bad.text.contains("тихо"))
+            #expect(bad.text.contains("Введите число от 0 до 1 000 000 000, например 2,5"))
+            #expect(try await browser.post("/habits/\(id)/day", form: [("state", "none"), ("value", "5"), ("note", "")]).status == .seeOther)
+            list = try await browser.get("/habits").text
+            #expect(list.contains(#"data-counter>5 / 5 км</span>"#) && list.contains(#"Бег" data-done>"#))
+            let details = try await browser.get("/habits/\(id)").text
+            #expect(details.contains(#"<span class="habit-day__value">5 км</span>"#))
         }
     }
 }

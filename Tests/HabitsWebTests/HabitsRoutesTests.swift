@@ -118,7 +118,7 @@ struct HabitsRoutesTests {
                 #expect(sent.status == .ok)
             }
             let csv = try await browser.get("/habits/export.csv").text
-            #expect(csv.split(separator: "\r\n").filter { $0.hasSuffix(",\(today.iso),done,") }.count == 1, "three replays, one track")
+            #expect(csv.split(separator: "\r\n").filter { $0.hasSuffix(",\(today.iso),done,,,") }.count == 1, "three replays, one track")
             // Any day of the last year is taken (issue 48); 371 days back is one too many.
             let old = try await browser.send(
                 "/habits/\(id)/track", method: .post, headers: headers, body: .init(string: "_csrf=\(token)&day=\(today.adding(days: -371).iso)"))
@@ -267,7 +267,7 @@ struct HabitsRoutesTests {
             #expect(csv.headers[.contentType]?.hasPrefix("text/csv; charset=utf-8") == true)
             #expect(csv.headers[.contentDisposition]?.contains("habits.csv") == true)
             let lines = csv.text.components(separatedBy: "\r\n")
-            #expect(lines.first == "habit_id,name,time,color,created_at,day,state,note")
+            #expect(lines.first == "habit_id,name,time,color,created_at,day,state,value,unit,note")
             #expect(lines.dropFirst().first?.contains(#","Say ""hi"", then wave",07:30,#ff2d55ff,"#) == true)
 
             let css = try await browser.get("/habits/colors.css?3=ffd60aff")

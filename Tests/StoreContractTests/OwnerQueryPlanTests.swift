@@ -24,7 +24,7 @@ import Testing
 @Suite("Owner query plans", .serialized)
 struct OwnerQueryPlanTests {
     /// Tables that hold rows of many owners, and how a statement may reach them.
-    static let perOwnerTables = ["car", "carBodyCount", "habit", "habitTrack", "habitSkip", "habitNote", "photoFeed", "photoFeedItem", "deviceSecret",
+    static let perOwnerTables = ["car", "carBodyCount", "habit", "habitTrack", "habitSkip", "habitNote", "habitValue", "photoFeed", "photoFeedItem", "deviceSecret",
                                  "storiesSettings", "device"]
 
     @Test("SQLite: every statement the stores run searches an index of its owner", .timeLimit(.minutes(2)))
@@ -130,6 +130,13 @@ struct OwnerQueryPlanTests {
         #expect(try await habits.unskip(id: habit.id, on: today) == .changed)
         #expect(try await habits.setNote(id: habit.id, on: today, "Rain") == .changed)
         #expect(try await habits.setNote(id: habit.id, on: today, nil) == .changed)
+        // Issue 48: a measurable habit's value, and an edit that derives its done days again.
+        var measured = fields
+        measured.measure = HabitMeasure(unit: "km", target: 5, kind: .atLeast)
+        let counted = try await habits.create(measured, at: .now)
+        #expect(try await habits.setValue(id: counted.id, on: today, 6, at: .now) == .changed)
+        #expect(try await habits.update(id: counted.id, with: measured))
+        #expect(try await habits.delete(id: counted.id))
         #expect(try await habits.move(id: habit.id, .up))
         #expect(try await habits.setArchived(id: habit.id, true))
         _ = try await habits.archivedOverviews(today: today)
@@ -174,6 +181,7 @@ struct OwnerQueryPlanTests {
             "\(numbers(30)) INSERT INTO habitTrack (habitID, day, trackedAt) SELECT h.id, '2026-10-' || CASE WHEN n.i < 10 THEN '0' ELSE '' END || n.i, CURRENT_TIMESTAMP FROM habit h, n WHERE h.deviceID = '\(alice)' AND n.i <= 30",
             "INSERT INTO habitSkip (habitID, day) SELECT id, '2026-09-01' FROM habit",
             "INSERT INTO habitNote (habitID, day, note) SELECT id, '2026-09-02', 'Rain' FROM habit",
+            "INSERT INTO habitValue (habitID, day, value) SELECT id, '2026-09-03', 2.5 FROM habit",
             "INSERT INTO photoFeed (deviceID, cursor) SELECT id, 3 FROM device WHERE id <> '\(alice)'",
             "INSERT INTO photoFeed (deviceID, cursor) VALUES ('\(alice)', 3000)",
             "\(numbers(3)) INSERT INTO photoFeedItem (deviceID, position, photoID) SELECT d.id, n.i - 1, n.i FROM device d, n WHERE d.id <> '\(alice)'",

@@ -132,7 +132,7 @@ public struct InMemoryHabitStore: HabitStore {
             for habit in renamed.habits {
                 state.habits[owner, default: []].append(
                     Habit(id: state.newID(), fields: habit.fields, createdAt: date, trackedDays: habit.trackedDays, skippedDays: habit.skippedDays,
-                          notes: habit.notes, isArchived: habit.isArchived))
+                          notes: habit.notes, isArchived: habit.isArchived, values: habit.values))
             }
             return renamed
         }
@@ -168,6 +168,10 @@ public struct InMemoryHabitStore: HabitStore {
 
     public func setNote(id: Int64, on day: CalendarDay, _ note: String?) async throws -> TrackChange {
         dayChange(id) { $0.setNote(note, on: day) }
+    }
+
+    public func setValue(id: Int64, on day: CalendarDay, _ value: Double?, at date: Date) async throws -> TrackChange {
+        dayChange(id) { $0.setValue(value, on: day) }
     }
 
     /// As `HabitStore` asks: a change that finds the day so already changes nothing.

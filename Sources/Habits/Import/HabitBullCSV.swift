@@ -2,7 +2,9 @@ import Foundation
 
 /// HabitBull's CSV export (issue 36): one row per habit and day, with HabitName, HabitDescription,
 /// HabitCategory, CalendarDate (`yyyy-MM-dd` or `M/d/yyyy`), Value (1 or more is done; any number, negative too) and
-/// CommentText. Rows may repeat; a repeated day counts once, its note and number too.
+/// CommentText. Rows may repeat; a repeated day counts once, its note and number too. A habit
+/// with a value above 1 on any day is a count (issue 48): measurable, at least 1 a day, every
+/// day's number from 0 kept.
 enum HabitBullCSV {
     enum Column {
         static let name = "HabitName", description = "HabitDescription", category = "HabitCategory"
@@ -40,7 +42,13 @@ enum HabitBullCSV {
         /// Notes MyHabits cannot keep: a habit's own, or a day's too long to hold.
         var notes: Set<Note> = []
         var dayNotes: [CalendarDay: String] = [:]
-        var numericDays: Set<CalendarDay> = []
+        /// Every day's number, kept when the habit turns out to be a count.
+        var values: [CalendarDay: Double] = [:]
+        var isCount = false
+        /// Numbers no count can hold (negative, or beyond `HabitMeasure.maxValue`): lost from a count.
+        var unkeptDays: Set<CalendarDay> = []
+        /// Numbers other than 0 and 1: lost from a yes/no habit, which keeps only done or not.
+        var otherNumberDays: Set<CalendarDay> = []
 
         struct Note: Hashable {
             let day: CalendarDay?
@@ -58,9 +66,15 @@ enum HabitBullCSV {
             }
             let day = try row.day(Column.date, today: today)
             // Any number: below 1 is not done (issue 46, item 6: HabitBull writes values such as
-            // -2150000000), and a value other than 0 or 1 is listed among the losses.
+            // -2150000000); one a count cannot hold is listed among the losses.
             guard let value = try row.number(Column.value) else { throw row.invalidValue(Column.value) }
-            if value != 0 && value != 1 { numericDays.insert(day) }
+            if value != 0 && value != 1 { otherNumberDays.insert(day) }
+            if HabitMeasure.isValid(value) {
+                values[day] = (value * 1000).rounded() / 1000
+                if value > 1 { isCount = true }
+            } else {
+                unkeptDays.insert(day)
+            }
             switch HabitNote.validated(comment) {
             case .success(let note?): dayNotes[day] = note  // kept (issue 48)
             case .success(nil): break
@@ -74,10 +88,12 @@ enum HabitBullCSV {
             losses.descriptions = hasDescription ? 1 : 0
             losses.categories = hasCategory ? 1 : 0
             losses.notes = notes.count
-            losses.numericValues = numericDays.count
+            losses.numericValues = isCount ? unkeptDays.count : otherNumberDays.count
+            let measure = isCount ? HabitMeasure(unit: "", target: 1, kind: .atLeast) : nil
             return ImportedHabit(
-                fields: HabitFields(name: ImportNames.unique(name, taken: &taken), time: HabitImport.defaultTime, color: .defaultColor),
-                originalName: name, trackedDays: Array(tally.done), notes: dayNotes, losses: losses)
+                fields: HabitFields(
+                    name: ImportNames.unique(name, taken: &taken), time: HabitImport.defaultTime, color: .defaultColor, measure: measure),
+                originalName: name, trackedDays: Array(tally.done), notes: dayNotes, values: values, losses: losses)
         }
     }
 }

@@ -49,17 +49,21 @@ public struct ImportedHabit: Hashable, Sendable {
     public let skippedDays: [CalendarDay]
     /// A note per day (issue 48, Loop's Notes), as `HabitNote.validated` keeps them.
     public let notes: [CalendarDay: String]
+    /// A measurable habit's (`fields.measure`) number per day (issue 48); its done days are those
+    /// the measure derives from them.
+    public let values: [CalendarDay: Double]
     public let losses: ImportLosses
 
     public init(
         fields: HabitFields, originalName: String, trackedDays: [CalendarDay], isArchived: Bool = false, skippedDays: [CalendarDay] = [],
-        notes: [CalendarDay: String] = [:], losses: ImportLosses
+        notes: [CalendarDay: String] = [:], values: [CalendarDay: Double] = [:], losses: ImportLosses
     ) {
         self.fields = fields
         self.originalName = originalName
-        let done = Set(trackedDays)
+        let done = fields.measure.map { Set($0.doneDays(values, schedule: fields.schedule)) } ?? Set(trackedDays)
+        self.values = fields.measure == nil ? [:] : values
         self.trackedDays = done.sorted()
-        self.skippedDays = Set(skippedDays).subtracting(done).sorted()
+        self.skippedDays = Set(skippedDays).subtracting(done).subtracting(self.values.keys).sorted()
         self.notes = notes
         self.isArchived = isArchived
         self.losses = losses
@@ -75,7 +79,9 @@ extension HabitImport {
 /// What MyHabits cannot hold, counted: habits that had a question, a description, a category, or
 /// a frequency no `HabitSchedule` has (more than a month's days); days with a note, a numeric
 /// value, a skip, or that the tracker filled in by frequency rather than the person marking them.
-/// Since issue 38 a frequency of N in M days (M up to 31) and an archived habit are kept.
+/// Since issue 38 a frequency of N in M days (M up to 31) and an archived habit are kept; since
+/// issue 48 skips, notes and numbers, so `numericValues` counts only numbers no habit can hold
+/// (negative, or beyond `HabitMeasure.maxValue`).
 public struct ImportLosses: Hashable, Sendable {
     public var questions = 0
     public var descriptions = 0

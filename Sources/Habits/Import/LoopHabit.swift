@@ -8,7 +8,7 @@ struct LoopHabit {
         static let position = "Position", name = "Name", type = "Type", question = "Question"
         static let description = "Description", numerator = "FrequencyNumerator", denominator = "FrequencyDenominator"
         static let color = "Color", targetType = "Target Type", targetValue = "Target Value", archived = "Archived?"
-        static let date = "Date", value = "Value", notes = "Notes"
+        static let date = "Date", value = "Value", notes = "Notes", unit = "Unit"
     }
 
     let position: Int
@@ -17,6 +17,7 @@ struct LoopHabit {
     let isMeasurable: Bool
     let isAtMost: Bool
     let target: Double
+    let unit: String
     /// FrequencyNumerator in FrequencyDenominator days (issue 38); every day when the file has
     /// none, or one no `HabitSchedule` has (counted as lost).
     let schedule: HabitSchedule
@@ -27,6 +28,8 @@ struct LoopHabit {
     private(set) var skipped: Set<CalendarDay> = []
     /// Loop's Notes column, as `HabitNote.validated` keeps them (issue 48).
     private(set) var notes: [CalendarDay: String] = [:]
+    /// A measurable habit's numbers (issue 48): Loop writes thousandths.
+    private(set) var values: [CalendarDay: Double] = [:]
 
     /// Every habit of `Habits.csv`, in its order.
     static func readAll(_ data: Data, limits: HabitImportLimits) throws(HabitImportError) -> [LoopHabit] {
@@ -52,6 +55,8 @@ struct LoopHabit {
         isMeasurable = ["NUMERICAL", "1"].contains(row[Column.type].trimmingCharacters(in: .whitespaces))
         isAtMost = ["AT_MOST", "1"].contains(row[Column.targetType].trimmingCharacters(in: .whitespaces))
         target = try row.number(Column.targetValue) ?? 0
+        unit = String(String.UnicodeScalarView(row[Column.unit].unicodeScalars.filter { $0.properties.generalCategory != .control }))
+            .trimmingCharacters(in: .whitespaces)
         tally = DayTally(habit: name, limit: limits.maxDaysPerHabit)
         if !row[Column.question].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { losses.questions = 1 }
         if !row[Column.description].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { losses.descriptions = 1 }
@@ -78,15 +83,16 @@ struct LoopHabit {
     }
 
     /// Reads the habit's `Checkmarks.csv`: Date, Value, Notes, with or without that header (Loop's
-    /// own exports have none). Only YES_MANUAL (2) is done; a measurable habit's day is done when
-    /// its number meets the target. SKIP (3) is a skipped day and a note is kept (issue 48); a
-    /// note MyHabits cannot hold (over `HabitNote.maxLength`) is counted as lost.
+    /// own exports have none). Only YES_MANUAL (2) is done; a measurable habit's day keeps its
+    /// number (Loop writes thousandths), done when its period meets the target. SKIP (3) is a
+    /// skipped day and a note is kept (issue 48); a note MyHabits cannot hold (over
+    /// `HabitNote.maxLength`) is counted as lost.
     mutating func readCheckmarks(_ data: Data, file: String, today: CalendarDay, limits: HabitImportLimits) throws(HabitImportError) {
         var table = try CSVTable(
             data, file: file, limits: limits.csv, required: [Column.date], headerless: [Column.date, Column.value, Column.notes])
         while let row = try table.next() {
             let day = try row.day(Column.date, today: today)
-            let done = isMeasurable ? try measuredDone(row) : try markedDone(row)
+            let done = isMeasurable ? try measuredDone(row, on: day) : try markedDone(row)
             if !done, isSkip(row) { skipped.insert(day) }
             switch HabitNote.validated(row[Column.notes]) {
             case .success(let note?): notes[day] = note
@@ -107,15 +113,33 @@ struct LoopHabit {
         return false
     }
 
-    private mutating func measuredDone(_ row: CSVRow) throws(HabitImportError) -> Bool {
+    /// Keeps the day's number; whether the day is done is the measure's to say, over its period
+    /// (`ImportedHabit`), so this answers false.
+    private mutating func measuredDone(_ row: CSVRow, on day: CalendarDay) throws(HabitImportError) -> Bool {
         switch row[Column.value].trimmingCharacters(in: .whitespaces) {
-        case "UNKNOWN": return false
-        case "SKIP": return false
+        case "UNKNOWN", "SKIP": return false
         default: break
         }
-        guard let value = try row.number(Column.value) else { return false }
-        losses.numericValues += 1
-        return isAtMost ? value <= target : value > 0 && value >= target
+        guard let thousandths = try row.number(Column.value) else { return false }
+        let value = thousandths / 1000
+        // Loop's UNKNOWN (-1) and SKIP (3) as numbers are not values; a negative one is not either.
+        if thousandths == -1 || thousandths < 0 { return false }
+        guard HabitMeasure.isValid(value) else {
+            losses.numericValues += 1
+            return false
+        }
+        values[day] = value
+        return false
+    }
+
+    /// A measurable habit's unit, target and kind as MyHabits keeps them; nil for a yes/no one.
+    /// A target MyHabits cannot hold ("at least 0", or beyond `HabitMeasure.maxValue`) becomes
+    /// the nearest it can: 0.001, or the largest.
+    var measure: HabitMeasure? {
+        guard isMeasurable else { return nil }
+        let kind: HabitMeasure.Kind = isAtMost ? .atMost : .atLeast
+        let kept = min(max(target.isFinite ? target : 0, kind == .atMost ? 0 : 0.001), HabitMeasure.maxValue)
+        return HabitMeasure(unit: String(unit.prefix(HabitMeasure.maxUnitLength)), target: kept, kind: kind)
     }
 
     private func isSkip(_ row: CSVRow) -> Bool {
@@ -125,7 +149,17 @@ struct LoopHabit {
 
     func imported(taken: inout Set<String>) -> ImportedHabit {
         ImportedHabit(
-            fields: HabitFields(name: ImportNames.unique(name, taken: &taken), time: HabitImport.defaultTime, color: color, schedule: schedule),
-            originalName: name, trackedDays: Array(tally.done), isArchived: isArchived, skippedDays: Array(skipped), notes: notes, losses: losses)
+            fields: HabitFields(
+                name: ImportNames.unique(name, taken: &taken), time: HabitImport.defaultTime, color: color, schedule: measuredSchedule,
+                measure: measure),
+            originalName: name, trackedDays: Array(tally.done), isArchived: isArchived, skippedDays: Array(skipped), notes: notes,
+            values: values, losses: losses)
+    }
+
+    /// A measurable habit's target is for its whole period (Loop's numerical habits are 1 in M
+    /// days: per day, week or month): the schedule asks for one period met.
+    private var measuredSchedule: HabitSchedule {
+        guard isMeasurable, case .times(_, let days) = schedule, days > 1 else { return schedule }
+        return HabitSchedule.times(1, in: days) ?? schedule
     }
 }

@@ -203,6 +203,52 @@ public enum HabitsPostgresStorage: PostgresAppStorage {
                 FOR EACH STATEMENT EXECUTE FUNCTION habit_tracks_unskipped()
             """,
         ]),
+        // Issue 48, as on SQLite: a measurable habit (`HabitMeasure`), its unit and target on the
+        // habit (no target: yes/no) and a number per day in `habitValue`. Its tracks stay its done
+        // days, which the store derives from the values (`PostgresHabitMeasures.swift`). A valued
+        // day is not skipped: the triggers take it out of one table when it enters the other.
+        PostgresMigration("habits.7-measures", [
+            """
+            ALTER TABLE habit
+                ADD COLUMN measureUnit text CHECK (char_length(measureUnit) <= 80),
+                ADD COLUMN measureTarget double precision,
+                ADD COLUMN measureAtMost boolean NOT NULL DEFAULT false,
+                ADD CONSTRAINT habit_measure CHECK ((measureTarget IS NULL) = (measureUnit IS NULL)
+                    AND (measureTarget IS NULL OR measureTarget BETWEEN 0 AND 1e9))
+            """,
+            """
+            CREATE TABLE habitValue (
+                habitID bigint NOT NULL REFERENCES habit (id) ON DELETE CASCADE,
+                day text COLLATE "C" NOT NULL,
+                value double precision NOT NULL CHECK (value >= 0 AND value <= 1e9),
+                PRIMARY KEY (habitID, day)
+            )
+            """,
+            """
+            CREATE FUNCTION habit_values_unskipped() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                DELETE FROM habitSkip s USING added_values a WHERE s.habitID = a.habitID AND s.day = a.day;
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER habitValue_unskipped AFTER INSERT ON habitValue REFERENCING NEW TABLE AS added_values
+                FOR EACH STATEMENT EXECUTE FUNCTION habit_values_unskipped()
+            """,
+            """
+            CREATE FUNCTION habit_skips_unvalued() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                DELETE FROM habitValue v USING added_skips a WHERE v.habitID = a.habitID AND v.day = a.day;
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER habitSkip_unvalued AFTER INSERT ON habitSkip REFERENCING NEW TABLE AS added_skips
+                FOR EACH STATEMENT EXECUTE FUNCTION habit_skips_unvalued()
+            """,
+        ]),
     ]
 
     public static func backup(of owner: DeviceID, in transaction: PostgresTransaction) async throws -> HabitsBackup {
@@ -229,6 +275,7 @@ public enum HabitsPostgresStorage: PostgresAppStorage {
             for insert in PostgresHabitStore.skipsAndNotesInserts(skipped: habit.skipped, notes: habit.notes, of: id) {
                 try await transaction.query(insert)
             }
+            if let insert = PostgresHabitStore.valuesInsert(habit.values, of: id) { try await transaction.query(insert) }
             guard !habit.days.isEmpty else { continue }
             try await transaction.query("""
                 INSERT INTO habitTrack (habitID, day, trackedAt) SELECT \(id), day, \(now) FROM unnest(\(habit.days.map(\.iso))::text[]) AS day

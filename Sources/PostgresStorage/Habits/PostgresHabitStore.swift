@@ -27,22 +27,21 @@ public struct PostgresHabitStore: HabitStore {
 
     /// Every habit of `owner` with its days, in one statement.
     static func habitsQuery(of owner: DeviceID) -> PostgresQuery {
-        """
-        SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
-               array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived,
-               h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays, \(unescaped: Self.skipsAndNotesColumns)
-        FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.position
-        """
+        "SELECT \(unescaped: habitColumns) FROM habit h WHERE h.deviceID = \(owner.rawValue) ORDER BY h.position"
     }
 
     public func habit(id: Int64) async throws -> Habit? {
         try await Self.habits(pool.query("""
-            SELECT h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
-                   array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived,
-                   h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays, \(unescaped: Self.skipsAndNotesColumns)
-            FROM habit h WHERE h.id = \(id) AND h.deviceID = \(owner.rawValue)
+            SELECT \(unescaped: Self.habitColumns) FROM habit h WHERE h.id = \(id) AND h.deviceID = \(owner.rawValue)
             """)).first
     }
+
+    /// What `habits(_:)` reads of each habit `h`.
+    static let habitColumns = """
+        h.id, h.name, h.hour, h.minute, h.color, h.createdAt,
+        array(SELECT t.day FROM habitTrack t WHERE t.habitID = h.id ORDER BY t.day), h.archived,
+        h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays, \(skipsAndNotesColumns), \(measureColumns)
+        """
 
     /// Both answers from one statement, hence one snapshot. Each habit's first day is one
     /// primary-key lookup; a join would read every track.
@@ -62,9 +61,11 @@ public struct PostgresHabitStore: HabitStore {
             try await PostgresDeviceStore.lockForWriting(owner, on: connection, of: pool)
             let schedule = fields.schedule.stored
             return try await pool.run("""
-                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, scheduleTimes, scheduleDays, scheduleWeekdays)
+                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, scheduleTimes, scheduleDays, scheduleWeekdays,
+                                   measureUnit, measureTarget, measureAtMost)
                 SELECT \(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(date),
-                       \(schedule.times), \(schedule.days), \(schedule.weekdays)
+                       \(schedule.times), \(schedule.days), \(schedule.weekdays),
+                       \(fields.measure?.unit)::text, \(fields.measure?.target)::float8, \(fields.measure?.kind == .atMost)
                 WHERE (SELECT count(*) FROM habit WHERE deviceID = \(owner.rawValue)) < \(limit)
                 RETURNING id
                 """, on: connection).value(Int64.self)
@@ -77,9 +78,11 @@ public struct PostgresHabitStore: HabitStore {
     static func insertQuery(_ fields: HabitFields, owner: DeviceID, createdAt: Date, archived: Bool) -> PostgresQuery {
         let schedule = fields.schedule.stored
         return """
-            INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, archived, scheduleTimes, scheduleDays, scheduleWeekdays)
+            INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, archived, scheduleTimes, scheduleDays, scheduleWeekdays,
+                               measureUnit, measureTarget, measureAtMost)
             VALUES (\(owner.rawValue), \(fields.name), \(fields.time.hour), \(fields.time.minute), \(fields.color.hex), \(createdAt),
-                    \(archived), \(schedule.times), \(schedule.days), \(schedule.weekdays))
+                    \(archived), \(schedule.times), \(schedule.days), \(schedule.weekdays),
+                    \(fields.measure?.unit)::text, \(fields.measure?.target)::float8, \(fields.measure?.kind == .atMost))
             RETURNING id
             """
     }
@@ -100,6 +103,7 @@ public struct PostgresHabitStore: HabitStore {
                 for insert in Self.skipsAndNotesInserts(skipped: habit.skippedDays, notes: habit.notes, of: id) {
                     _ = try await pool.run(insert, on: connection).values(Int64.self)
                 }
+                if let insert = Self.valuesInsert(habit.values, of: id) { try await pool.run(insert, on: connection).drain() }
                 guard !habit.trackedDays.isEmpty else { continue }
                 _ = try await pool.run("""
                     INSERT INTO habitTrack (habitID, day, trackedAt) SELECT \(id), day, \(date) FROM unnest(\(habit.trackedDays.map(\.iso))::text[]) AS day
@@ -109,14 +113,28 @@ public struct PostgresHabitStore: HabitStore {
         }
     }
 
+    /// The update locks the habit's row, as every change of its days does first; a measurable
+    /// habit's tracks are derived again in the same transaction.
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
-        let schedule = fields.schedule.stored
-        let updated = try await pool.query("""
-            UPDATE habit SET name = \(fields.name), hour = \(fields.time.hour), minute = \(fields.time.minute), color = \(fields.color.hex),
-                scheduleTimes = \(schedule.times), scheduleDays = \(schedule.days), scheduleWeekdays = \(schedule.weekdays)
-            WHERE id = \(id) AND deviceID = \(owner.rawValue) RETURNING id
-            """).values(Int64.self)
-        return !updated.isEmpty
+        try await pool.write { [owner, pool] connection in
+            let schedule = fields.schedule.stored
+            let measure = fields.measure
+            let updated = try await pool.run("""
+                UPDATE habit SET name = \(fields.name), hour = \(fields.time.hour), minute = \(fields.time.minute), color = \(fields.color.hex),
+                    scheduleTimes = \(schedule.times), scheduleDays = \(schedule.days), scheduleWeekdays = \(schedule.weekdays),
+                    -- the kind stays: a yes/no habit (no target) takes no measure, a measurable one keeps its own when sent none
+                    measureUnit = CASE WHEN measureTarget IS NULL THEN NULL ELSE coalesce(\(measure?.unit)::text, measureUnit) END,
+                    measureTarget = CASE WHEN measureTarget IS NULL THEN NULL ELSE coalesce(\(measure?.target)::float8, measureTarget) END,
+                    measureAtMost = CASE WHEN measureTarget IS NULL THEN false
+                                         ELSE coalesce(\(measure.map { $0.kind == .atMost })::boolean, measureAtMost) END
+                WHERE id = \(id) AND deviceID = \(owner.rawValue) RETURNING measureUnit, measureTarget, measureAtMost
+                """, on: connection).rows((String?, Double?, Bool).self).first
+            guard let (unit, target, atMost) = updated else { return false }
+            guard let kept = Self.measure(unit: unit, target: target, atMost: atMost) else { return true }
+            let values = try await Self.values(pool.run("SELECT day, value FROM habitValue WHERE habitID = \(id)", on: connection))
+            try await Self.setTracks(kept.doneDays(values, schedule: fields.schedule), of: id, within: nil, at: Date(), on: connection, of: pool)
+            return true
+        }
     }
 
     public func delete(id: Int64) async throws -> Bool {
@@ -184,18 +202,24 @@ public struct PostgresHabitStore: HabitStore {
         return changed ? .changed : .unchanged
     }
 
-    /// Rows of id, name, hour, minute, color, createdAt, the tracked days, whether archived, the
-    /// schedule's three numbers, and the skipped days and notes (`skipsAndNotesColumns`).
+    /// Rows of `habitColumns`: id, name, hour, minute, color, createdAt, the tracked days, whether
+    /// archived, the schedule's three numbers, the skipped days and notes (`skipsAndNotesColumns`),
+    /// and the measure and values (`measureColumns`).
     static func habits(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [Habit] {
-        try await rows.rows((Int64, String, Int, Int, String, Date, [String], Bool, Int, Int, Int, [String], [String], [String]).self).compactMap { row in
-            let (id, name, hour, minute, color, createdAt, days, archived, times, scheduleDays, weekdays, skipped, noteDays, noteTexts) = row
+        try await rows.rows((
+            Int64, String, Int, Int, String, Date, [String], Bool, Int, Int, Int, [String], [String], [String],
+            String?, Double?, Bool, [String], [Double]
+        ).self).compactMap { row in
+            let (id, name, hour, minute, color, createdAt, days, archived, times, scheduleDays, weekdays, skipped, noteDays, noteTexts,
+                 unit, target, atMost, valueDays, numbers) = row
+            let measure = Self.measure(unit: unit, target: target, atMost: atMost)
             guard let time = TimeOfDay(hour: hour, minute: minute), let color = HabitColor(hex: color),
-                  let schedule = HabitSchedule(storedTimes: times, days: scheduleDays, weekdays: weekdays)
+                  let schedule = HabitSchedule(storedTimes: times, days: scheduleDays, weekdays: weekdays), target == nil || measure != nil
             else { return nil }  // a row this build cannot read is skipped, not fatal
             return Habit(
-                id: id, fields: HabitFields(name: name, time: time, color: color, schedule: schedule), createdAt: createdAt,
+                id: id, fields: HabitFields(name: name, time: time, color: color, schedule: schedule, measure: measure), createdAt: createdAt,
                 trackedDays: days.compactMap(CalendarDay.init(iso:)), skippedDays: skipped.compactMap(CalendarDay.init(iso:)),
-                notes: Self.notes(days: noteDays, texts: noteTexts), isArchived: archived)
+                notes: Self.notes(days: noteDays, texts: noteTexts), isArchived: archived, values: Self.values(days: valueDays, numbers: numbers))
         }
     }
 }

@@ -135,6 +135,31 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
                 END;
                 """)
         },
+        SQLiteMigration("habits.7-measures") { db in
+            // Issue 48: a measurable habit (`HabitMeasure`): its unit and target on the habit (no
+            // target: yes/no), a number per day in `habitValue`. Its tracks stay its done days,
+            // which the store derives from the values, so every reader of tracks (the list, the
+            // reminders, the badge) reads a measurable habit as it reads a yes/no one. A valued day
+            // is not skipped: the triggers take it out of one table when it enters the other.
+            try db.execute(sql: """
+                ALTER TABLE habit ADD COLUMN measureUnit TEXT CHECK (length(measureUnit) <= 80);
+                ALTER TABLE habit ADD COLUMN measureTarget REAL
+                    CHECK ((measureTarget IS NULL) = (measureUnit IS NULL) AND (measureTarget IS NULL OR measureTarget BETWEEN 0 AND 1e9));
+                ALTER TABLE habit ADD COLUMN measureAtMost BOOLEAN NOT NULL DEFAULT 0;
+                CREATE TABLE habitValue (
+                    habitID INTEGER NOT NULL REFERENCES habit (id) ON DELETE CASCADE,
+                    day TEXT NOT NULL,
+                    value REAL NOT NULL CHECK (value BETWEEN 0 AND 1e9),
+                    PRIMARY KEY (habitID, day)
+                ) WITHOUT ROWID;
+                CREATE TRIGGER habitValue_unskipped AFTER INSERT ON habitValue BEGIN
+                    DELETE FROM habitSkip WHERE habitID = NEW.habitID AND day = NEW.day;
+                END;
+                CREATE TRIGGER habitSkip_unvalued AFTER INSERT ON habitSkip BEGIN
+                    DELETE FROM habitValue WHERE habitID = NEW.habitID AND day = NEW.day;
+                END;
+                """)
+        },
     ]
 
     public static func backup(of owner: DeviceID, in db: Database) throws -> HabitsBackup {
@@ -155,6 +180,7 @@ public enum HabitsSQLiteStorage: SQLiteAppStorage {
             let id = try SQLiteHabitStore.insert(habit.fields, owner: owner.rawValue, createdAt: habit.createdAt, archived: habit.isArchived, in: db)
             try SQLiteHabitStore.insertTracks(habit.days, of: id, at: now, in: db)
             try SQLiteHabitStore.insertSkipsAndNotes(skipped: habit.skipped, notes: habit.notes, of: id, in: db)
+            try SQLiteHabitStore.insertValues(habit.values, of: id, in: db)
             if habit.reminder {
                 try db.execute(sql: "INSERT INTO habitReminder (habitID) VALUES (?)", arguments: [id])
             }
@@ -172,7 +198,8 @@ extension HabitsSQLiteStorage {
         let ids = try await SQLiteHabitStaging.stage(
             habits.map {
                 SQLiteHabitStaging.Habit(
-                    fields: $0.fields, createdAt: $0.createdAt, isArchived: $0.isArchived, days: $0.days, skipped: $0.skipped, notes: $0.notes)
+                    fields: $0.fields, createdAt: $0.createdAt, isArchived: $0.isArchived, days: $0.days, skipped: $0.skipped, notes: $0.notes,
+                    values: $0.values)
             },
             under: staging, trackedAt: Date(), in: pool)
         let reminders = habits.map(\.reminder)

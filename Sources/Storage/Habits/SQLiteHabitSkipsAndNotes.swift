@@ -5,9 +5,12 @@ import Habits
 /// Skipped days and notes (issue 48) on the `habitSkip` and `habitNote` tables. A skip takes the
 /// day out of `habitTrack` and a track takes it out of `habitSkip` (the migration's triggers).
 extension SQLiteHabitStore {
+    /// What a habit's days hold besides its tracks: skips and notes, and a measurable habit's
+    /// numbers (`SQLiteHabitMeasures.swift`).
     struct SkipsAndNotes {
         var skipped: [CalendarDay] = []
         var notes: [CalendarDay: String] = [:]
+        var values: [CalendarDay: Double] = [:]
     }
 
     public func skip(id: Int64, on day: CalendarDay) async throws -> TrackChange {
@@ -58,6 +61,12 @@ extension SQLiteHabitStore {
         while let row = try notes.next() {
             if let day = CalendarDay(iso: row[1]) { extras[row[0], default: .init()].notes[day] = row[2] }
         }
+        let values = try Row.fetchCursor(db, sql: """
+            SELECT v.habitID, v.day, v.value FROM habit h JOIN habitValue v ON v.habitID = h.id WHERE h.deviceID = ?
+            """, arguments: [owner.rawValue])
+        while let row = try values.next() {
+            if let day = CalendarDay(iso: row[1]) { extras[row[0], default: .init()].values[day] = row[2] }
+        }
         return extras
     }
 
@@ -69,6 +78,7 @@ extension SQLiteHabitStore {
         for row in try Row.fetchAll(db, sql: "SELECT day, note FROM habitNote WHERE habitID = ?", arguments: [id]) {
             if let day = CalendarDay(iso: row[0]) { extras.notes[day] = row[1] }
         }
+        extras.values = try values(of: id, in: db)
         return extras
     }
 

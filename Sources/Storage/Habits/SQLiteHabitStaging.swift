@@ -15,6 +15,8 @@ enum SQLiteHabitStaging {
         let days: [CalendarDay]
         var skipped: [CalendarDay] = []
         var notes: [CalendarDay: String] = [:]
+        /// A measurable habit's numbers (issue 48).
+        var values: [CalendarDay: Double] = [:]
     }
 
     /// Writes `habits` under `staging`, in their order, their days made at `trackedAt`; their ids.
@@ -33,7 +35,8 @@ enum SQLiteHabitStaging {
                         habit.fields, owner: staging.rawValue, createdAt: habit.createdAt, archived: habit.isArchived, in: db)
                     cursor.ids.append(id)
                     try SQLiteHabitStore.insertSkipsAndNotes(skipped: habit.skipped, notes: habit.notes, of: id, in: db)
-                    budget -= 1 + habit.skipped.count + habit.notes.count
+                    try SQLiteHabitStore.insertValues(habit.values, of: id, in: db)
+                    budget -= 1 + habit.skipped.count + habit.notes.count + habit.values.count
                 }
                 let end = min(habit.days.count, cursor.day + max(budget, 1))
                 try SQLiteHabitStore.insertTracks(habit.days[cursor.day..<end], of: cursor.ids[cursor.habit], at: trackedAt, in: db)

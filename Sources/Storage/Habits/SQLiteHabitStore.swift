@@ -11,7 +11,10 @@ public struct SQLiteHabitStore: HabitStore {
     /// How many habits the owner may keep (`OwnerLimits.habits`).
     let limit: Int
 
-    private static let columns = "h.id, h.name, h.hour, h.minute, h.color, h.createdAt, h.archived, h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays"
+    private static let columns = """
+        h.id, h.name, h.hour, h.minute, h.color, h.createdAt, h.archived, h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays,
+        h.measureUnit, h.measureTarget, h.measureAtMost
+        """
 
     /// Only what the list's cells show, read by column index from the statement as rows come (no
     /// copy of each row): this runs for every list view.
@@ -35,17 +38,25 @@ public struct SQLiteHabitStore: HabitStore {
                        -- issue 38: the done days of today's period before today, for a schedule of
                        -- blocks longer than a day (`HabitSchedule.period`: blocks from 1970-01-05)
                        CASE WHEN h.scheduleDays > 1 THEN (
-                           SELECT count(*) FROM habitTrack t WHERE t.habitID = h.id AND t.day < ?1
-                               AND t.day >= date(?1, '-' || ((?4 - 4) % h.scheduleDays) || ' days')) ELSE 0 END AS earlier
+                            SELECT count(*) FROM habitTrack t WHERE t.habitID = h.id AND t.day < ?1
+                               AND t.day >= date(?1, '-' || ((?4 - 4) % h.scheduleDays) || ' days')) ELSE 0 END AS earlier,
+                       h.measureUnit, h.measureTarget, h.measureAtMost,
+                       -- issue 48: a measurable habit's total of today's period up to today
+                       -- (none on a weekday the schedule leaves out: that day is in no period)
+                       CASE WHEN h.measureTarget IS NOT NULL AND (h.scheduleWeekdays = 0 OR (h.scheduleWeekdays >> ((?4 + 3) % 7)) & 1) THEN (
+                           SELECT sum(v.value) FROM habitValue v WHERE v.habitID = h.id AND v.day <= ?1
+                               AND v.day >= date(?1, '-' || ((?4 - 4) % h.scheduleDays) || ' days')) END AS periodTotal
                 FROM habit h WHERE h.deviceID = ?2 AND h.archived = ?3 ORDER BY h.position
                 """), arguments: [today.iso, owner.rawValue, archived, today.ordinal])
             var overviews: [HabitOverview] = []
             while let row = try rows.next() {
                 guard let time = TimeOfDay(hour: row[2], minute: row[3]), let color = HabitColor(hex: row[4]),
-                      let schedule = HabitSchedule(storedTimes: row[7], days: row[8], weekdays: row[9]) else { continue }
+                      let schedule = HabitSchedule(storedTimes: row[7], days: row[8], weekdays: row[9]),
+                      let measure = Self.measure(row, from: 11) else { continue }
                 overviews.append(HabitOverview(
-                    id: row[0], fields: HabitFields(name: row[1], time: time, color: color, schedule: schedule),
-                    trackCount: row[5], isTrackedToday: row[6], isDueToday: schedule.isDue(on: today, doneEarlierInPeriod: row[10])))
+                    id: row[0], fields: HabitFields(name: row[1], time: time, color: color, schedule: schedule, measure: measure),
+                    trackCount: row[5], isTrackedToday: row[6], isDueToday: schedule.isDue(on: today, doneEarlierInPeriod: row[10]),
+                    periodTotal: row[14]))
             }
             return overviews
         }
@@ -107,11 +118,13 @@ public struct SQLiteHabitStore: HabitStore {
         let schedule = fields.schedule.stored
         try db.execute(
             sql: """
-                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, archived, scheduleTimes, scheduleDays, scheduleWeekdays)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO habit (deviceID, name, hour, minute, color, createdAt, archived, scheduleTimes, scheduleDays, scheduleWeekdays,
+                                   measureUnit, measureTarget, measureAtMost)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [owner, fields.name, fields.time.hour, fields.time.minute, fields.color.hex, createdAt, archived,
-                        schedule.times, schedule.days, schedule.weekdays])
+                        schedule.times, schedule.days, schedule.weekdays, fields.measure?.unit, fields.measure?.target,
+                        fields.measure?.kind == .atMost])
         return db.lastInsertedRowID
     }
 
@@ -128,7 +141,8 @@ public struct SQLiteHabitStore: HabitStore {
             let ids = try await SQLiteHabitStaging.stage(
                 imported.avoidingNames(names).habits.map {
                     SQLiteHabitStaging.Habit(
-                        fields: $0.fields, createdAt: date, isArchived: $0.isArchived, days: $0.trackedDays, skipped: $0.skippedDays, notes: $0.notes)
+                        fields: $0.fields, createdAt: date, isArchived: $0.isArchived, days: $0.trackedDays, skipped: $0.skippedDays, notes: $0.notes,
+                        values: $0.values)
                 }, under: staging, trackedAt: date, in: pool)
             let added = try await pool.write { [owner, limit] db in
                 try spending?.spend(for: owner, at: date, in: db)
@@ -164,15 +178,26 @@ public struct SQLiteHabitStore: HabitStore {
 
     public func update(id: Int64, with fields: HabitFields) async throws -> Bool {
         try await pool.write { [owner] db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT measureUnit, measureTarget, measureAtMost FROM habit WHERE id = ? AND deviceID = ?",
+                                             arguments: [id, owner.rawValue]) else { return false }
+            // A yes/no habit takes no measure; a measurable one keeps its own unless given another
+            // (one this build cannot read is kept as it is: never turned into yes/no).
+            let isMeasurable = (row[1] as Double?) != nil
+            let given = isMeasurable ? fields.measure : nil
             let schedule = fields.schedule.stored
             try db.execute(
                 sql: """
-                    UPDATE habit SET name = ?, hour = ?, minute = ?, color = ?, scheduleTimes = ?, scheduleDays = ?, scheduleWeekdays = ?
-                    WHERE id = ? AND deviceID = ?
+                    UPDATE habit SET name = ?, hour = ?, minute = ?, color = ?, scheduleTimes = ?, scheduleDays = ?, scheduleWeekdays = ?,
+                        measureUnit = coalesce(?, measureUnit), measureTarget = coalesce(?, measureTarget),
+                        measureAtMost = coalesce(?, measureAtMost)
+                    WHERE id = ?
                     """,
                 arguments: [fields.name, fields.time.hour, fields.time.minute, fields.color.hex, schedule.times, schedule.days,
-                            schedule.weekdays, id, owner.rawValue])
-            return db.changesCount > 0
+                            schedule.weekdays, given?.unit, given?.target, given.map { $0.kind == .atMost }, id])
+            if isMeasurable, let measure = given ?? Self.measure(row, from: 0) ?? nil {
+                try Self.rederiveTracks(of: id, measure: measure, schedule: fields.schedule, in: db)
+            }
+            return true
         }
     }
 
@@ -233,19 +258,28 @@ public struct SQLiteHabitStore: HabitStore {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM habit WHERE id = ? AND deviceID = ?)", arguments: [id, owner.rawValue]) ?? false
     }
 
-    /// A row whose colour or time this build cannot read is skipped, not fatal.
+    /// A row whose colour, time or measure this build cannot read is skipped, not fatal.
     private static func fields(_ row: Row) -> HabitFields? {
         guard let time = TimeOfDay(hour: row["hour"], minute: row["minute"]),
               let color = HabitColor(hex: row["color"]),
-              let schedule = HabitSchedule(storedTimes: row["scheduleTimes"], days: row["scheduleDays"], weekdays: row["scheduleWeekdays"])
+              let schedule = HabitSchedule(storedTimes: row["scheduleTimes"], days: row["scheduleDays"], weekdays: row["scheduleWeekdays"]),
+              let measure = measure(row, from: 10)
         else { return nil }
-        return HabitFields(name: row["name"], time: time, color: color, schedule: schedule)
+        return HabitFields(name: row["name"], time: time, color: color, schedule: schedule, measure: measure)
+    }
+
+    /// The measure in the row's three columns from `index` (unit, target, at most): `.some(nil)`
+    /// for a yes/no habit, nil for a measure this build cannot read.
+    static func measure(_ row: Row, from index: Int) -> HabitMeasure?? {
+        guard let target: Double = row[index + 1] else { return .some(nil) }
+        guard let unit: String = row[index] else { return nil }
+        return HabitMeasure(unit: unit, target: target, kind: row[index + 2] ? .atMost : .atLeast).map { .some($0) } ?? nil
     }
 
     private static func habit(_ row: Row, days: [CalendarDay], extras: SkipsAndNotes = .init()) -> Habit? {
         fields(row).map {
             Habit(id: row["id"], fields: $0, createdAt: row["createdAt"], trackedDays: days, skippedDays: extras.skipped, notes: extras.notes,
-                  isArchived: row["archived"])
+                  isArchived: row["archived"], values: extras.values)
         }
     }
 }

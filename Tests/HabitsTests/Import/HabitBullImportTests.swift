@@ -26,8 +26,11 @@ struct HabitBullImportTests {
         var water = ImportLosses()
         water.descriptions = 1
         water.categories = 1
-        water.numericValues = 1
-        #expect(result.habits[0].losses == water)
+        #expect(result.habits[0].losses == water, "3 glasses is kept (issue 48)")
+        // Issue 48: a value above 1 makes the habit a count, at least 1 a day, its numbers kept.
+        #expect(result.habits[0].fields.measure == HabitMeasure(unit: "", target: 1, kind: .atLeast))
+        #expect(result.habits[0].values == [day(2026, 11, 18): 1, day(2026, 11, 19): 3, day(2026, 1, 2): 0])
+        #expect(result.habits[1].fields.measure == nil, "only 1s: yes or no")
         #expect(result.habits[0].notes == [day(2026, 11, 18): "Said \"enough\", then, more"], "a day's comment is its note (issue 48)")
         #expect(result.habits[1].losses.isEmpty)
         #expect(result.trackedDayCount == 3)

@@ -60,3 +60,18 @@ struct LoopAssetsTests {
         #expect((stats.currentStreak, stats.longestStreak) == (1, 8))
     }
 }
+
+/// Loop's HabitBull test file with numbers (issue 48): a count comes in as a measurable habit.
+@Suite("Loop's HabitBull test file: a count keeps its numbers")
+struct HabitBullAssetTests {
+    @Test("habitbull4.csv's caffeine is a measurable habit, at least 1 a day, both days' 80 kept and done")
+    func caffeine() throws {
+        let result = try HabitImporter.read(Data(try LoopAssetsTests.asset("habitbull4.csv").utf8), today: day(2022, 11, 22))
+        let caffeine = try #require(result.habits.first)
+        #expect(caffeine.fields.name == "Caffeine")
+        #expect(caffeine.fields.measure == HabitMeasure(unit: "", target: 1, kind: .atLeast))
+        #expect(caffeine.values == [day(2022, 11, 21): 80, day(2022, 11, 22): 80])
+        #expect(caffeine.trackedDays == [day(2022, 11, 21), day(2022, 11, 22)])
+        #expect(result.losses.numericValues == 0, "numbers leave the losses list")
+    }
+}

@@ -20,7 +20,8 @@ struct LoopImportTests {
             + "2026-11-16,SKIP,\r\n"
             + "2026-11-15,UNKNOWN,\r\n"
             + "2026-11-14,YES_MANUAL,\r\n"
-        let run = "Date,Value,Notes\r\n2026-11-19,6.5,\r\n2026-11-18,3,short\r\n2026-11-17,,\r\n2026-11-16,SKIP,\r\n"
+        // Loop writes a number in thousandths: 6500 is 6.5 km.
+        let run = "Date,Value,Notes\r\n2026-11-19,6500,\r\n2026-11-18,3000,short\r\n2026-11-17,,\r\n2026-11-16,SKIP,\r\n2026-11-09,2500,\r\n"
         let exercise = "Date,Value,Notes\r\n2026-01-01,YES_MANUAL,\r\n"
         let second = "Date,Value,Notes\r\n2026-11-20,YES_MANUAL,\r\n"
         return try zipArchive([
@@ -54,10 +55,14 @@ struct LoopImportTests {
         #expect(meditate.notes == [day(2026, 11, 19): "Felt \"great\", then slept\nSecond line"])
 
         let run = result.habits[1]
-        #expect(run.trackedDays == [day(2026, 11, 19)], "6.5 meets the target of 5; 3 does not")
+        // Issue 48: a measurable habit keeps its unit, target and numbers; a week's total of 9.5 km
+        // meets "at least 5 km a week" on both its days, the week before's 2.5 km does not.
+        #expect(run.fields.measure == HabitMeasure(unit: "km", target: 5, kind: .atLeast))
+        #expect(run.values == [day(2026, 11, 19): 6.5, day(2026, 11, 18): 3, day(2026, 11, 9): 2.5])
+        #expect(run.trackedDays == [day(2026, 11, 18), day(2026, 11, 19)])
         #expect(run.fields.color == HabitColor(hex: "#1976d2"))
-        #expect(run.losses.numericValues == 2)
-        #expect(run.fields.schedule == .times(3, inDays: 7), "Loop's 3 in 7 days is kept (issue 38)")
+        #expect(run.losses.numericValues == 0)
+        #expect(run.fields.schedule == .times(1, inDays: 7), "a number's target is for its period: Loop's 7 days")
         #expect(run.losses.nonDailyFrequencies == 0)
         #expect(run.losses.notes == 0 && run.notes == [day(2026, 11, 18): "short"])
         #expect(run.losses.skippedDays == 0 && run.skippedDays == [day(2026, 11, 16)])
@@ -71,11 +76,11 @@ struct LoopImportTests {
         #expect(result.habits[3].fields.schedule == .daily, "once in 60 days: longer than any schedule")
         #expect(result.habits[3].losses.nonDailyFrequencies == 1)
 
-        #expect(result.trackedDayCount == 5)
+        #expect(result.trackedDayCount == 6)
         let total = result.losses
         let counts: [Int] = [total.questions, total.descriptions, total.nonDailyFrequencies, total.notes,
                              total.numericValues, total.skippedDays, total.autoFilledDays]
-        #expect(counts == [2, 1, 1, 0, 2, 0, 1])
+        #expect(counts == [2, 1, 1, 0, 0, 0, 1])
     }
 
     @Test("an older export: fewer columns in Habits.csv, Checkmarks.csv without a header and with Loop's numeric codes")
