@@ -84,9 +84,16 @@ public struct HabitScore: Hashable, Sendable {
         var recent = [Double](repeating: 0, count: window)
         var next = 0
         var total = 0.0
+        // Walked in step with the days, as the yes/no score walks its done days.
+        let valued = values.sorted { $0.key < $1.key }
+        var valueIndex = 0
         var day = start
         while day <= today {
-            let value = skipped.contains(day) ? 0 : values[day] ?? 0
+            var value = 0.0
+            if valueIndex < valued.count, valued[valueIndex].key == day {
+                value = skipped.isEmpty || !skipped.contains(day) ? valued[valueIndex].value : 0
+                valueIndex += 1
+            }
             total += value - recent[next]
             recent[next] = value
             next = (next + 1) % window

@@ -38,18 +38,22 @@ public struct HabitStats: Hashable, Sendable {
     ) {
         let done = trackedDays.filter { $0 <= today }
         let skipped = Set(skippedDays.filter { $0 <= today }).subtracting(done)
-        let score: HabitScore
+        let start: CalendarDay?
         switch schedule {
         case .times(let times, let days):
             let counted = FrequencyDays.counted(done: done, times: times, inDays: days)
             (currentStreak, longestStreak, completionRate) = Self.runs(counted, skipped: skipped, since: done.first, today: today)
-            score = HabitScore(done: done, skipped: skipped, schedule: schedule, start: counted.first?.lowerBound, today: today)
+            start = counted.first?.lowerBound
         case .weekdays:
             (currentStreak, longestStreak, completionRate) = Self.periodRuns(
                 DoneDays(done), skipped: skipped, schedule: schedule, today: today)
-            score = HabitScore(done: done, skipped: skipped, schedule: schedule, start: done.first, today: today)
+            start = done.first
         }
-        self.score = measure.map { HabitScore(values: values, measure: $0, skipped: skipped, schedule: schedule, today: today) } ?? score
+        if let measure {
+            score = HabitScore(values: values, measure: measure, skipped: skipped, schedule: schedule, today: today)
+        } else {
+            score = HabitScore(done: done, skipped: skipped, schedule: schedule, start: start, today: today)
+        }
     }
 
     /// Streaks and done % from counted days (ascending, disjoint, non-adjacent ranges): a skipped

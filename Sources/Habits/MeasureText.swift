@@ -4,18 +4,32 @@ import Localization
 /// "At least 5 km a day", in the language's way of writing numbers (`DecimalText`).
 public struct MeasureText: Sendable {
     let catalogue: Catalogue
+    /// "{value} / {target} {unit}" cut at its placeholders once: the list fills it for every
+    /// measurable card.
+    private let progressPieces: [Piece]
+
+    private enum Piece: Sendable {
+        case literal(String), value, target, unit
+    }
 
     public init(_ catalogue: Catalogue) {
         self.catalogue = catalogue
+        progressPieces = Self.pieces(catalogue.text("habits.measure.progress"))
     }
 
     /// "3.5 / 5 km": the period's total so far over the target; "0 / 5 km" before any value.
     public func progress(_ total: Double?, of measure: HabitMeasure) -> String {
         let language = catalogue.language
-        return tidy(catalogue.text("habits.measure.progress", [
-            "value": DecimalText.format(total ?? 0, language: language),
-            "target": DecimalText.format(measure.target, language: language), "unit": measure.unit,
-        ]))
+        var text = ""
+        for piece in progressPieces {
+            switch piece {
+            case .literal(let literal): text += literal
+            case .value: text += DecimalText.format(total ?? 0, language: language)
+            case .target: text += DecimalText.format(measure.target, language: language)
+            case .unit: text += measure.unit
+            }
+        }
+        return measure.unit.isEmpty ? tidy(text) : text
     }
 
     /// "At least 5 km a day", "At most 2 cups in 3 days": the target over the schedule's period.
@@ -31,8 +45,22 @@ public struct MeasureText: Sendable {
         ]))
     }
 
-    /// One space where an empty unit left two.
+    /// One space where an empty unit left two, none at the ends.
     private func tidy(_ text: String) -> String {
         text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    private static func pieces(_ template: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var rest = Substring(template)
+        let names: [(String, Piece)] = [("{value}", .value), ("{target}", .target), ("{unit}", .unit)]
+        while let (range, piece) = names.compactMap({ name, piece in rest.range(of: name).map { ($0, piece) } })
+            .min(by: { $0.0.lowerBound < $1.0.lowerBound }) {
+            if range.lowerBound > rest.startIndex { pieces.append(.literal(String(rest[..<range.lowerBound]))) }
+            pieces.append(piece)
+            rest = rest[range.upperBound...]
+        }
+        if !rest.isEmpty { pieces.append(.literal(String(rest))) }
+        return pieces
     }
 }
