@@ -141,4 +141,11 @@ extension [CalendarDay] {
         }
         return low
     }
+
+    /// In ascending days: whether `day` is one of them, by binary search (no hashing: a details
+    /// page asks this for every day of ten years).
+    func includes(_ day: CalendarDay) -> Bool {
+        let index = index(notBefore: day)
+        return index < count && self[index] == day
+    }
 }

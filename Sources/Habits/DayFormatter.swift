@@ -1,30 +1,17 @@
 import Foundation
 import Localization
 
-/// Names days the way the details list does: Сегодня, Вчера, Позавчера, then the locale's date.
-/// Made per screen (it owns a `DateFormatter`, which is not `Sendable`).
-public struct DayFormatter {
+/// Names days the way the details list does: Сегодня, Вчера, Позавчера, then the locale's date
+/// (`DayNames`: written once per locale and year for the whole process).
+public struct DayFormatter: Sendable {
     public let catalogue: Catalogue
     public let today: CalendarDay
-    private let formatter: DateFormatter
-    /// The day and month without the year ("3 декабря", "December 3"): a row of today's year.
-    private let withoutYear: DateFormatter
+    private let locale: String
 
     public init(catalogue: Catalogue, today: CalendarDay) {
         self.catalogue = catalogue
         self.today = today
-        let locale = Locale(identifier: Self.localeIdentifier(catalogue.language))
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateStyle = .long
-        formatter.timeStyle = .none
-        self.formatter = formatter
-        let withoutYear = DateFormatter()
-        withoutYear.locale = locale
-        withoutYear.timeZone = TimeZone(identifier: "UTC")
-        withoutYear.setLocalizedDateFormatFromTemplate("dMMMM")
-        self.withoutYear = withoutYear
+        locale = Self.localeIdentifier(catalogue.language)
     }
 
     /// A row's name: Сегодня, Вчера, Позавчера, then the date, without the year inside today's.
@@ -33,22 +20,25 @@ public struct DayFormatter {
         case 0: catalogue.text("habits.day.today")
         case 1: catalogue.text("habits.day.yesterday")
         case 2: catalogue.text("habits.day.dayBeforeYesterday")
-        default: day.year == today.year ? Self.unbroken(withoutYear.string(from: day.utcMidnight)) : date(day)
+        default: day.year == today.year ? name(of: day, \.withoutYear) : date(day)
         }
     }
 
     /// The locale's date, never relative: what a day's controls name ("March 3, 2026"), on one
     /// line (no-break spaces: "3 марта" is never split between its day and its month).
     public func date(_ day: CalendarDay) -> String {
-        Self.unbroken(formatter.string(from: day.utcMidnight))
+        name(of: day, \.dates)
     }
 
-    private static func unbroken(_ date: String) -> String {
-        date.replacingOccurrences(of: " ", with: "\u{00A0}")
+    private func name(of day: CalendarDay, _ names: KeyPath<DayNames.Year, [String]>) -> String {
+        let year = day.year
+        let index = CalendarDay(year: year, month: 1, day: 1).map { $0.days(to: day) } ?? -1
+        let written = DayNames.year(year, locale: locale)[keyPath: names]
+        return written.indices.contains(index) ? written[index] : day.iso
     }
 
     /// Short month names of the locale, January first ("Jan", "янв.", "sty").
-    public var shortMonthNames: [String] { formatter.shortStandaloneMonthSymbols }
+    public var shortMonthNames: [String] { DayNames.year(today.year, locale: locale).shortMonths }
 
     static func localeIdentifier(_ language: Language) -> String {
         switch language {

@@ -38,9 +38,9 @@ public struct Habit: Identifiable, Hashable, Sendable {
         self.time = time
         self.color = color
         self.createdAt = createdAt
-        let tracked = Set(trackedDays)
-        self.trackedDays = tracked.sorted()
-        self.skippedDays = Set(skippedDays).subtracting(tracked).sorted()
+        let tracked = trackedDays.ascendingUnique()
+        self.trackedDays = tracked
+        self.skippedDays = skippedDays.ascendingUnique().removingAll(in: tracked)
         self.notes = notes
     }
 
@@ -207,5 +207,24 @@ public struct HabitOverview: Identifiable, Hashable, Sendable {
         self.isTrackedToday = isTrackedToday
         self.isDueToday = isDueToday
         self.periodTotal = periodTotal
+    }
+}
+
+extension Array where Element == CalendarDay {
+    /// Ascending, each day once. A store reads its days in order already (ten years are 3,650):
+    /// those are taken as they are, without a set and a sort.
+    func ascendingUnique() -> [CalendarDay] {
+        if indices.dropFirst().allSatisfy({ self[$0 - 1] < self[$0] }) { return self }
+        return Set(self).sorted()
+    }
+
+    /// These days (ascending, each once) without those of `other` (likewise), by one walk of both.
+    func removingAll(in other: [CalendarDay]) -> [CalendarDay] {
+        guard !isEmpty, !other.isEmpty else { return self }
+        var index = other.startIndex
+        return filter { day in
+            while index < other.endIndex, other[index] < day { index += 1 }
+            return index == other.endIndex || other[index] != day
+        }
     }
 }

@@ -19,9 +19,9 @@ public struct HabitScore: Hashable, Sendable {
     let values: [Double]
     public let today: CalendarDay
 
-    /// `done` ascending; `start` the first day Loop keeps an entry for (the first counted day,
-    /// which for a frequency habit may precede the first done day).
-    public init(done: [CalendarDay], skipped: Set<CalendarDay> = [], schedule: HabitSchedule, start: CalendarDay?, today: CalendarDay) {
+    /// `done` and `skipped` ascending; `start` the first day Loop keeps an entry for (the first
+    /// counted day, which for a frequency habit may precede the first done day).
+    public init(done: [CalendarDay], skipped: [CalendarDay] = [], schedule: HabitSchedule, start: CalendarDay?, today: CalendarDay) {
         self.today = today
         guard let start, start <= today else {
             firstDay = nil
@@ -46,7 +46,7 @@ public struct HabitScore: Hashable, Sendable {
         while day <= today {
             let isDone = doneIndex < done.count && done[doneIndex] == day
             if isDone { doneIndex += 1 }
-            if isDone || (schedule.asks(on: day) && !skipped.contains(day)) {
+            if isDone || (schedule.asks(on: day) && !skipped.includes(day)) {
                 inWindow += (isDone ? 1 : 0) - (recent[next] ? 1 : 0)
                 recent[next] = isDone
                 next = (next + 1) % window
@@ -64,7 +64,8 @@ public struct HabitScore: Hashable, Sendable {
     /// each part of the target gone over: `1 − (total − target) / target`, 0 to 1 (at most 0: 1
     /// while the total is 0). A day without a value counts as 0; a skipped day, or one a weekday
     /// schedule leaves out, leaves the score as it was. `start`: the first day with a value.
-    public init(values: [CalendarDay: Double], measure: HabitMeasure, skipped: Set<CalendarDay> = [], schedule: HabitSchedule, today: CalendarDay) {
+    /// `skipped` ascending.
+    public init(values: [CalendarDay: Double], measure: HabitMeasure, skipped: [CalendarDay] = [], schedule: HabitSchedule, today: CalendarDay) {
         self.today = today
         guard let start = values.keys.min(), start <= today else {
             firstDay = nil
@@ -89,15 +90,16 @@ public struct HabitScore: Hashable, Sendable {
         var valueIndex = 0
         var day = start
         while day <= today {
+            let isSkipped = skipped.includes(day)
             var value = 0.0
             if valueIndex < valued.count, valued[valueIndex].key == day {
-                value = skipped.isEmpty || !skipped.contains(day) ? valued[valueIndex].value : 0
+                value = isSkipped ? 0 : valued[valueIndex].value
                 valueIndex += 1
             }
             total += value - recent[next]
             recent[next] = value
             next = (next + 1) % window
-            if schedule.asks(on: day) && !skipped.contains(day) {
+            if schedule.asks(on: day) && !isSkipped {
                 score = score * multiplier + measure.share(of: max(0, total)) * (1 - multiplier)
             }
             scores.append(score)

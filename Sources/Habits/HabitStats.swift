@@ -36,8 +36,8 @@ public struct HabitStats: Hashable, Sendable {
         trackedDays: [CalendarDay], skippedDays: [CalendarDay] = [], today: CalendarDay, schedule: HabitSchedule = .daily,
         measure: HabitMeasure? = nil, values: [CalendarDay: Double] = [:]
     ) {
-        let done = trackedDays.filter { $0 <= today }
-        let skipped = Set(skippedDays.filter { $0 <= today }).subtracting(done)
+        let done = trackedDays.filter { $0 <= today }.ascendingUnique()
+        let skipped = skippedDays.filter { $0 <= today }.ascendingUnique().removingAll(in: done)
         let start: CalendarDay?
         switch schedule {
         case .times(let times, let days):
@@ -59,7 +59,7 @@ public struct HabitStats: Hashable, Sendable {
     /// Streaks and done % from counted days (ascending, disjoint, non-adjacent ranges): a skipped
     /// day joins the runs around it and leaves done %'s days.
     private static func runs(
-        _ counted: [ClosedRange<CalendarDay>], skipped: Set<CalendarDay>, since first: CalendarDay?, today: CalendarDay
+        _ counted: [ClosedRange<CalendarDay>], skipped: [CalendarDay], since first: CalendarDay?, today: CalendarDay
     ) -> (Int, Int, Double) {
         let length = { (range: ClosedRange<CalendarDay>) in range.lowerBound.days(to: range.upperBound) + 1 }
         let clipped = counted.filter { $0.lowerBound <= today }.map { $0.lowerBound...min($0.upperBound, today) }
@@ -68,18 +68,25 @@ public struct HabitStats: Hashable, Sendable {
         let current = past.last.map { $0.upperBound >= yesterday ? length($0) : 0 } ?? 0
         let longest = past.map(length).max() ?? 0
         guard let first else { return (current, longest, 0) }
+        // The skipped days inside counted ones (a frequency habit's YES_AUTO days), both walked in order.
+        var range = clipped.startIndex
+        let skippedCounted = skipped.count { day in
+            guard day >= first else { return false }
+            while range < clipped.endIndex, clipped[range].upperBound < day { range += 1 }
+            return range < clipped.endIndex && clipped[range].contains(day)
+        }
         let counting = clipped.reduce(0) { total, range in
             range.upperBound < first ? total : total + length(max(range.lowerBound, first)...range.upperBound)
-        } - skipped.count { day in day >= first && clipped.contains { $0.contains(day) } }
+        } - skippedCounted
         let days = first.days(to: today) + 1 - skipped.count { $0 >= first }
         return (current, longest, days > 0 ? Double(counting) / Double(days) : 0)
     }
 
     /// Streaks and done % of a weekday schedule, period by period from the first done day; a
     /// skipped chosen day is not one of them.
-    private static func periodRuns(_ days: DoneDays, skipped: Set<CalendarDay>, schedule: HabitSchedule, today: CalendarDay) -> (Int, Int, Double) {
+    private static func periodRuns(_ days: DoneDays, skipped: [CalendarDay], schedule: HabitSchedule, today: CalendarDay) -> (Int, Int, Double) {
         guard let first = days.days.first else { return (0, 0, 0) }
-        let periods = Self.periods(of: schedule, from: first, to: today).filter { !skipped.contains($0.lowerBound) }
+        let periods = Self.periods(of: schedule, from: first, to: today).filter { !skipped.includes($0.lowerBound) }
         let required = schedule.required
         let done = periods.map(days.count(in:))
 

@@ -4,29 +4,23 @@ import Localization
 /// "At least 5 km a day", in the language's way of writing numbers (`DecimalText`).
 public struct MeasureText: Sendable {
     let catalogue: Catalogue
-    /// "{value} / {target} {unit}" cut at its placeholders once: the list fills it for every
-    /// measurable card.
-    private let progressPieces: [Piece]
-
-    private enum Piece: Sendable {
-        case literal(String), value, target, unit
-    }
+    /// "{value} / {target} {unit}": the list fills it for every measurable card.
+    private let progressTemplate: CatalogueTemplate
 
     public init(_ catalogue: Catalogue) {
         self.catalogue = catalogue
-        progressPieces = Self.pieces(catalogue.text("habits.measure.progress"))
+        progressTemplate = catalogue.template("habits.measure.progress")
     }
 
     /// "3.5 / 5 km": the period's total so far over the target; "0 / 5 km" before any value.
     public func progress(_ total: Double?, of measure: HabitMeasure) -> String {
         let language = catalogue.language
-        var text = ""
-        for piece in progressPieces {
-            switch piece {
-            case .literal(let literal): text += literal
-            case .value: text += DecimalText.format(total ?? 0, language: language)
-            case .target: text += DecimalText.format(measure.target, language: language)
-            case .unit: text += measure.unit
+        let text = progressTemplate.text { name in
+            switch name {
+            case "value": DecimalText.format(total ?? 0, language: language)
+            case "target": DecimalText.format(measure.target, language: language)
+            case "unit": measure.unit
+            default: nil
             }
         }
         return measure.unit.isEmpty ? tidy(text) : text
@@ -48,19 +42,5 @@ public struct MeasureText: Sendable {
     /// One space where an empty unit left two, none at the ends.
     private func tidy(_ text: String) -> String {
         text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
-
-    private static func pieces(_ template: String) -> [Piece] {
-        var pieces: [Piece] = []
-        var rest = Substring(template)
-        let names: [(String, Piece)] = [("{value}", .value), ("{target}", .target), ("{unit}", .unit)]
-        while let (range, piece) = names.compactMap({ name, piece in rest.range(of: name).map { ($0, piece) } })
-            .min(by: { $0.0.lowerBound < $1.0.lowerBound }) {
-            if range.lowerBound > rest.startIndex { pieces.append(.literal(String(rest[..<range.lowerBound]))) }
-            pieces.append(piece)
-            rest = rest[range.upperBound...]
-        }
-        if !rest.isEmpty { pieces.append(.literal(String(rest))) }
-        return pieces
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 public struct Catalogue: Sendable {
     public let language: Language
     public let strings: [String: String]
+    /// The phrases cut into templates so far, shared by this catalogue's copies (`template(_:)`).
+    let cut = CutTemplates()
 
     public init(language: Language, strings: [String: String]) {
         self.language = language

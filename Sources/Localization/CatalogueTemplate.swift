@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One catalogue string split once into its literal runs and `{placeholders}`, for a phrase a
 /// screen fills many times (four per habit card, hundreds of cards): filling it is appending the
 /// parts, with no scan of the text and no dictionary of arguments. Fills exactly as
@@ -48,6 +50,20 @@ public struct CatalogueTemplate: Sendable, Hashable {
         return result
     }
 
+    /// The text with each placeholder replaced by what `value` gives for its name; one it gives
+    /// nothing for stays as written.
+    public func text(_ value: (_ name: String) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(literalLength + 16)
+        for part in parts {
+            switch part {
+            case .literal(let text): result.append(text)
+            case .placeholder(let placeholder): result.append(value(placeholder) ?? "{\(placeholder)}")
+            }
+        }
+        return result
+    }
+
     /// The text with `{name}` replaced, in pieces, for a writer that writes the value itself (a page
     /// writing 200 rows builds no string per row): `literal` for each run of text (an unknown
     /// placeholder as `{name}`), `value` where `{name}` stands.
@@ -62,9 +78,33 @@ public struct CatalogueTemplate: Sendable, Hashable {
 }
 
 extension Catalogue {
-    /// The string for `key` as a template to fill many times; a missing key shows itself.
+    /// The string for `key` as a template to fill many times; a missing key shows itself. Cut once
+    /// per catalogue: a page asks for the same phrases on every request.
     public func template(_ key: String) -> CatalogueTemplate {
-        CatalogueTemplate(strings[key] ?? key)
+        cut.template(key) { CatalogueTemplate(strings[key] ?? key) }
+    }
+}
+
+/// A catalogue's phrases cut into templates, kept for every request that shows them. Keys come
+/// from code, not from requests; past `capacity` a template is cut and not kept all the same.
+final class CutTemplates: Sendable {
+    private static let capacity = 4_096
+    private let templates = Mutex<[String: CatalogueTemplate]>([:])
+    private let plurals = Mutex<[String: PluralTemplate]>([:])
+
+    func template(_ key: String, cutting: () -> CatalogueTemplate) -> CatalogueTemplate {
+        Self.kept(key, in: templates, making: cutting)
+    }
+
+    func plural(_ key: String, cutting: () -> PluralTemplate) -> PluralTemplate {
+        Self.kept(key, in: plurals, making: cutting)
+    }
+
+    private static func kept<Value: Sendable>(_ key: String, in store: borrowing Mutex<[String: Value]>, making: () -> Value) -> Value {
+        if let known = store.withLock({ $0[key] }) { return known }
+        let made = making()
+        store.withLock { if $0.count < capacity { $0[key] = made } }
+        return made
     }
 }
 
@@ -83,6 +123,10 @@ public struct PluralTemplate: Sendable, Hashable {
 extension Catalogue {
     /// The counted phrase `key` as templates; a missing `other` shows the key.
     public func pluralTemplate(_ key: String) -> PluralTemplate {
+        cut.plural(key) { cutPlural(key) }
+    }
+
+    private func cutPlural(_ key: String) -> PluralTemplate {
         var templates: [PluralCategory: CatalogueTemplate] = [:]
         for category in PluralCategory.allCases {
             if let text = strings["\(key).\(category.rawValue)"] { templates[category] = CatalogueTemplate(text) }

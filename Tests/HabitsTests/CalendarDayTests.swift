@@ -93,3 +93,19 @@ struct CalendarDayTests {
         #expect(CalendarDay(iso: "9999-12-31")?.iso == "9999-12-31")
     }
 }
+
+@Suite("A habit's days in order")
+struct HabitDaysOrderTests {
+    @Test("days given in any order and twice are kept ascending and once; a skipped day that is done is done")
+    func ascendingOnce() {
+        let habit = Habit(
+            id: 1, fields: fields("Run"), createdAt: Date(timeIntervalSince1970: 0),
+            trackedDays: [day(2026, 3, 3), day(2026, 3, 1), day(2026, 3, 3), day(2026, 3, 2)],
+            skippedDays: [day(2026, 3, 5), day(2026, 3, 2), day(2026, 3, 4), day(2026, 3, 5)])
+        #expect(habit.trackedDays == [day(2026, 3, 1), day(2026, 3, 2), day(2026, 3, 3)])
+        #expect(habit.skippedDays == [day(2026, 3, 4), day(2026, 3, 5)])
+        #expect(habit.state(on: day(2026, 3, 2)) == .done)
+        #expect(habit.state(on: day(2026, 3, 4)) == .skipped)
+        #expect(habit.state(on: day(2026, 3, 6)) == DayState.none)
+    }
+}

@@ -12,7 +12,7 @@ struct HabitScoreTests {
     }
 
     func score(done offsets: some Sequence<Int>, skipped: some Sequence<Int> = [Int](), _ schedule: HabitSchedule = .daily) -> HabitScore {
-        let done = days(offsets), skipped = Set(days(skipped))
+        let done = days(offsets), skipped = days(skipped)
         return HabitScore(done: done, skipped: skipped, schedule: schedule, start: (done + skipped).min(), today: today)
     }
 

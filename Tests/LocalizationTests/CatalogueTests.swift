@@ -157,4 +157,24 @@ struct CatalogueTemplateTests {
         #expect(russian.pluralTemplate("days").text(count: 12_345) == russian.plural("days", count: 12_345))
         #expect(russian.pluralTemplate("days").text(count: 22) == "22 дня")
     }
+
+    @Test("a template fills several placeholders at once, each as Catalogue.text does; one it is not given stays")
+    func severalAtOnce() {
+        let catalogue = Catalogue(language: .en, strings: ["progress": "{value} / {target} {unit} {other}"])
+        let values = ["value": "3.5", "target": "{unit}", "unit": "km"]
+        #expect(catalogue.template("progress").text { values[$0] } == catalogue.text("progress", values))
+        #expect(catalogue.template("progress").text { values[$0] } == "3.5 / {unit} km {other}")
+    }
+
+    @Test("a catalogue cuts a phrase once and its copies share it; another catalogue cuts its own")
+    func cutOnce() {
+        let english = Catalogue(language: .en, strings: ["days.one": "{count} day", "days.other": "{count} days", "hi": "Hi {name}"])
+        let copy = english
+        #expect(english.template("hi") == copy.template("hi"))
+        #expect(copy.pluralTemplate("days").text(count: 2) == "2 days")
+        let other = Catalogue(language: .en, strings: ["days.one": "{count} item", "days.other": "{count} items", "hi": "Hello {name}"])
+        #expect(other.template("hi").text("name", "Ann") == "Hello Ann")
+        #expect(other.pluralTemplate("days").text(count: 2) == "2 items")
+        #expect(english.template("hi").text("name", "Ann") == "Hi Ann")
+    }
 }

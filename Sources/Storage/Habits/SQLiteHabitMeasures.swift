@@ -45,13 +45,14 @@ extension SQLiteHabitStore {
 
     /// Habit `id`'s values, all of them or those of a span of days.
     static func values(of id: Int64, from first: CalendarDay? = nil, through last: CalendarDay? = nil, in db: Database) throws -> [CalendarDay: Double] {
-        var values: [CalendarDay: Double] = [:]
+        var read: [(CalendarDay, Double)] = []
         let rows = try Row.fetchCursor(db, sql: "SELECT day, value FROM habitValue WHERE habitID = ? AND day BETWEEN ? AND ?",
                                        arguments: [id, first?.iso ?? "", last?.iso ?? "9999-12-31"])
         while let row = try rows.next() {
-            if let day = CalendarDay(iso: row[0]) { values[day] = row[1] }
+            if let day = CalendarDay(iso: row[0]) { read.append((day, row[1])) }
         }
-        return values
+        // Sized once: ten years of values grew the dictionary a dozen times.
+        return Dictionary(read, uniquingKeysWith: { _, last in last })
     }
 
     /// Adds a restored or imported habit's values.

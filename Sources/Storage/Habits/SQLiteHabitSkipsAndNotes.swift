@@ -75,9 +75,9 @@ extension SQLiteHabitStore {
         var extras = SkipsAndNotes()
         extras.skipped = try String.fetchAll(db, sql: "SELECT day FROM habitSkip WHERE habitID = ? ORDER BY day", arguments: [id])
             .compactMap(CalendarDay.init(iso:))
-        for row in try Row.fetchAll(db, sql: "SELECT day, note FROM habitNote WHERE habitID = ?", arguments: [id]) {
-            if let day = CalendarDay(iso: row[0]) { extras.notes[day] = row[1] }
-        }
+        let notes = try Row.fetchAll(db, sql: "SELECT day, note FROM habitNote WHERE habitID = ?", arguments: [id])
+        extras.notes = Dictionary(notes.compactMap { row in CalendarDay(iso: row[0]).map { ($0, row[1] as String) } },
+                                  uniquingKeysWith: { _, last in last })
         extras.values = try values(of: id, in: db)
         return extras
     }
