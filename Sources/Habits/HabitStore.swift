@@ -23,8 +23,10 @@ public protocol HabitStore: Sendable {
     /// Records a track on `day`; a second track on the same day changes nothing.
     func track(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange
     func untrack(id: Int64, on day: CalendarDay) async throws -> TrackChange
-    /// Skips `day` (issue 48): a done day stops being done; a second skip changes nothing.
-    func skip(id: Int64, on day: CalendarDay) async throws -> TrackChange
+    /// Skips `day` (issue 48): a done day stops being done; a second skip changes nothing. A
+    /// measurable habit's day loses its value, and its period's done days are derived again
+    /// (those that become done are tracked at `date`).
+    func skip(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange
     func unskip(id: Int64, on day: CalendarDay) async throws -> TrackChange
     /// Sets `day`'s note (`HabitNote.validated`), or removes it with nil.
     func setNote(id: Int64, on day: CalendarDay, _ note: String?) async throws -> TrackChange

@@ -189,9 +189,7 @@ public struct HabitsService<Store: HabitStore>: Sendable {
         switch state {
         case .done: _ = try await store.track(id: habitID, on: day, at: now())
         case .skipped:
-            // A measurable day's value goes first, so its period's done days are derived without it.
-            if habit.measure != nil { _ = try await store.setValue(id: habitID, on: day, nil, at: now()) }
-            _ = try await store.skip(id: habitID, on: day)
+            _ = try await store.skip(id: habitID, on: day, at: now())
         case .none:
             _ = try await store.untrack(id: habitID, on: day)
             _ = try await store.unskip(id: habitID, on: day)

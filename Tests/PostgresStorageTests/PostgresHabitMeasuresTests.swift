@@ -137,7 +137,7 @@ struct PostgresHabitMeasuresTests {
                         name: "Run", time: TimeOfDay(hour: 7, minute: 0)!, color: .defaultColor, schedule: .times(1, in: 7)!,
                         measure: HabitMeasure(unit: "km", target: 10, kind: .atLeast))
                     let id = try await store.create(fields, at: Date()).id
-                    _ = try await store.skip(id: id, on: Self.monday.adding(days: 3))
+                    _ = try await store.skip(id: id, on: Self.monday.adding(days: 3), at: Date())
                     let days = (0..<21).map { Self.monday.adding(days: $0) }
                     try await withThrowingTaskGroup(of: Void.self) { group in
                         for (server, value) in [(database, 1.0), (other, 2.0)] {

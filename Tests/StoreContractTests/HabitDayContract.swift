@@ -19,20 +19,20 @@ struct HabitDayContract {
             let store = stores.habits(.alice)
             let habit = try await store.create(run, at: created)
             #expect(try await store.track(id: habit.id, on: day("2026-11-20"), at: created) == .changed)
-            #expect(try await store.skip(id: habit.id, on: day("2026-11-20")) == .changed)
-            #expect(try await store.skip(id: habit.id, on: day("2026-11-20")) == .unchanged)
+            #expect(try await store.skip(id: habit.id, on: day("2026-11-20"), at: created) == .changed)
+            #expect(try await store.skip(id: habit.id, on: day("2026-11-20"), at: created) == .unchanged)
             var stored = try #require(try await store.habit(id: habit.id))
             #expect(stored.trackedDays.isEmpty && stored.skippedDays == [day("2026-11-20")])
             #expect(try await store.overviews(today: day("2026-11-20")).first?.trackCount == 0, "the count follows")
             #expect(try await store.track(id: habit.id, on: day("2026-11-20"), at: created) == .changed)
             stored = try #require(try await store.habit(id: habit.id))
             #expect(stored.trackedDays == [day("2026-11-20")] && stored.skippedDays.isEmpty)
-            #expect(try await store.skip(id: habit.id, on: day("2026-11-21")) == .changed)
+            #expect(try await store.skip(id: habit.id, on: day("2026-11-21"), at: created) == .changed)
             #expect(try await store.unskip(id: habit.id, on: day("2026-11-21")) == .changed)
             #expect(try await store.unskip(id: habit.id, on: day("2026-11-21")) == .unchanged)
-            #expect(try await stores.habits(.bob).skip(id: habit.id, on: day("2026-11-22")) == .noSuchHabit, "another device's habit")
+            #expect(try await stores.habits(.bob).skip(id: habit.id, on: day("2026-11-22"), at: created) == .noSuchHabit, "another device's habit")
             #expect(try await stores.habits(.bob).setNote(id: habit.id, on: day("2026-11-22"), "x") == .noSuchHabit)
-            #expect(try await store.skip(id: 424_242, on: day("2026-11-22")) == .noSuchHabit)
+            #expect(try await store.skip(id: 424_242, on: day("2026-11-22"), at: created) == .noSuchHabit)
         }
     }
 
@@ -48,7 +48,7 @@ struct HabitDayContract {
                 #expect(try await store.setNote(id: habit.id, on: day("2026-11-21"), "Tired") == .changed)
                 #expect(try await store.setNote(id: habit.id, on: day("2026-11-21"), nil) == .changed)
                 #expect(try await store.setNote(id: habit.id, on: day("2026-11-21"), nil) == .unchanged)
-                #expect(try await store.skip(id: habit.id, on: day("2026-11-19")) == .changed)
+                #expect(try await store.skip(id: habit.id, on: day("2026-11-19"), at: created) == .changed)
                 return habit.id
             }
             try await fixture.open { stores in
@@ -70,7 +70,7 @@ struct HabitDayContract {
             let store = stores.habits(.alice)
             let habit = try await store.create(run, at: created)
             _ = try await store.track(id: habit.id, on: day("2026-11-18"), at: created)
-            _ = try await store.skip(id: habit.id, on: day("2026-11-19"))
+            _ = try await store.skip(id: habit.id, on: day("2026-11-19"), at: created)
             _ = try await store.setNote(id: habit.id, on: day("2026-11-18"), "5 km \"easy\"")
             _ = try await store.create(HabitFields(name: "Read", time: run.time, color: run.color), at: created)
             let backup = try await stores.backup(of: .alice)

@@ -96,6 +96,43 @@ struct HabitMeasureContract {
         }
     }
 
+    @Test("a skip takes the day's value, and its week's other days are done no more when the week falls short", arguments: Backend.allCases)
+    func skipRederivesThePeriod(_ backend: Backend) async throws {
+        try await backend.withStores { stores in
+            let store = stores.habits(.alice)
+            let habit = try await store.create(run, at: created)
+            let wednesday = monday.adding(days: 2)
+            _ = try await store.setValue(id: habit.id, on: monday, 3, at: created)
+            _ = try await store.setValue(id: habit.id, on: wednesday, 3, at: created)
+            #expect(try await store.habit(id: habit.id)?.trackedDays == [monday, wednesday], "6 of 5 km in the week")
+            #expect(try await store.skip(id: habit.id, on: monday, at: created) == .changed)
+            let stored = try #require(try await store.habit(id: habit.id))
+            #expect(stored.values == [wednesday: 3] && stored.skippedDays == [monday])
+            #expect(stored.trackedDays.isEmpty, "3 of 5 km: Wednesday is not done")
+        }
+    }
+
+    @Test("the database refuses a unit without a target, a target without a unit, and values no day can hold", arguments: Backend.allCases)
+    func checks(_ backend: Backend) async throws {
+        try await StoreFixture.with(backend) { fixture in
+            let id = try await fixture.open { stores in try await stores.habits(.alice).create(run, at: created).id }
+            let refused = [
+                "UPDATE habit SET measureTarget = NULL WHERE id = \(id)",
+                "UPDATE habit SET measureUnit = NULL WHERE id = \(id)",
+                "UPDATE habit SET measureTarget = -1 WHERE id = \(id)",
+                "UPDATE habit SET measureTarget = 1000000001 WHERE id = \(id)",
+                "INSERT INTO habitValue (habitID, day, value) VALUES (\(id), '2026-11-16', -0.5)",
+                "INSERT INTO habitValue (habitID, day, value) VALUES (\(id), '2026-11-16', 1000000001)",
+            ]
+            for statement in refused {
+                await #expect(throws: (any Error).self, "\(statement)") { try await fixture.execute(statement) }
+            }
+            try await fixture.execute("UPDATE habit SET measureUnit = NULL, measureTarget = NULL WHERE id = \(id)")
+            try await fixture.execute("INSERT INTO habitValue (habitID, day, value) VALUES (\(id), '2026-11-16', 0)")
+            #expect(try await fixture.integer("SELECT COUNT(*) FROM habit WHERE measureUnit IS NULL AND measureTarget IS NULL") == 1)
+        }
+    }
+
     @Test("a skip takes the day's value and a value takes the skip", arguments: Backend.allCases)
     func skipOrValue(_ backend: Backend) async throws {
         try await backend.withStores { stores in
@@ -103,11 +140,11 @@ struct HabitMeasureContract {
             let habit = try await store.create(run, at: created)
             _ = try await store.setValue(id: habit.id, on: monday, 6, at: created)
             #expect(try await store.setValue(id: habit.id, on: monday, nil, at: created) == .changed)
-            #expect(try await store.skip(id: habit.id, on: monday) == .changed)
+            #expect(try await store.skip(id: habit.id, on: monday, at: created) == .changed)
             #expect(try await store.setValue(id: habit.id, on: monday, 6, at: created) == .changed)
             var stored = try #require(try await store.habit(id: habit.id))
             #expect(stored.skippedDays.isEmpty && stored.values == [monday: 6] && stored.trackedDays == [monday])
-            #expect(try await store.skip(id: habit.id, on: monday) == .changed)
+            #expect(try await store.skip(id: habit.id, on: monday, at: created) == .changed)
             stored = try #require(try await store.habit(id: habit.id))
             #expect(stored.values.isEmpty && stored.skippedDays == [monday])
         }

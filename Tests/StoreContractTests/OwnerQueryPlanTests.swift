@@ -126,7 +126,7 @@ struct OwnerQueryPlanTests {
         #expect(try await habits.update(id: habit.id, with: fields))
         #expect(try await habits.track(id: habit.id, on: today, at: .now) == .changed)
         #expect(try await habits.untrack(id: habit.id, on: today) == .changed)
-        #expect(try await habits.skip(id: habit.id, on: today) == .changed)
+        #expect(try await habits.skip(id: habit.id, on: today, at: .now) == .changed)
         #expect(try await habits.unskip(id: habit.id, on: today) == .changed)
         #expect(try await habits.setNote(id: habit.id, on: today, "Rain") == .changed)
         #expect(try await habits.setNote(id: habit.id, on: today, nil) == .changed)

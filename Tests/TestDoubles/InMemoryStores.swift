@@ -158,7 +158,7 @@ public struct InMemoryHabitStore: HabitStore {
         dayChange(id) { $0.state(on: day) == .done && $0.set(.none, on: day) }
     }
 
-    public func skip(id: Int64, on day: CalendarDay) async throws -> TrackChange {
+    public func skip(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange {
         dayChange(id) { $0.set(.skipped, on: day) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Devices
 import Habits
 import PostgresNIO
 
@@ -10,33 +11,51 @@ import PostgresNIO
 extension PostgresHabitStore {
     public func setValue(id: Int64, on day: CalendarDay, _ value: Double?, at date: Date) async throws -> TrackChange {
         try await pool.write { [owner, pool] connection in
-            let row = try await pool.run("""
-                SELECT measureUnit, measureTarget, measureAtMost, scheduleTimes, scheduleDays, scheduleWeekdays
-                FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) FOR NO KEY UPDATE
-                """, on: connection).rows((String?, Double?, Bool, Int, Int, Int).self).first
-            guard let (unit, target, atMost, times, days, weekdays) = row else { return .noSuchHabit }
-            guard let measure = Self.measure(unit: unit, target: target, atMost: atMost),
-                  let schedule = HabitSchedule(storedTimes: times, days: days, weekdays: weekdays) else { return .unchanged }
-            let written: PostgresQuery = if let value {
-                """
-                INSERT INTO habitValue (habitID, day, value) VALUES (\(id), \(day.iso), \(value))
-                ON CONFLICT (habitID, day) DO UPDATE SET value = excluded.value WHERE habitValue.value IS DISTINCT FROM excluded.value
-                RETURNING 1
-                """
-            } else {
-                "DELETE FROM habitValue WHERE habitID = \(id) AND day = \(day.iso) RETURNING 1"
-            }
-            guard try await !pool.run(written, on: connection).isEmpty() else { return .unchanged }
-            guard let period = schedule.period(containing: day) else {
-                try await pool.run("DELETE FROM habitTrack WHERE habitID = \(id) AND day = \(day.iso)", on: connection).drain()
-                return .changed
-            }
-            let values = try await Self.values(pool.run("""
-                SELECT day, value FROM habitValue WHERE habitID = \(id) AND day BETWEEN \(period.lowerBound.iso) AND \(period.upperBound.iso)
-                """, on: connection))
-            try await Self.setTracks(measure.doneDays(in: period, values: values), of: id, within: period, at: date, on: connection, of: pool)
-            return .changed
+            guard let kind = try await Self.kind(of: id, owner: owner, on: connection, of: pool) else { return .noSuchHabit }
+            guard let measure = kind.measure, let schedule = kind.schedule else { return .unchanged }
+            let written = try await Self.writeValue(value, of: id, on: day, measure: measure, schedule: schedule, at: date, on: connection, of: pool)
+            return written ? .changed : .unchanged
         }
+    }
+
+    /// What a habit is, for a change of its days, its row locked first: its measure (nil for
+    /// yes/no, and for one this build cannot read) and its schedule; nil when `owner` has no habit `id`.
+    static func kind(
+        of id: Int64, owner: DeviceID, on connection: PostgresConnection, of pool: PostgresPool
+    ) async throws -> (measure: HabitMeasure?, schedule: HabitSchedule?)? {
+        let row = try await pool.run("""
+            SELECT measureUnit, measureTarget, measureAtMost, scheduleTimes, scheduleDays, scheduleWeekdays
+            FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) FOR NO KEY UPDATE
+            """, on: connection).rows((String?, Double?, Bool, Int, Int, Int).self).first
+        guard let (unit, target, atMost, times, days, weekdays) = row else { return nil }
+        return (measure(unit: unit, target: target, atMost: atMost), HabitSchedule(storedTimes: times, days: days, weekdays: weekdays))
+    }
+
+    /// Writes (nil: removes) `day`'s value and derives its period's done days again; false when
+    /// the day held that value already.
+    static func writeValue(
+        _ value: Double?, of id: Int64, on day: CalendarDay, measure: HabitMeasure, schedule: HabitSchedule, at date: Date,
+        on connection: PostgresConnection, of pool: PostgresPool
+    ) async throws -> Bool {
+        let written: PostgresQuery = if let value {
+            """
+            INSERT INTO habitValue (habitID, day, value) VALUES (\(id), \(day.iso), \(value))
+            ON CONFLICT (habitID, day) DO UPDATE SET value = excluded.value WHERE habitValue.value IS DISTINCT FROM excluded.value
+            RETURNING 1
+            """
+        } else {
+            "DELETE FROM habitValue WHERE habitID = \(id) AND day = \(day.iso) RETURNING 1"
+        }
+        guard try await !pool.run(written, on: connection).isEmpty() else { return false }
+        guard let period = schedule.period(containing: day) else {
+            try await pool.run("DELETE FROM habitTrack WHERE habitID = \(id) AND day = \(day.iso)", on: connection).drain()
+            return true
+        }
+        let values = try await values(pool.run("""
+            SELECT day, value FROM habitValue WHERE habitID = \(id) AND day BETWEEN \(period.lowerBound.iso) AND \(period.upperBound.iso)
+            """, on: connection))
+        try await setTracks(measure.doneDays(in: period, values: values), of: id, within: period, at: date, on: connection, of: pool)
+        return true
     }
 
     /// Makes `id`'s tracks within `days` (every track with nil) exactly `done`. Only the days that

@@ -6,12 +6,19 @@ import PostgresNIO
 /// the habit's row first, as a track does; a skip takes the day out of `habitTrack` and a track
 /// takes it out of `habitSkip` (the migration's triggers).
 extension PostgresHabitStore {
-    public func skip(id: Int64, on day: CalendarDay) async throws -> TrackChange {
-        try await Self.change(pool.query("""
-            WITH owned AS (SELECT id FROM habit WHERE id = \(id) AND deviceID = \(owner.rawValue) FOR NO KEY UPDATE),
-                 added AS (INSERT INTO habitSkip (habitID, day) SELECT id, \(day.iso) FROM owned ON CONFLICT DO NOTHING RETURNING 1)
-            SELECT EXISTS (SELECT 1 FROM owned), EXISTS (SELECT 1 FROM added)
-            """))
+    /// A measurable habit's day loses its value first, in the same transaction, so its period's
+    /// done days are derived without it (the trigger alone would leave the period's other days done).
+    public func skip(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange {
+        try await pool.write { [owner, pool] connection in
+            guard let kind = try await Self.kind(of: id, owner: owner, on: connection, of: pool) else { return .noSuchHabit }
+            if let measure = kind.measure, let schedule = kind.schedule {
+                _ = try await Self.writeValue(nil, of: id, on: day, measure: measure, schedule: schedule, at: date, on: connection, of: pool)
+            }
+            let added = try await pool.run("""
+                INSERT INTO habitSkip (habitID, day) VALUES (\(id), \(day.iso)) ON CONFLICT DO NOTHING RETURNING 1
+                """, on: connection)
+            return try await added.isEmpty() ? .unchanged : .changed
+        }
     }
 
     public func unskip(id: Int64, on day: CalendarDay) async throws -> TrackChange {

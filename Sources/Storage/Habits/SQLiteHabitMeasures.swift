@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import GRDB
 import Habits
@@ -8,29 +9,43 @@ import Habits
 extension SQLiteHabitStore {
     public func setValue(id: Int64, on day: CalendarDay, _ value: Double?, at date: Date) async throws -> TrackChange {
         try await pool.write { [owner] db in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT measureUnit, measureTarget, measureAtMost, scheduleTimes, scheduleDays, scheduleWeekdays
-                FROM habit WHERE id = ? AND deviceID = ?
-                """, arguments: [id, owner.rawValue]) else { return .noSuchHabit }
-            guard let measure = Self.measure(row, from: 0) ?? nil,
-                  let schedule = HabitSchedule(storedTimes: row[3], days: row[4], weekdays: row[5]) else { return .unchanged }
-            if let value {
-                try db.execute(sql: """
-                    INSERT INTO habitValue (habitID, day, value) VALUES (?, ?, ?)
-                    ON CONFLICT (habitID, day) DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value
-                    """, arguments: [id, day.iso, value])
-            } else {
-                try db.execute(sql: "DELETE FROM habitValue WHERE habitID = ? AND day = ?", arguments: [id, day.iso])
-            }
-            guard db.changesCount > 0 else { return .unchanged }
-            let period = schedule.period(containing: day) ?? day...day
-            let values = try Self.values(of: id, from: period.lowerBound, through: period.upperBound, in: db)
-            try db.execute(sql: "DELETE FROM habitTrack WHERE habitID = ? AND day BETWEEN ? AND ?",
-                           arguments: [id, period.lowerBound.iso, period.upperBound.iso])
-            let done = schedule.period(containing: day) == nil ? [] : measure.doneDays(in: period, values: values)
-            try Self.insertTracks(done, of: id, at: date, in: db)
-            return .changed
+            guard let kind = try Self.kind(of: id, owner: owner, in: db) else { return .noSuchHabit }
+            guard let measure = kind.measure, let schedule = kind.schedule else { return .unchanged }
+            return try Self.writeValue(value, of: id, on: day, measure: measure, schedule: schedule, at: date, in: db) ? .changed : .unchanged
         }
+    }
+
+    /// What a habit is, for a change of its days: its measure (nil for yes/no, and for a measure
+    /// this build cannot read) and its schedule; nil when `owner` has no habit `id`.
+    static func kind(of id: Int64, owner: DeviceID, in db: Database) throws -> (measure: HabitMeasure?, schedule: HabitSchedule?)? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT measureUnit, measureTarget, measureAtMost, scheduleTimes, scheduleDays, scheduleWeekdays
+            FROM habit WHERE id = ? AND deviceID = ?
+            """, arguments: [id, owner.rawValue]) else { return nil }
+        return (measure(row, from: 0) ?? nil, HabitSchedule(storedTimes: row[3], days: row[4], weekdays: row[5]))
+    }
+
+    /// Writes (nil: removes) `day`'s value and derives its period's done days again; false when
+    /// the day held that value already.
+    static func writeValue(
+        _ value: Double?, of id: Int64, on day: CalendarDay, measure: HabitMeasure, schedule: HabitSchedule, at date: Date, in db: Database
+    ) throws -> Bool {
+        if let value {
+            try db.execute(sql: """
+                INSERT INTO habitValue (habitID, day, value) VALUES (?, ?, ?)
+                ON CONFLICT (habitID, day) DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value
+                """, arguments: [id, day.iso, value])
+        } else {
+            try db.execute(sql: "DELETE FROM habitValue WHERE habitID = ? AND day = ?", arguments: [id, day.iso])
+        }
+        guard db.changesCount > 0 else { return false }
+        let period = schedule.period(containing: day) ?? day...day
+        let values = try values(of: id, from: period.lowerBound, through: period.upperBound, in: db)
+        try db.execute(sql: "DELETE FROM habitTrack WHERE habitID = ? AND day BETWEEN ? AND ?",
+                       arguments: [id, period.lowerBound.iso, period.upperBound.iso])
+        let done = schedule.period(containing: day) == nil ? [] : measure.doneDays(in: period, values: values)
+        try insertTracks(done, of: id, at: date, in: db)
+        return true
     }
 
     /// Writes habit `id`'s tracks again from its values: after its target or schedule changed.

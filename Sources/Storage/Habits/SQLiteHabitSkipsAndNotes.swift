@@ -1,4 +1,5 @@
 import Devices
+import Foundation
 import GRDB
 import Habits
 
@@ -7,16 +8,23 @@ import Habits
 extension SQLiteHabitStore {
     /// What a habit's days hold besides its tracks: skips and notes, and a measurable habit's
     /// numbers (`SQLiteHabitMeasures.swift`).
-    struct SkipsAndNotes {
+    struct DayExtras {
         var skipped: [CalendarDay] = []
         var notes: [CalendarDay: String] = [:]
         var values: [CalendarDay: Double] = [:]
     }
 
-    public func skip(id: Int64, on day: CalendarDay) async throws -> TrackChange {
-        try await change(id, sql: """
-            INSERT OR IGNORE INTO habitSkip (habitID, day) SELECT id, ?1 FROM habit WHERE id = ?2 AND deviceID = ?3
-            """, day.iso)
+    /// A measurable habit's day loses its value first, in the same transaction, so its period's
+    /// done days are derived without it (the trigger alone would leave the period's other days done).
+    public func skip(id: Int64, on day: CalendarDay, at date: Date) async throws -> TrackChange {
+        try await pool.write { [owner] db in
+            guard let kind = try Self.kind(of: id, owner: owner, in: db) else { return .noSuchHabit }
+            if let measure = kind.measure, let schedule = kind.schedule {
+                _ = try Self.writeValue(nil, of: id, on: day, measure: measure, schedule: schedule, at: date, in: db)
+            }
+            try db.execute(sql: "INSERT OR IGNORE INTO habitSkip (habitID, day) VALUES (?, ?)", arguments: [id, day.iso])
+            return db.changesCount > 0 ? .changed : .unchanged
+        }
     }
 
     public func unskip(id: Int64, on day: CalendarDay) async throws -> TrackChange {
@@ -47,8 +55,8 @@ extension SQLiteHabitStore {
     }
 
     /// Every habit of `owner`'s skipped days and notes, by habit.
-    static func skipsAndNotes(of owner: DeviceID, in db: Database) throws -> [Int64: SkipsAndNotes] {
-        var extras: [Int64: SkipsAndNotes] = [:]
+    static func dayExtras(of owner: DeviceID, in db: Database) throws -> [Int64: DayExtras] {
+        var extras: [Int64: DayExtras] = [:]
         let skips = try Row.fetchCursor(db, sql: """
             SELECT s.habitID, s.day FROM habit h JOIN habitSkip s ON s.habitID = h.id WHERE h.deviceID = ?
             """, arguments: [owner.rawValue])
@@ -71,8 +79,8 @@ extension SQLiteHabitStore {
     }
 
     /// One habit's skipped days and notes.
-    static func skipsAndNotes(of id: Int64, in db: Database) throws -> SkipsAndNotes {
-        var extras = SkipsAndNotes()
+    static func dayExtras(of id: Int64, in db: Database) throws -> DayExtras {
+        var extras = DayExtras()
         extras.skipped = try String.fetchAll(db, sql: "SELECT day FROM habitSkip WHERE habitID = ? ORDER BY day", arguments: [id])
             .compactMap(CalendarDay.init(iso:))
         let notes = try Row.fetchAll(db, sql: "SELECT day, note FROM habitNote WHERE habitID = ?", arguments: [id])

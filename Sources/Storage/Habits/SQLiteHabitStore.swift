@@ -75,7 +75,7 @@ public struct SQLiteHabitStore: HabitStore {
         while let row = try tracks.next() {
             if let day = CalendarDay(iso: row[1]) { days[row[0], default: []].append(day) }
         }
-        let extras = try Self.skipsAndNotes(of: owner, in: db)
+        let extras = try Self.dayExtras(of: owner, in: db)
         return try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM habit h WHERE h.deviceID = ? ORDER BY h.position", arguments: [owner.rawValue])
             .compactMap { Self.habit($0, days: days[$0["id"]] ?? [], extras: extras[$0["id"]] ?? .init()) }
     }
@@ -86,7 +86,7 @@ public struct SQLiteHabitStore: HabitStore {
                                              arguments: [id, owner.rawValue]) else { return nil }
             let days = try String.fetchAll(db, sql: "SELECT day FROM habitTrack WHERE habitID = ? ORDER BY day", arguments: [id])
                 .compactMap(CalendarDay.init(iso:))
-            return Self.habit(row, days: days, extras: try Self.skipsAndNotes(of: id, in: db))
+            return Self.habit(row, days: days, extras: try Self.dayExtras(of: id, in: db))
         }
     }
 
@@ -276,7 +276,7 @@ public struct SQLiteHabitStore: HabitStore {
         return HabitMeasure(unit: unit, target: target, kind: row[index + 2] ? .atMost : .atLeast).map { .some($0) } ?? nil
     }
 
-    private static func habit(_ row: Row, days: [CalendarDay], extras: SkipsAndNotes = .init()) -> Habit? {
+    private static func habit(_ row: Row, days: [CalendarDay], extras: DayExtras = .init()) -> Habit? {
         fields(row).map {
             Habit(id: row["id"], fields: $0, createdAt: row["createdAt"], trackedDays: days, skippedDays: extras.skipped, notes: extras.notes,
                   isArchived: row["archived"], values: extras.values)
