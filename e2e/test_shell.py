@@ -23,7 +23,7 @@ def test_home_screen_shows_the_apps_in_order(driver):
     assert [t.find_element(By.CSS_SELECTOR, ".home__name").text for t in tiles] == \
         [text("en", NAME[app]) for app in APPS]
     assert [t.find_element(By.CSS_SELECTOR, ".home__name").text for t in tiles][:8] == [
-        "Cars", "Array", "Layouts", "Split view", "Stories", "Photos", "GitHub", "MyHabits"]
+        "Cars", "Array", "Layouts", "Split View", "Stories", "Photos", "GitHub", "MyHabits"]
 
     for tile in tiles:
         app = tile.get_attribute("data-app")

@@ -12,9 +12,31 @@ public protocol CarStore: Sendable {
     func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice
     /// Removes the car; false when no such car belongs to this store.
     func delete(id: Int64) async throws -> Bool
+    /// The car with `id`; nil when no such car belongs to this store (issue 50).
+    func car(id: Int64) async throws -> Car?
+    /// Replaces the fields of the car with `id` by `car`'s, keeping its id (and so its place in
+    /// the list); nil, changing nothing, when no such car belongs to this store (issue 50).
+    func update(id: Int64, with car: NewCar) async throws -> Car?
+}
+
+/// What a store that predates editing answers when asked to change a car (issue 50).
+public struct CarEditingUnsupported: Error, Sendable, Hashable {
+    public init() {}
 }
 
 extension CarStore {
+    /// The car with `id`, found among all of them: for stores that predate `car(id:)`; the
+    /// SQLite and PostgreSQL stores read the one row.
+    public func car(id: Int64) async throws -> Car? {
+        try await cars(body: nil).first { $0.id == id }
+    }
+
+    /// Throws `CarEditingUnsupported`: for stores that predate editing (test doubles that only
+    /// fail); the SQLite and PostgreSQL stores update the row.
+    public func update(id: Int64, with car: NewCar) async throws -> Car? {
+        throw CarEditingUnsupported()
+    }
+
     /// The first `limit` cars with `body`: `listSlice(body:after:limit:)` from the first car.
     public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
         try await listSlice(body: body, after: nil, limit: limit)

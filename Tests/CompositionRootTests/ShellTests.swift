@@ -264,7 +264,7 @@ struct OfflineRoutesTests {
     }
 
     @Test("an app's offline screen: its name in the navigation bar, the way home, in the device's language", arguments: [
-        ("en", "MyHabits", "You&#39;re offline"), ("ru", "MyHabits", "Нет подключения"),
+        ("en", "MyHabits", "You&#39;re Offline"), ("ru", "MyHabits", "Нет подключения"),
     ])
     func offlineScreen(language: String, name: String, title: String) async throws {
         try await TestDeck().run { client in
