@@ -19,24 +19,7 @@ public protocol CarStore: Sendable {
     func update(id: Int64, with car: NewCar) async throws -> Car?
 }
 
-/// What a store that predates editing answers when asked to change a car (issue 50).
-public struct CarEditingUnsupported: Error, Sendable, Hashable {
-    public init() {}
-}
-
 extension CarStore {
-    /// The car with `id`, found among all of them: for stores that predate `car(id:)`; the
-    /// SQLite and PostgreSQL stores read the one row.
-    public func car(id: Int64) async throws -> Car? {
-        try await cars(body: nil).first { $0.id == id }
-    }
-
-    /// Throws `CarEditingUnsupported`: for stores that predate editing (test doubles that only
-    /// fail); the SQLite and PostgreSQL stores update the row.
-    public func update(id: Int64, with car: NewCar) async throws -> Car? {
-        throw CarEditingUnsupported()
-    }
-
     /// The first `limit` cars with `body`: `listSlice(body:after:limit:)` from the first car.
     public func listSlice(body: Body?, limit: Int) async throws -> CarListSlice {
         try await listSlice(body: body, after: nil, limit: limit)
