@@ -279,7 +279,7 @@ def _post_cars(driver, count: int, body: str = "coupe") -> None:
 
 
 def test_show_more_reaches_every_car_and_delete_asks_on_a_later_page(driver):
-    """Issue 34: a request shows at most 200 cars; "Show more" goes on after the last one shown,
+    """Issue 34: a request shows at most 200 cars; "Show More" goes on after the last one shown,
     without a script too, and a car deleted from its sheet on a later page is asked about and the
     page stays (issue 50)."""
     visit(driver, "/cars")

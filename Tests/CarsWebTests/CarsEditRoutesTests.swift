@@ -24,7 +24,7 @@ struct CarsEditRoutesTests {
             for value in ["Volkswagen", "Golf", "2015", "A 123-BC"] { #expect(page.contains(#"value="\#(value)""#), "\(value)") }
             #expect(page.contains(#"<option value="hatchback" selected>"#))
             #expect(page.contains(#">Save</button>"#))
-            #expect(page.contains(#"<form method="post" action="/cars/\#(id)/delete" class="car-delete" data-confirm-title="Delete this car?" data-confirm-message="Volkswagen Golf" data-confirm-action="Delete">"#))
+            #expect(page.contains(#"<form method="post" action="/cars/\#(id)/delete" class="car-delete" data-confirm-title="Delete This Car?" data-confirm-message="Volkswagen Golf" data-confirm-action="Delete">"#))
             #expect(page.contains(#"<button class="car-delete__button" type="submit">Delete Car</button>"#))
             #expect(CarsRoutesTests.rows(page) == ["Volkswagen Golf | Hatchback · 2015 · A 123-BC"], "the list stays under the sheet")
         }

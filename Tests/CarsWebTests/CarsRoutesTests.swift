@@ -138,7 +138,7 @@ struct CarsLongListTests {
     }
 
     static func showMoreLink(_ page: String) -> String? {
-        Browser.firstMatch(of: #"<a class="button" href="([^"]+)">Show more</a>"#, in: page).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
+        Browser.firstMatch(of: #"<a class="button" href="([^"]+)">Show More</a>"#, in: page).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
     }
 
     @Test("a long list shows 50 cars and a link that shows 50 more", arguments: StoreKind.allCases)
@@ -156,7 +156,7 @@ struct CarsLongListTests {
             let all = try await browser.get("/cars?limit=100").text
             #expect(Self.rows(all) == 60)
             #expect(all.contains("Maker60 M<"))
-            #expect(!all.contains("Show more"))
+            #expect(!all.contains("Show More"))
             let coupes = try await browser.get("/cars?body=coupe").text
             #expect(coupes.contains(#"href="/cars?body=coupe&amp;limit=100""#))
         }
@@ -216,14 +216,14 @@ struct CarsLongListTests {
                 coupes += Browser.allMatches(of: #"<span class="car__title">Maker(\d+) M</span>"#, in: page).compactMap { Int($0) }
                 link = Self.showMoreLink(page)
                 if next.contains("after=") {
-                    #expect(page.contains(#"<a class="button" href="/cars?body=coupe">Back to the first cars</a>"#))
+                    #expect(page.contains(#"<a class="button" href="/cars?body=coupe">Back to the First Cars</a>"#))
                 }
             }
             #expect(coupes == Array(stride(from: 2, through: 430, by: 2)))
 
             let beyond = try await browser.get("/cars?after=\(Int64.max)")
             #expect(beyond.status == .ok && Self.rows(beyond.text) == 0)
-            #expect(beyond.text.contains("Showing 0 of 430 cars") && beyond.text.contains("Back to the first cars"))
+            #expect(beyond.text.contains("Showing 0 of 430 cars") && beyond.text.contains("Back to the First Cars"))
         }
     }
 
