@@ -14,35 +14,14 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
-from helpers import (add_car, assert_no_horizontal_overflow, check_screen, fill_sheet, html_lang, navigates,
-                     open_add_sheet, path_of, plural, shot, submit_sheet, text, texts, visit, wait, wait_settled)
+from helpers import (add_car, assert_no_horizontal_overflow, car_cell, car_sections, cars_on_screen, check_screen,
+                     fill_sheet, html_lang, navigates, open_add_sheet, path_of, plural, shot, submit_sheet, text, texts,
+                     visit, wait, wait_settled)
 from layout_metrics import choose_language
 
 LANGUAGES = ["en", "ru", "pl"]
 #: Screenshots and axe at these three; overflow checked at all ten.
 CHECKED = {"se", "phone-landscape", "ipad"}
-
-
-def car_sections(driver):
-    """The list's cells, one a car (issue 50)."""
-    return driver.find_elements(By.CSS_SELECTOR, "main ul.car-list li.car")
-
-
-def cars_on_screen(driver) -> list[tuple[str, str]]:
-    """Each cell's title and subtitle, in page order, white space collapsed. Read in one script:
-    asked cell by cell, a page of 200 cars was hundreds of round trips to the browser."""
-    return [tuple(row) for row in driver.execute_script("""
-        const content = e => (e?.textContent || '').split(/\\s+/).filter(Boolean).join(' ');
-        return [...document.querySelectorAll('main ul.car-list li.car')]
-          .map(cell => [content(cell.querySelector('.car__title')), content(cell.querySelector('.car__subtitle'))]);""")]
-
-
-def car_lines(lang: str, manufacturer: str, model: str, body: str,
-              year: int | str | None = None, number: str | None = None) -> tuple[str, str]:
-    """One car's cell: "Make Model", then body · year (`-` when unknown, CARS-4) · number (left
-    out when none)."""
-    subtitle = [text(lang, f"cars.body.{body}"), "-" if year in (None, "") else str(year)] + ([number] if number else [])
-    return (f"{manufacturer} {model}", " · ".join(subtitle))
 
 
 def open_car(driver, title: str) -> None:
@@ -91,13 +70,13 @@ def test_add_cars_through_the_sheet(driver):
     fill_sheet(driver, "Toyota", "Camry", "sedan", 2015, "A123BC")
     submit_sheet(driver)
     assert path_of(driver) == "/cars"
-    assert cars_on_screen(driver) == [car_lines("en", "Toyota", "Camry", "sedan", 2015, "A123BC")]
+    assert cars_on_screen(driver) == [car_cell("en", "Toyota", "Camry", "sedan", 2015, "A123BC")]
     assert cars_on_screen(driver)[0] == ("Toyota Camry", "Sedan · 2015 · A123BC")
 
     # Another body, no year, no number: the year as "-", and no number at all.
     add_car(driver, "Lada", "Niva", "suv")
     cars = cars_on_screen(driver)
-    assert cars == [car_lines("en", "Toyota", "Camry", "sedan", 2015, "A123BC"), car_lines("en", "Lada", "Niva", "suv")]
+    assert cars == [car_cell("en", "Toyota", "Camry", "sedan", 2015, "A123BC"), car_cell("en", "Lada", "Niva", "suv")]
     assert cars[1] == ("Lada Niva", "SUV · -")
     # Each cell is one link, named by what it shows, with a chevron drawn after it.
     link = car_sections(driver)[1].find_element(By.CSS_SELECTOR, "a.car__link")
@@ -130,7 +109,7 @@ def test_filter_by_body_with_the_segmented_control(driver):
 
     choose(hatchback)
     assert path_of(driver) == "/cars?body=hatchback"
-    assert cars_on_screen(driver) == [car_lines("en", "Volkswagen", "Golf", "hatchback", 2019, "B 456-CD")]
+    assert cars_on_screen(driver) == [car_cell("en", "Volkswagen", "Golf", "hatchback", 2019, "B 456-CD")]
     check_screen(driver, "cars-filtered")
 
     choose(sedan)
@@ -188,7 +167,7 @@ def test_invalid_year_shows_its_error_and_keeps_what_was_typed(driver):
     year.send_keys("2017")
     submit_sheet(driver)
     assert path_of(driver) == "/cars"
-    assert cars_on_screen(driver) == [car_lines("en", "Škoda", "Octavia «RS»", "wagon", 2017, "X 77-AB")]
+    assert cars_on_screen(driver) == [car_cell("en", "Škoda", "Octavia «RS»", "wagon", 2017, "X 77-AB")]
 
 
 def test_empty_sheet_shows_required_errors(driver):
@@ -236,7 +215,7 @@ def test_delete_a_car_from_its_sheet_through_the_alert(driver):
     wait(driver).until(lambda d: alert.get_attribute("open") is not None)
     navigates(driver, driver.find_element(By.ID, "alert-confirm").click)
     assert path_of(driver) == "/cars"
-    assert cars_on_screen(driver) == [car_lines("en", "Toyota", "Camry", "sedan", 2015, "A123BC")]
+    assert cars_on_screen(driver) == [car_cell("en", "Toyota", "Camry", "sedan", 2015, "A123BC")]
 
     # And the last one: the empty state comes back.
     open_car(driver, "Toyota Camry")
@@ -354,7 +333,7 @@ def test_edit_a_car_at_every_size_in_three_languages(walker):
         add_car(driver, "Lada", "Niva", "suv")
         add_car(driver, "Volkswagen", "Golf", "sedan", 2019, "B 456-CD")
         add_car(driver, "Škoda", "Octavia", "suv", 2021)
-        assert cars_on_screen(driver)[0] == car_lines(lang, "Toyota", "Camry", "sedan", 2015, "A123BC")
+        assert cars_on_screen(driver)[0] == car_cell(lang, "Toyota", "Camry", "sedan", 2015, "A123BC")
 
         # About four cars a screen at 320x568, under the large title and the filter.
         apply_viewport(driver, ALL_VIEWPORTS["se"])
@@ -395,7 +374,7 @@ def test_edit_a_car_at_every_size_in_three_languages(walker):
         year.clear()
         submit_sheet(driver)
         assert path_of(driver) == "/cars"
-        assert cars_on_screen(driver)[0] == car_lines(lang, "Toyota", "Camry Hybrid", "wagon", None, "A123BC")
+        assert cars_on_screen(driver)[0] == car_cell(lang, "Toyota", "Camry Hybrid", "wagon", None, "A123BC")
         assert len(cars_on_screen(driver)) == 4
 
         # Delete in the sheet asks first, in the page's language.
