@@ -301,8 +301,10 @@ def test_signing_out_of_github_leaves_no_github_page_of_the_device_offline(offli
 
 
 def stylesheet_version(driver) -> str:
+    """The asset version in `/cars`' stylesheet's address: the shell's `app.css` and Cars' own
+    `cars.css` as one file, `css/app+cars.css` (issue 50), made from the version's files."""
     return driver.execute_script(
-        "return document.querySelector('link[rel=stylesheet][href*=\"/css/app.css\"]').getAttribute('href').split('/')[2]")
+        "return document.querySelector('link[rel=stylesheet][href$=\"/css/app+cars.css\"]').getAttribute('href').split('/')[2]")
 
 
 def cache_names(driver) -> list[str]:
