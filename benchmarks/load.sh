@@ -101,7 +101,7 @@ add_car() { # cookie jar, token, i, manufacturer, model, car number
   curl -s -o /dev/null -b "$1" --data-urlencode "_csrf=$2" --data-urlencode "manufacturer=$4" --data-urlencode "model=$5" \
     --data-urlencode "body=${bodies[$(($3 % 8))]}" --data-urlencode "yearOfIssue=$((1990 + $3 % 30))" --data-urlencode "carNumber=$6" "$base/cars"
 }
-listed() { curl -s -b "$1" "$base/cars" | { grep -o 'class="list-section car"' || true; } | wc -l; }
+listed() { curl -s -b "$1" "$base/cars" | { grep -o 'class="cell car"' || true; } | wc -l; }
 
 # The text device: names as people write them, four kinds in turn. Every field a page shows holds
 # non-ASCII text or an escaped character (the body is the catalogue's name; the year is digits).

@@ -91,7 +91,8 @@ def plural(lang: str, key: str, count: int) -> str:
 
 def car_lines(lang: str, manufacturer: str, model: str, body: str,
               year: int | str | None = None, number: str | None = None) -> list[str]:
-    """The exact CARS-3/4 lines of one car: a missing year shows `-`, a missing number no line."""
+    """The exact CARS-3/4 lines of one car as the console lists it: a missing year shows `-`, a
+    missing number no line. The web list's cell is `car_cell`."""
     def line(field: str, value) -> str:
         return f"{text(lang, f'cars.field.{field}')}: {value}"
 
@@ -247,16 +248,26 @@ def content(element) -> str:
 # --------------------------------------------------------------------------- cars
 
 def car_sections(driver: WebDriver):
-    return driver.find_elements(By.CSS_SELECTOR, "main section.car")
+    """The list's cells, one a car (issue 50: `li.cell.car` in one inset grouped section)."""
+    return driver.find_elements(By.CSS_SELECTOR, "main ul.car-list li.cell.car")
 
 
-def cars_on_screen(driver: WebDriver) -> list[list[str]]:
-    """Each car's `li.car__line` texts, in page order, as `content` reads them. Read in one script:
-    asked line by line, a page of 200 cars was a thousand round trips to the browser."""
-    return driver.execute_script("""
-        const content = e => (e.textContent || '').split(/\\s+/).filter(Boolean).join(' ');
-        return [...document.querySelectorAll('main section.car')]
-          .map(section => [...section.querySelectorAll('li.car__line')].map(content));""")
+def cars_on_screen(driver: WebDriver) -> list[tuple[str, str]]:
+    """Each cell's title and subtitle ("Toyota Camry", "Sedan · 2015 · A123BC"), in page order,
+    white space collapsed. Read in one script: asked cell by cell, a page of 200 cars was hundreds
+    of round trips to the browser."""
+    return [tuple(row) for row in driver.execute_script("""
+        const content = e => (e?.textContent || '').split(/\\s+/).filter(Boolean).join(' ');
+        return [...document.querySelectorAll('main ul.car-list li.cell.car')]
+          .map(cell => [content(cell.querySelector('.car__title')), content(cell.querySelector('.car__subtitle'))]);""")]
+
+
+def car_cell(lang: str, manufacturer: str, model: str, body: str,
+             year: int | str | None = None, number: str | None = None) -> tuple[str, str]:
+    """One car's cell on the web list (issue 50): "Make Model", then body · year (`-` when
+    unknown, CARS-4) · number (left out when none). The console lists `car_lines`."""
+    subtitle = [text(lang, f"cars.body.{body}"), "-" if year in (None, "") else str(year)] + ([number] if number else [])
+    return (f"{manufacturer} {model}", " · ".join(subtitle))
 
 
 def open_add_sheet(driver: WebDriver) -> None:

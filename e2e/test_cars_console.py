@@ -1,6 +1,7 @@
 """The `cars` console program (CARS-1..5), driven through stdin/stdout like a person at a terminal.
 
-The menu (Sources/CarsConsole/CarsMenu.swift): 1 add, 2 list all, 3 list by body, 0 quit; the body
+The menu (Sources/CarsConsole/CarsMenu.swift): 1 add, 2 list all, 3 list by body, 4 edit (issue 50),
+0 quit; the body
 is picked by its number in `Body.allCases` order (1 Sedan … 6 SUV …); year and number may be
 skipped with an empty answer. Prompts end with a space and no newline, so with piped stdin the
 next output follows a prompt on the same line.
@@ -39,7 +40,7 @@ def contains_block(lines: list[str], block: list[str]) -> bool:
 
 
 def menu_prompt(lang: str = "en") -> str:
-    return text(lang, "cars.console.menu.prompt", min=0, max=3) + " "
+    return text(lang, "cars.console.menu.prompt", min=0, max=4) + " "
 
 
 def body_number(body: str) -> str:
@@ -76,13 +77,14 @@ def test_scripted_menu_session(data_dir):
             "1. " + text("en", "cars.console.menu.add"),
             "2. " + text("en", "cars.console.menu.list"),
             "3. " + text("en", "cars.console.menu.filter"),
+            "4. " + text("en", "cars.console.menu.edit"),
             "0. " + text("en", "cars.console.menu.quit")]
-    assert out[:5] == menu
-    assert out[:5] == ["Cars", "1. Add a car", "2. List all cars", "3. List cars by body type", "0. Quit"]
+    assert out[:6] == menu
+    assert out[:6] == ["Cars", "1. Add a car", "2. List all cars", "3. List cars by body type", "4. Edit a car", "0. Quit"]
 
     # Bad choice: a clear message and the same question again.
-    assert out[5] == prompt + text("en", "cars.console.invalidChoice", min=0, max=3)
-    assert out[6] == prompt  # answered 1; the add screen starts on the next line
+    assert out[6] == prompt + text("en", "cars.console.invalidChoice", min=0, max=4)
+    assert out[7] == prompt  # answered 1; the add screen starts on the next line
 
     # Bodies as a numbered list.
     bodies = [text("en", "cars.console.bodies")] + [f"{i}. {text('en', f'cars.body.{b}')}" for i, b in enumerate(BODIES, 1)]
@@ -174,3 +176,42 @@ def test_scriptable_add_and_list(data_dir):
     assert menu.returncode == 0
     assert contains_block(lines_of(menu), [plural("en", "cars.list.count", 2), ""]
                           + car_lines("en", "Toyota", "Camry", "sedan", 2015, "A123BC"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_edit_a_car_from_the_menu(data_dir, lang):
+    """Issue 50: "4. Edit a car" picks a car by number, asks each field with its current value (an
+    empty answer keeps it, `-` clears an optional one), refuses what adding refuses with the same
+    message, and saves the car in place."""
+    next_year = datetime.date.today().year + 1
+    assert run_cars(data_dir, "add", "--manufacturer", "Toyota", "--model", "Camry", "--body", "sedan",
+                    "--year", "2015", "--number", "A123BC").returncode == 0
+    assert run_cars(data_dir, "add", "--manufacturer", "Lada", "--model", "Niva", "--body", "suv").returncode == 0
+    session = "\n".join([
+        "4", "3", "1",                # edit; no third car: refused; the Toyota
+        "", "Camry Hybrid",           # keep the manufacturer, a new model
+        body_number("wagon"),
+        "1700", "-",                  # out of range: the add rule's message; then cleared
+        "",                           # keep the number
+        "0",
+    ]) + "\n"
+    result = run_cars(data_dir, stdin=session, lang=lang)
+    assert result.returncode == 0, result.stderr.decode()
+    out = result.stdout.decode("utf-8")
+    assert "4. " + text(lang, "cars.console.menu.edit") in out
+    assert text(lang, "cars.console.edit.title") + "\n1. Toyota Camry\n2. Lada Niva\n" in out
+    choose = text(lang, "cars.console.edit.choose", min=1, max=2) + " "
+    assert choose + text(lang, "cars.console.invalidChoice", min=1, max=2) + "\n" + choose in out
+    year_prompt = text(lang, "cars.console.edit.keepOptional", field=text(lang, "cars.field.yearOfIssue"), current=2015) + " "
+    assert year_prompt + text(lang, "cars.error.yearRange", min=1886, max=next_year) + "\n" + year_prompt in out
+    number_prompt = text(lang, "cars.console.edit.keepOptional", field=text(lang, "cars.field.carNumber"), current="A123BC") + " "
+    saved = "\n".join([number_prompt + text(lang, "cars.console.edit.done")]
+                      + car_lines(lang, "Toyota", "Camry Hybrid", "wagon", None, "A123BC"))
+    assert saved in out
+    if lang == "ru":
+        assert "Госномер [A123BC]" in out and "Гос номер" not in out
+    cars = json.loads(run_cars(data_dir, "list", "--json").stdout)
+    assert [{k: c[k] for k in ("manufacturer", "model", "body", "yearOfIssue", "carNumber")} for c in cars] == [
+        {"manufacturer": "Toyota", "model": "Camry Hybrid", "body": "wagon", "yearOfIssue": None, "carNumber": "A123BC"},
+        {"manufacturer": "Lada", "model": "Niva", "body": "suv", "yearOfIssue": None, "carNumber": None},
+    ]

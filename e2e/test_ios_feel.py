@@ -94,9 +94,10 @@ NAV_BARS = """
   return bars;
 """
 
-#: Text people typed (a habit's name, a car's fields, a repository's name and description, a
-#: README, jsonplaceholder's photo titles): one word may be wider than the screen, so it may break anywhere.
-PERSON_TYPED = ".habit-card__name, .car__line .cell__value, .photo-cell__title, .repo-row__name, .repo-row__description, .repo-detail__name, .markdown-body"
+#: Text people typed (a habit's name, a car's cell: its name over its body, year and number, a
+#: repository's name and description, a README, jsonplaceholder's photo titles): one word may be
+#: wider than the screen, so it may break anywhere.
+PERSON_TYPED = ".habit-card__name, .car__title, .car__subtitle, .photo-cell__title, .repo-row__name, .repo-row__description, .repo-detail__name, .markdown-body"
 
 #: Words split across lines without a hyphen: for every visible text node outside person-typed
 #: text and code, each word's character boxes; a word whose boxes sit on two lines must break

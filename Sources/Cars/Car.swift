@@ -16,6 +16,11 @@ public struct Car: Sendable, Hashable, Codable, Identifiable {
         self.carNumber = carNumber
     }
 
+    /// `car` stored under `id`.
+    public init(id: Int64, _ car: NewCar) {
+        self.init(id: id, manufacturer: car.manufacturer, model: car.model, body: car.body, yearOfIssue: car.yearOfIssue, carNumber: car.carNumber)
+    }
+
     /// The car without its id: what a backup keeps.
     public var newCar: NewCar {
         NewCar(manufacturer: manufacturer, model: model, body: body, yearOfIssue: yearOfIssue, carNumber: carNumber)

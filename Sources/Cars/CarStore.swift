@@ -12,6 +12,11 @@ public protocol CarStore: Sendable {
     func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice
     /// Removes the car; false when no such car belongs to this store.
     func delete(id: Int64) async throws -> Bool
+    /// The car with `id`; nil when no such car belongs to this store (issue 50).
+    func car(id: Int64) async throws -> Car?
+    /// Replaces the fields of the car with `id` by `car`'s, keeping its id (and so its place in
+    /// the list); nil, changing nothing, when no such car belongs to this store (issue 50).
+    func update(id: Int64, with car: NewCar) async throws -> Car?
 }
 
 extension CarStore {

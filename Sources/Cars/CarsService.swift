@@ -34,6 +34,23 @@ public struct CarsService<Store: CarStore>: Sendable {
         }
     }
 
+    /// The car with `id` as its edit sheet shows it; nil when this device has none with `id`.
+    public func car(id: Int64) async throws -> Car? {
+        try await store.car(id: id)
+    }
+
+    /// Changes the car with `id` to what `draft` describes, by the same rules (and so the same
+    /// messages) as `add` (issue 50); nil when this device has no car with `id`; nothing is
+    /// stored when the draft is refused.
+    public func edit(id: Int64, _ draft: CarDraft, currentYear: Int) async throws -> Result<Car, CarValidationErrors>? {
+        switch draft.validate(currentYear: currentYear) {
+        case .success(let car):
+            return try await store.update(id: id, with: car).map { .success($0) }
+        case .failure(let errors):
+            return .failure(errors)
+        }
+    }
+
     /// Deletes a car of this device; false when it has none with `id`.
     public func delete(id: Int64) async throws -> Bool {
         try await store.delete(id: id)

@@ -8,36 +8,39 @@ import Persistence
 ///     1. Add a car
 ///     2. List all cars
 ///     3. List cars by body type
+///     4. Edit a car
 ///     0. Quit
 ///
 /// Adding asks for each field in turn (the body from a numbered list; year and car number may be
 /// skipped with an empty answer); an answer that breaks a rule prints the rule's message and the
 /// same question is asked again. Listing prints each car's `CarFormatter` lines, cars separated by
-/// a blank line. End of input at any prompt ends `run()` quietly; so does choosing 0.
+/// a blank line. Editing (issue 50, `CarsMenu+Edit.swift`) asks which car, then each field again
+/// with its current value, which an empty answer keeps. End of input at any prompt ends `run()` quietly; so does choosing 0.
 public struct CarsMenu: Sendable {
     /// The menu's choices and the numbers that pick them.
     public enum Choice: Int, CaseIterable, Sendable {
-        case quit = 0, add = 1, list = 2, filter = 3
+        case quit = 0, add = 1, list = 2, filter = 3, edit = 4
 
         /// Listed in this order, quit last.
-        static let shown: [Choice] = [.add, .list, .filter, .quit]
+        static let shown: [Choice] = [.add, .list, .filter, .edit, .quit]
 
         var labelKey: String {
             switch self {
             case .add: "cars.console.menu.add"
             case .list: "cars.console.menu.list"
             case .filter: "cars.console.menu.filter"
+            case .edit: "cars.console.menu.edit"
             case .quit: "cars.console.menu.quit"
             }
         }
     }
 
-    private let store: any CarStore
-    private let catalogue: Catalogue
+    let store: any CarStore
+    let catalogue: Catalogue
     private let input: any LineReader
     private let output: any TextOutput
-    private let currentYear: Int
-    private let formatter: CarFormatter
+    let currentYear: Int
+    let formatter: CarFormatter
 
     /// - Parameter currentYear: the year now; the latest year of issue accepted is the next one.
     public init(store: any CarStore, catalogue: Catalogue, input: any LineReader, output: any TextOutput, currentYear: Int) {
@@ -71,6 +74,8 @@ public struct CarsMenu: Sendable {
                 await list(body: nil)
             case .filter:
                 guard await filter() else { return }
+            case .edit:
+                guard await edit() else { return }
             }
         }
     }
@@ -136,7 +141,7 @@ public struct CarsMenu: Sendable {
     // MARK: - Questions
 
     /// Asks until `parse` accepts an answer; nil at end of input.
-    private func ask<Value>(_ prompt: String, parse: (String) -> Value?, refusal: (String) -> String) -> Value? {
+    func ask<Value>(_ prompt: String, parse: (String) -> Value?, refusal: (String) -> String) -> Value? {
         while true {
             output.write(prompt + " ")
             guard let answer = input.readLine() else {
@@ -149,8 +154,13 @@ public struct CarsMenu: Sendable {
     }
 
     /// Asks for a field until its rule accepts the answer; nil at end of input.
-    private func ask<Value>(field: CarField, _ rule: (String) -> Result<Value, CarFieldError>) -> Value? {
-        let prompt = catalogue.text("cars.console.prompt.\(field.rawValue)")
+    func ask<Value>(field: CarField, _ rule: (String) -> Result<Value, CarFieldError>) -> Value? {
+        ask(field: field, prompt: catalogue.text("cars.console.prompt.\(field.rawValue)"), rule)
+    }
+
+    /// Asks `prompt` until `rule` accepts the answer, printing the rule's message for a refused
+    /// one; nil at end of input.
+    func ask<Value>(field: CarField, prompt: String, _ rule: (String) -> Result<Value, CarFieldError>) -> Value? {
         var refused: CarFieldError?
         return ask(
             prompt,
@@ -165,16 +175,21 @@ public struct CarsMenu: Sendable {
             refusal: { _ in refused?.message(in: catalogue) ?? "" })
     }
 
-    /// Lists the bodies by number and asks for one; nil at end of input.
-    private func askBody() -> Body? {
+    /// Lists the bodies by number and asks for one; nil at end of input. With `current`, the
+    /// prompt names it and an empty answer keeps it (editing, issue 50).
+    func askBody(keeping current: Body? = nil) -> Body? {
         line(catalogue.text("cars.console.bodies"))
         for (index, body) in Body.allCases.enumerated() {
             line("\(index + 1). \(body.localizedName(in: catalogue))")
         }
         let count = Body.allCases.count
+        let prompt = current.map {
+            keepPrompt("\(CarField.body.label(in: catalogue)) (1–\(count))", current: $0.localizedName(in: catalogue), clearable: false)
+        }
         return ask(
-            catalogue.text("cars.console.prompt.body", ["min": "1", "max": String(count)]),
+            prompt ?? catalogue.text("cars.console.prompt.body", ["min": "1", "max": String(count)]),
             parse: { answer in
+                if let current, trimmed(answer).isEmpty { return current }
                 guard let number = Int(trimmed(answer)), (1...count).contains(number) else { return nil }
                 return Body.allCases[number - 1]
             },
@@ -190,19 +205,20 @@ public struct CarsMenu: Sendable {
         }
     }
 
-    private func invalidChoice(min: Int, max: Int) -> String {
+    func invalidChoice(min: Int, max: Int) -> String {
         catalogue.text("cars.console.invalidChoice", ["min": String(min), "max": String(max)])
     }
 
-    private func storageMessage(_ error: any Error) -> String {
+    func storageMessage(_ error: any Error) -> String {
         catalogue.text("cars.error.storage", ["error": String(describing: error)])
     }
 
-    private func line(_ text: String) {
+    func line(_ text: String) {
         output.write(text + "\n")
     }
 }
 
-private func trimmed(_ text: String) -> String {
+/// `text` without spaces and tabs at either end: how the menu reads a number or an empty answer.
+func trimmed(_ text: String) -> String {
     text.trimmingCharacters(in: .whitespaces)
 }

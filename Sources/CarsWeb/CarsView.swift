@@ -11,7 +11,8 @@ struct CarsView {
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let title = page.t("cars.title")
-        let document = Document(title: sheet == nil ? title : "\(page.t("cars.sheet.title")) – \(title)")
+        var document = Document(title: sheet.map { "\(page.t($0.editing == nil ? "cars.sheet.title" : "cars.sheet.editTitle")) – \(title)" } ?? title)
+        document.stylesheet = "css/cars.css"
         let addLink = Link(href: CarsPath.newSheet(filter: screen.filter), label: page.t("cars.action.add"))
         return document.page(page, status: status) {
             NavigationBar.appRoot(title, page, action: .init(href: addLink.href, label: addLink.label, isPlus: true)).html(page)
@@ -23,8 +24,7 @@ struct CarsView {
                     }
                 }
                 if screen.cars.isEmpty && screen.after == nil { emptyState(page, add: addLink).html }
-                CarCells(cars: screen.cars, filter: screen.filter).html(page)
-                if !screen.cars.isEmpty { CarCells.deleteForm(page, screen: screen) }
+                if !screen.cars.isEmpty { CarCells(cars: screen.cars, filter: screen.filter, after: screen.after, limit: screen.limit).html(page) }
                 if screen.hasMore || screen.after != nil {
                     HTML.p(.class("list-section__footer cars__more"), .attr("aria-live", "polite")) {
                         page.catalogue.text("cars.list.shown", ["shown": String(screen.cars.count), "total": String(screen.matching)])
@@ -59,133 +59,67 @@ struct CarsView {
     }
 }
 
-/// The list's cells (CARS-3, CARS-4): one inset grouped section per car, one field a line, and its
-/// Delete button, which asks first. Every Delete button submits the page's one delete form
-/// (`deleteForm`), naming its car in `formaction`: one CSRF token a page, not one a row (issue 34).
+/// The list's cells (CARS-3, CARS-4, issue 50): one inset grouped section, a cell a car as iOS
+/// draws a subtitle cell with a disclosure chevron: "Toyota Camry" as the title, the body, the
+/// year (`-` when unknown, CARS-4) and the car number (left out when none) as the subtitle. A cell
+/// is a link to the car's edit sheet, where it is changed or deleted.
 public struct CarCells {
     let cars: [Car]
-    /// The list's filter, for the delete form to come back to.
-    let filter: Body?
+    /// The list page the cells are on, for the edit sheet to come back to.
+    let position: ListPosition
 
-    /// The id of the page's delete form, which every row's button names.
-    public static let deleteFormID = "car-delete"
-
-    public init(cars: [Car], filter: Body?) {
+    /// Cells on the page of the list filtered by `filter`, after the car with id `after` (nil:
+    /// from the first), `limit` rows long.
+    public init(cars: [Car], filter: Body?, after: Int64? = nil, limit: Int = CarListScreen.pageSize) {
         self.cars = cars
-        self.filter = filter
-    }
-
-    /// The page's one delete form: the token, where to come back to, and the question the
-    /// script asks before it posts (each button adds its car's name). Without a script the
-    /// button posts at once, as before.
-    static func deleteForm(_ page: PageContext, screen: CarListScreen) -> HTML {
-        .form(.id(deleteFormID), .attr("method", "post"), .class("car__delete"),
-              .attr("data-confirm-title", page.t("cars.delete.title")), .attr("data-confirm-action", page.t("shell.action.delete"))) {
-            CSRFInput.html(page)
-            HTML.input(.type("hidden"), .name("filter"), .value(screen.filter?.rawValue ?? ""))
-            if let after = screen.after { HTML.input(.type("hidden"), .name("after"), .value(String(after))) }
-            if screen.limit != CarListScreen.pageSize { HTML.input(.type("hidden"), .name("limit"), .value(String(screen.limit))) }
-        }
+        self.position = ListPosition(filter: filter, after: after, limit: limit)
     }
 
     /// The cells, streamed into the page: a list of up to 200 cars is the bulk of `/cars`.
     public func html(_ page: PageContext) -> HTML {
         let formatter = CarFormatter(catalogue: page.catalogue)
-        let deleteLabel = page.t("shell.action.delete")
-        let deleteCar = page.catalogue.template("cars.action.deleteCar")
+        let query = position.query
         let cars = cars
         return .streamed { writer in
+            writer.markup(#"<section class="list-section"><ul class="cells car-list">"#)
             for car in cars {
-                Self.section(car, formatter: formatter, deleteLabel: deleteLabel, deleteCar: deleteCar, into: &writer)
+                Self.cell(car, formatter: formatter, query: query, into: &writer)
             }
+            writer.markup("</ul></section>")
         }
     }
 
-    /// One car: its lines and its Delete button. Written from literals around its values (the
-    /// list writes up to 200 of these per page): the same bytes the element builders write,
-    /// without an `Attribute` per attribute, and without a string built per car (issue 47).
-    private static func section(
-        _ car: Car, formatter: CarFormatter, deleteLabel: String, deleteCar: CatalogueTemplate, into writer: inout HTMLWriter
+    /// One car's cell. Written from literals around its values (the list writes up to 200 of
+    /// these per page): the same bytes the element builders write, without an `Attribute` per
+    /// attribute, and without a string built per car (issue 47).
+    private static func cell(
+        _ car: Car, formatter: CarFormatter, query: String, into writer: inout HTMLWriter
     ) {
-        writer.markup(#"<section class="list-section car" aria-label=""#)
+        writer.markup(#"<li class="cell car"><a class="car__link" href=""#)
+        CarsPath.edit.write(Int(car.id), into: &writer)
+        writer.text(query)
+        writer.markup(#""><span class="car__title">"#)
         heading(car, into: &writer)
-        writer.markup(#""><ul class="cells">"#)
-        formatter.visitEntries(of: car) { _, label, value in
-            writer.markup(#"<li class="cell car__line"><span class="cell__label">"#)
-            writer.text(label)
-            writer.markup(#":</span> <span class="cell__value">"#)
+        // A space between title and subtitle: not drawn between flex items, but read, so the
+        // link is named "Toyota Camry Sedan · 2015", not "Toyota CamrySedan · 2015".
+        writer.markup(#"</span> <span class="car__subtitle">"#)
+        var first = true
+        formatter.visitEntries(of: car) { field, _, value in
+            guard field != .manufacturer, field != .model else { return }
+            if !first { writer.markup(" · ") }
+            first = false
             switch value {
             case .text(let text): writer.text(text)
             case .year(let year): writer.number(year)
             }
-            writer.markup("</span></li>")
         }
-        writer.markup(#"<li class="cell cell--button"><button class="cell__button cell__button--destructive" form="car-delete" formaction=""#)
-        CarsPath.delete.write(Int(car.id), into: &writer)
-        writer.markup(#"" data-confirm-message=""#)
-        heading(car, into: &writer)
-        writer.markup(#"" aria-label=""#)
-        deleteCar.forEachPiece(filling: "car") { literal in
-            if let literal { writer.text(literal) } else { heading(car, into: &writer) }
-        }
-        writer.markup(#"">"#)
-        writer.text(deleteLabel)
-        writer.markup("</button></li></ul></section>")
+        writer.markup("</span></a></li>")
     }
 
-    /// "Toyota Camry": the car's name in its section's label and its Delete button's question.
+    /// "Toyota Camry": the car's name, its cell's title.
     private static func heading(_ car: Car, into writer: inout HTMLWriter) {
         writer.text(car.manufacturer)
         writer.markup(" ")
         writer.text(car.model)
-    }
-}
-
-/// The add sheet: the five fields of CARS-1 with what was typed and, after a refused post, why.
-struct CarSheetView {
-    let sheet: CarSheet
-    let filter: Body?
-    let currentYear: Int
-
-    func html(_ page: PageContext) -> HTML {
-        let catalogue = page.catalogue
-        var view = Sheet(
-            title: page.t("cars.sheet.title"), cancel: Link(href: CarsPath.list(filter: filter), label: page.t("shell.action.cancel")),
-            submitLabel: page.t("cars.action.save"), action: CarsPath.list.path)
-        view.summary = sheet.errors?.summary(in: catalogue)
-        view.shortTitle = page.t("cars.sheet.titleShort")
-        let years = CarValidator.yearRange(currentYear: currentYear)
-        return view.html(page) {
-            HTML.input(.type("hidden"), .name("filter"), .value(filter?.rawValue ?? ""))
-            HTML.div(.class("list-section")) {
-                HTML.div(.class("list-section__body form-cells")) {
-                    cell(.manufacturer, catalogue, required: true, placeholder: page.t("shell.form.required"))
-                    cell(.model, catalogue, required: true, placeholder: page.t("shell.form.required"))
-                    bodyMenu(catalogue)
-                    cell(.yearOfIssue, catalogue, inputMode: "numeric", maxLength: 6, placeholder: catalogue.text(
-                        "cars.sheet.placeholder.year", ["min": String(years.lowerBound), "max": String(years.upperBound)]))
-                    cell(.carNumber, catalogue, placeholder: page.t("cars.sheet.placeholder.number"))
-                }
-            }
-            HTML.p(.class("list-section__footer")) { page.t("cars.sheet.footer") }
-        }
-    }
-
-    private func cell(
-        _ field: CarField, _ catalogue: Catalogue, inputMode: String? = nil, maxLength: Int? = nil, required: Bool = false, placeholder: String
-    ) -> HTML {
-        FormCell(
-            name: field.rawValue, label: field.label(in: catalogue),
-            control: .text(value: sheet.draft[field], inputMode: inputMode, maxLength: maxLength, placeholder: placeholder),
-            isRequired: required, error: sheet.errors?[field]?.message(in: catalogue)).html
-    }
-
-    private func bodyMenu(_ catalogue: Catalogue) -> HTML {
-        let chosen = Body(parsing: sheet.draft.body)
-        let options = [FormCell.MenuOption(value: "", label: catalogue.text("cars.sheet.chooseBody"), isSelected: chosen == nil)]
-            + Body.allCases.map { FormCell.MenuOption(value: $0.rawValue, label: $0.localizedName(in: catalogue), isSelected: $0 == chosen) }
-        return FormCell(
-            name: CarField.body.rawValue, label: CarField.body.label(in: catalogue), control: .menu(options: options),
-            isRequired: true, error: sheet.errors?[.body]?.message(in: catalogue)).html
     }
 }

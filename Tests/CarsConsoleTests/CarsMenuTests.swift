@@ -23,10 +23,10 @@ struct CarsMenuTests {
 
             #expect(result.output == """
                 \(menuEN)abc
-                Enter a number from 0 to 3.
-                Choose an option (0–3): 7
-                Enter a number from 0 to 3.
-                Choose an option (0–3): 2
+                Enter a number from 0 to 4.
+                Choose an option (0–4): 7
+                Enter a number from 0 to 4.
+                Choose an option (0–4): 2
 
                 No cars yet.
 
@@ -127,7 +127,7 @@ struct CarsMenuTests {
             let input = ScriptedInput([" 1 ", "  Toyota ", " Corolla\t", " 2 ", "  ", " ab-12 ", "0"])
             await CarsMenu(store: store, catalogue: english, input: input, output: output, currentYear: testYear).run()
 
-            let menu = "Cars\n1. Add a car\n2. List all cars\n3. List cars by body type\n0. Quit\nChoose an option (0–3): "
+            let menu = "Cars\n1. Add a car\n2. List all cars\n3. List cars by body type\n4. Edit a car\n0. Quit\nChoose an option (0–4): "
             let bodies = "Body types:\n1. Sedan\n2. Hatchback\n3. Wagon\n4. Coupe\n5. Convertible\n6. SUV\n7. Minivan\n8. Pickup\n"
             #expect(output.text == menu
                 + "\nNew car\nManufacturer: Model: " + bodies + "Body type (1–8): "
@@ -155,8 +155,8 @@ struct CarsMenuTests {
                 Автомобилей пока нет.
 
                 \(menuRU)abc
-                Введите число от 0 до 3.
-                Выберите пункт (0–3): 1
+                Введите число от 0 до 4.
+                Выберите пункт (0–4): 1
 
                 Новый автомобиль
                 Производитель: ВАЗ
@@ -165,13 +165,13 @@ struct CarsMenuTests {
                 Год выпуска (необязательно, Enter — пропустить): 1700
                 Год должен быть от 1886 до 2027.
                 Год выпуска (необязательно, Enter — пропустить): 1970
-                Гос номер (необязательно, Enter — пропустить): а 123 вс
+                Госномер (необязательно, Enter — пропустить): а 123 вс
                 Автомобиль добавлен:
                 Производитель: ВАЗ
                 Модель: 2101
                 Тип кузова: Седан
                 Год выпуска: 1970
-                Гос номер: а 123 вс
+                Госномер: а 123 вс
 
                 \(menuRU)2
 
@@ -181,7 +181,7 @@ struct CarsMenuTests {
                 Модель: 2101
                 Тип кузова: Седан
                 Год выпуска: 1970
-                Гос номер: а 123 вс
+                Госномер: а 123 вс
 
                 \(menuRU)0
                 До свидания!
@@ -198,8 +198,9 @@ struct CarsMenuTests {
             1. Dodaj samochód
             2. Pokaż wszystkie samochody
             3. Pokaż samochody według typu nadwozia
+            4. Edytuj samochód
             0. Zakończ
-            Wybierz opcję (0–3): 0
+            Wybierz opcję (0–4): 0
             Do widzenia!
 
             """)
@@ -267,8 +268,8 @@ struct CarsMenuTests {
     /// Each script stops at a different prompt: `run()` returns, the last prompt gets a line
     /// break, and no half-entered car is stored.
     @Test(arguments: [
-        ([String](), "Choose an option (0–3): "),
-        (["x"], "Enter a number from 0 to 3.\nChoose an option (0–3): "),
+        ([String](), "Choose an option (0–4): "),
+        (["x"], "Enter a number from 0 to 4.\nChoose an option (0–4): "),
         (["1"], "Manufacturer: "),
         (["1", ""], "This field is required.\nManufacturer: "),
         (["1", "Toyota"], "Model: "),

@@ -77,9 +77,10 @@ let menuEN = """
     1. Add a car
     2. List all cars
     3. List cars by body type
+    4. Edit a car
     0. Quit
 
-    """ + "Choose an option (0–3): "
+    """ + "Choose an option (0–4): "
 
 let bodiesEN = """
     Body types:
@@ -99,9 +100,10 @@ let menuRU = """
     1. Добавить автомобиль
     2. Показать все автомобили
     3. Показать автомобили по типу кузова
+    4. Изменить автомобиль
     0. Выход
 
-    """ + "Выберите пункт (0–3): "
+    """ + "Выберите пункт (0–4): "
 
 let bodiesRU = """
     Типы кузова:
@@ -126,6 +128,8 @@ struct BrokenStore: CarStore {
     func cars(body: Body?) async throws -> [Car] { throw Failure() }
     func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice { throw Failure() }
     func delete(id: Int64) async throws -> Bool { throw Failure() }
+    func car(id: Int64) async throws -> Car? { throw Failure() }
+    func update(id: Int64, with car: NewCar) async throws -> Car? { throw Failure() }
 }
 
 /// Answers given in advance: then end of input.

@@ -194,7 +194,7 @@ struct CarValidatorTests {
 
     @Test func fieldLabels() {
         #expect(CarField.allCases.map { $0.label(in: english) } == ["Manufacturer", "Model", "Body", "Year of issue", "Car number"])
-        #expect(CarField.allCases.map { $0.label(in: russian) } == ["Производитель", "Модель", "Тип кузова", "Год выпуска", "Гос номер"])
+        #expect(CarField.allCases.map { $0.label(in: russian) } == ["Производитель", "Модель", "Тип кузова", "Год выпуска", "Госномер"])
         #expect(CarField.allCases.map { $0.label(in: polish) } == ["Producent", "Model", "Typ nadwozia", "Rok produkcji", "Numer rejestracyjny"])
     }
 }

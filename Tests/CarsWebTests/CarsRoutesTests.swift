@@ -11,11 +11,20 @@ struct CarsRoutesTests {
     static let golf = [("manufacturer", "  Volkswagen "), ("model", "Golf"), ("body", "hatchback"), ("yearOfIssue", "2015"), ("carNumber", "A 123-BC")]
     static let niva = [("manufacturer", "Lada"), ("model", "Niva"), ("body", "suv"), ("yearOfIssue", ""), ("carNumber", "")]
 
-    static func lines(_ page: String) -> [String] {
-        Browser.allMatches(of: #"<span class="cell__label">([^<]+)</span> <span class="cell__value">([^<]*)</span>"#, in: page)
+    /// Each car cell's title and subtitle, "Volkswagen Golf | Hatchback · 2015 · A 123-BC".
+    static func rows(_ page: String) -> [String] {
+        Browser.allMatches(of: #"<li class="cell car"><a class="car__link" href="[^"]+">(.*?)</a></li>"#, in: page).map {
+            $0.replacingOccurrences(of: "</span> <span", with: " | <span").replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
+        }
     }
 
-    @Test("an added car is listed with exactly its CARS-3/4 lines", arguments: StoreKind.allCases)
+    /// The ids the cells link to, in page order.
+    static func ids(_ page: String) -> [String] {
+        Browser.allMatches(of: #"<a class="car__link" href="/cars/(\d+)/edit"#, in: page)
+    }
+
+    @Test("an added car is listed as a subtitle cell: make and model, then body, year (- when unknown) and number (issue 50)",
+          arguments: StoreKind.allCases)
     func addAndList(stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in
             var browser = Browser(client)
@@ -24,12 +33,8 @@ struct CarsRoutesTests {
             #expect(created.headers[.location] == "/cars")
             _ = try await browser.post("/cars", form: Self.niva)
             let page = try await browser.get("/cars").text
-            let cells = Browser.allMatches(of: #"<li class="cell car__line">(.*?)</li>"#, in: page)
-                .map { $0.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression) }
-            #expect(cells == [
-                "Manufacturer: Volkswagen", "Model: Golf", "Body: Hatchback", "Year of issue: 2015", "Car number: A 123-BC",
-                "Manufacturer: Lada", "Model: Niva", "Body: SUV", "Year of issue: -",
-            ])
+            #expect(Self.rows(page) == ["Volkswagen Golf | Hatchback · 2015 · A 123-BC", "Lada Niva | SUV · -"])
+            #expect(page.contains(#"<section class="list-section"><ul class="cells car-list"><li class="cell car">"#))
         }
     }
 
@@ -70,7 +75,7 @@ struct CarsRoutesTests {
             #expect(page.contains(#"<option value="wagon" selected>"#))
             let nextYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
             #expect(page.contains("1886") && page.contains(String(nextYear)))
-            #expect(!(try await browser.get("/cars").text.contains("car__line")))
+            #expect(Self.rows(try await browser.get("/cars").text).isEmpty)
         }
     }
 
@@ -91,7 +96,7 @@ struct CarsRoutesTests {
             var owner = Browser(client)
             _ = try await owner.post("/cars", form: Self.golf)
             let page = try await owner.get("/cars").text
-            let id = try #require(Browser.firstMatch(of: #"formaction="/cars/(\d+)/delete""#, in: page))
+            let id = try #require(Self.ids(page).first)
 
             var stranger = Browser(client)
             #expect(try await stranger.post("/cars/\(id)/delete", form: []).status == .notFound)
@@ -107,18 +112,21 @@ struct CarsRoutesTests {
         }
     }
 
-    @Test("field names follow the language", arguments: StoreKind.allCases)
+    @Test("field names and the body follow the language; the car number is Госномер, one word (issue 50)", arguments: StoreKind.allCases)
     func russian(stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in
             var browser = Browser(client, acceptLanguage: "ru")
             _ = try await browser.post("/cars", form: Self.niva)
             let page = try await browser.get("/cars").text
-            for line in ["Производитель:", "Модель:", "Тип кузова:", "Год выпуска:"] {
-                #expect(page.contains(line))
+            #expect(Self.rows(page) == ["Lada Niva | Внедорожник · -"])
+            let id = try #require(Self.ids(page).first)
+            let sheet = try await browser.get("/cars/\(id)/edit").text
+            for label in ["Производитель", "Модель", "Тип кузова", "Год выпуска", "Госномер"] {
+                #expect(sheet.contains(#"">\#(label)</label>"#), "\(label)")
             }
-            #expect(!page.contains("Гос номер"))
-            #expect(page.contains(#"data-confirm-message="Lada Niva" aria-label="Удалить Lada Niva">Удалить</button>"#))
-            #expect(page.contains(#"data-confirm-title="Удалить этот автомобиль?" data-confirm-action="Удалить""#))
+            #expect(!sheet.contains("Гос номер"))
+            #expect(sheet.contains(#"data-confirm-title="Удалить этот автомобиль?" data-confirm-message="Lada Niva" data-confirm-action="Удалить""#))
+            #expect(sheet.contains(#"<button class="car-delete__button" type="submit">Удалить автомобиль</button>"#))
         }
     }
 }
@@ -126,11 +134,11 @@ struct CarsRoutesTests {
 @Suite("Cars routes: long lists")
 struct CarsLongListTests {
     static func rows(_ page: String) -> Int {
-        page.components(separatedBy: #"class="list-section car""#).count - 1
+        page.components(separatedBy: #"<li class="cell car">"#).count - 1
     }
 
     static func showMoreLink(_ page: String) -> String? {
-        Browser.firstMatch(of: #"<a class="button" href="([^"]+)">Show more</a>"#, in: page).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
+        Browser.firstMatch(of: #"<a class="button" href="([^"]+)">Show More</a>"#, in: page).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
     }
 
     @Test("a long list shows 50 cars and a link that shows 50 more", arguments: StoreKind.allCases)
@@ -144,11 +152,11 @@ struct CarsLongListTests {
             #expect(Self.rows(first) == 50)
             #expect(first.contains("Showing 50 of 60 cars"))
             #expect(first.contains(#"href="/cars?limit=100""#))
-            #expect(!first.contains("Maker51<"))
+            #expect(!first.contains("Maker51 M<"))
             let all = try await browser.get("/cars?limit=100").text
             #expect(Self.rows(all) == 60)
-            #expect(all.contains("Maker60<"))
-            #expect(!all.contains("Show more"))
+            #expect(all.contains("Maker60 M<"))
+            #expect(!all.contains("Show More"))
             let coupes = try await browser.get("/cars?body=coupe").text
             #expect(coupes.contains(#"href="/cars?body=coupe&amp;limit=100""#))
         }
@@ -168,8 +176,8 @@ struct CarsLongListTests {
             }
             let exactly = try await browser.get("/cars?limit=200").text
             #expect(Self.rows(exactly) == 200)
-            #expect(exactly.contains("Maker200<") && !exactly.contains("Maker201<"))
-            let after = try #require(Browser.firstMatch(of: #"Maker200<.*?formaction="/cars/(\d+)/delete""#, in: exactly))
+            #expect(exactly.contains("Maker200 M<") && !exactly.contains("Maker201 M<"))
+            let after = try #require(Browser.firstMatch(of: #"href="/cars/(\d+)/edit\?limit=200"><span class="car__title">Maker200 M<"#, in: exactly))
             #expect(Self.showMoreLink(exactly) == "/cars?after=\(after)", "past 200 rows the next page starts after the last car shown")
             for asked in ["201", "10000", "1000000"] {
                 let response = try await browser.get("/cars?limit=\(asked)")
@@ -192,7 +200,7 @@ struct CarsLongListTests {
                 let page = try await browser.get(next).text
                 pages += 1
                 #expect(Self.rows(page) <= 200)
-                let makers = Browser.allMatches(of: #"<span class="cell__value">Maker(\d+)</span>"#, in: page).compactMap { Int($0) }
+                let makers = Browser.allMatches(of: #"<span class="car__title">Maker(\d+) M</span>"#, in: page).compactMap { Int($0) }
                 seen += makers.filter { $0 > (seen.last ?? 0) }
                 link = Self.showMoreLink(page)
                 if pages > 20 { break }
@@ -205,43 +213,49 @@ struct CarsLongListTests {
             link = "/cars?body=coupe&limit=200"
             while let next = link {
                 let page = try await browser.get(next).text
-                coupes += Browser.allMatches(of: #"<span class="cell__value">Maker(\d+)</span>"#, in: page).compactMap { Int($0) }
+                coupes += Browser.allMatches(of: #"<span class="car__title">Maker(\d+) M</span>"#, in: page).compactMap { Int($0) }
                 link = Self.showMoreLink(page)
                 if next.contains("after=") {
-                    #expect(page.contains(#"<a class="button" href="/cars?body=coupe">Back to the first cars</a>"#))
-                    #expect(page.contains(#"<input type="hidden" name="after" value=""#))
+                    #expect(page.contains(#"<a class="button" href="/cars?body=coupe">Back to the First Cars</a>"#))
                 }
             }
             #expect(coupes == Array(stride(from: 2, through: 430, by: 2)))
 
             let beyond = try await browser.get("/cars?after=\(Int64.max)")
             #expect(beyond.status == .ok && Self.rows(beyond.text) == 0)
-            #expect(beyond.text.contains("Showing 0 of 430 cars") && beyond.text.contains("Back to the first cars"))
+            #expect(beyond.text.contains("Showing 0 of 430 cars") && beyond.text.contains("Back to the First Cars"))
         }
     }
 
-    @Test("a list of cars carries one CSRF token, in its one delete form, whichever car a button deletes (issue 34)",
+    @Test("a list of cars carries no form and no token: each cell links to its car's edit sheet on the same page, which saving, deleting and Cancel go back to (issue 50)",
           arguments: StoreKind.allCases)
-    func oneTokenPerPage(stores: StoreKind) async throws {
+    func cellsLinkToTheirSheets(stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in
             var browser = Browser(client)
             for number in 1...3 {
                 _ = try await browser.post("/cars", form: [("manufacturer", "Maker\(number)"), ("model", "M"), ("body", "suv")])
             }
-            #expect(!(try await browser.get("/cars?body=coupe").text.contains("_csrf")), "no car, no delete form")
-            let page = try await browser.get("/cars?body=suv&limit=100").text
-            #expect(page.components(separatedBy: #"name="_csrf""#).count - 1 == 1)
-            #expect(Browser.allMatches(of: #"<form ([^>]*method="post"[^>]*)>"#, in: page).count == 1)
-            #expect(page.contains(#"<form id="car-delete" method="post" class="car__delete" data-confirm-title="Delete this car?" data-confirm-action="Delete">"#))
-            #expect(page.contains(#"<input type="hidden" name="filter" value="suv"><input type="hidden" name="limit" value="100"></form>"#))
-            let buttons = Browser.allMatches(of: #"<button class="cell__button cell__button--destructive" form="car-delete" formaction="/cars/(\d+)/delete" data-confirm-message="Maker\d M" aria-label="Delete Maker\d M">Delete</button>"#, in: page)
-            #expect(buttons.count == 3)
-            // What the browser posts for the second car's button: that car's address, the form's fields.
-            let deleted = try await browser.post("/cars/\(buttons[1])/delete", form: [("filter", "suv"), ("limit", "100")])
-            #expect(deleted.headers[.location] == "/cars?body=suv&limit=100")
+            let first = CarsRoutesTests.ids(try await browser.get("/cars").text)[0]
+            let page = try await browser.get("/cars?body=suv&after=\(first)&limit=100").text
+            #expect(!page.contains("_csrf") && !page.contains(#"method="post""#))
+            let links = Browser.allMatches(
+                of: #"<a class="car__link" href="(/cars/\d+/edit\?body=suv&amp;after=\#(first)&amp;limit=100)"><span class="car__title">Maker\d M</span>"#,
+                in: page
+            ).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
+            #expect(links.count == 2)
+            let sheet = try await browser.get(links[0]).text
+            #expect(sheet.contains(#"value="Maker2""#))
+            #expect(sheet.contains(#"<input type="hidden" name="filter" value="suv"><input type="hidden" name="after" value="\#(first)"><input type="hidden" name="limit" value="100">"#))
+            #expect(sheet.contains(#"<a class="nav-bar__action" href="/cars?body=suv&amp;after=\#(first)&amp;limit=100" data-sheet-cancel>"#))
+            #expect(Self.rows(sheet) == 2, "the page the sheet was opened from stays under it")
+            let id = try #require(Browser.firstMatch(of: #"/cars/(\d+)/edit"#, in: links[0]))
+            let saved = try await browser.post("/cars/\(id)", form: [
+                ("manufacturer", "Maker2"), ("model", "M2"), ("body", "suv"), ("filter", "suv"), ("after", "\(first)"), ("limit", "100"),
+            ])
+            #expect(saved.headers[.location] == "/cars?body=suv&after=\(first)&limit=100")
+            let deleted = try await browser.post("/cars/\(id)/delete", form: [("filter", "suv"), ("after", "\(first)"), ("limit", "99999999")])
+            #expect(deleted.headers[.location] == "/cars?body=suv&after=\(first)", "an unreadable count is left out")
             #expect(Self.rows(try await browser.get("/cars").text) == 2)
-            let fromCursor = try await browser.post("/cars/\(buttons[2])/delete", form: [("filter", ""), ("after", buttons[0]), ("limit", "99999999")])
-            #expect(fromCursor.headers[.location] == "/cars?after=\(buttons[0])", "an unreadable count is left out")
         }
     }
 

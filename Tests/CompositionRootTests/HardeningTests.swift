@@ -125,7 +125,7 @@ struct HardeningTests {
             let response = try await client.execute(uri: path, method: method, headers: [.acceptLanguage: "en"])
             #expect(response.status == .methodNotAllowed)
             #expect(response.headers[.allow] == allow)
-            #expect(response.text.contains("Not allowed"))
+            #expect(response.text.contains("Not Allowed"))
         }
     }
 

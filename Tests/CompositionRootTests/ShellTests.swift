@@ -147,7 +147,7 @@ struct ShellTests {
             let response = try await browser.post("/cars", form: [("manufacturer", big), ("model", "M"), ("body", "suv")])
             #expect(response.status == .contentTooLarge)
             #expect(response.text.contains(#"class="nav-bar""#))
-            #expect(!(try await browser.get("/cars").text.contains("car__line")))
+            #expect(!(try await browser.get("/cars").text.contains(#"class="cell car""#)))
         }
     }
 
@@ -264,7 +264,7 @@ struct OfflineRoutesTests {
     }
 
     @Test("an app's offline screen: its name in the navigation bar, the way home, in the device's language", arguments: [
-        ("en", "MyHabits", "You&#39;re offline"), ("ru", "MyHabits", "Нет подключения"),
+        ("en", "MyHabits", "You&#39;re Offline"), ("ru", "MyHabits", "Нет подключения"),
     ])
     func offlineScreen(language: String, name: String, title: String) async throws {
         try await TestDeck().run { client in

@@ -39,6 +39,8 @@ struct StoreUnavailableTests {
         func cars(body: Body?) async throws -> [Car] { throw error }
         func listSlice(body: Body?, after: Int64?, limit: Int) async throws -> CarListSlice { throw error }
         func delete(id: Int64) async throws -> Bool { throw error }
+        func car(id: Int64) async throws -> Car? { throw error }
+        func update(id: Int64, with car: NewCar) async throws -> Car? { throw error }
         func preferences(of device: DeviceID) async throws -> DevicePreferences? { throw error }
         func setLanguage(_ language: String?, for device: DeviceID) async throws { throw error }
         func setTimeZone(_ identifier: String, for device: DeviceID) async throws { throw error }

@@ -30,7 +30,7 @@ struct ReminderSchedulerTests {
             #expect(delivered.url == "/habits/\(world.habitID)")
             #expect(delivered.track == "/habits/\(world.habitID)/track")
             #expect(delivered.day == "2026-11-23")
-            #expect(delivered.done == "Mark as done")
+            #expect(delivered.done == "Mark as Done")
             #expect(service.deliveries.first?.urgency == "high")
             #expect(service.refusals.isEmpty)
             // Ticked on the 24th before its time: nothing that day; the 25th as usual.

@@ -52,7 +52,7 @@ struct HabitsHistoryRoutesTests {
 
             let question = try await browser.post("/habits/\(id)/untrack", form: [("day", Self.day(-4)), ("from", "details")])
             #expect(question.status == .ok)
-            #expect(question.text.contains("Undo this mark?") && question.text.contains("“Read” will no longer count as done on \(Self.longDate(-4))."))
+            #expect(question.text.contains("Undo This Mark?") && question.text.contains("“Read” will no longer count as done on \(Self.longDate(-4))."))
             #expect(question.text.contains(#"<input type="hidden" name="confirm" value="yes"><input type="hidden" name="day" value="\#(Self.day(-4))">"#))
             #expect(Self.trackedDays(question.text).count == 3, "nothing undone before the answer")
             let undone = try await browser.post("/habits/\(id)/untrack", form: [("day", Self.day(-4)), ("from", "details"), ("confirm", "yes")])

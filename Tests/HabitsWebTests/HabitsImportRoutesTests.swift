@@ -53,7 +53,7 @@ struct HabitsImportRoutesTests {
             #expect(!list.contains(#"href="/habits/import""#))
             let menu = try await browser.get("/habits/menu").text
             #expect(menu.contains(#"<a class="action-sheet__button" href="/habits/import" rel="import-habits">Import from Loop or HabitBull</a>"#))
-            #expect(menu.contains(#"<a class="action-sheet__button" href="/habits/order">Order and archive</a>"#))
+            #expect(menu.contains(#"<a class="action-sheet__button" href="/habits/order">Order and Archive</a>"#))
             #expect(menu.contains(#"<a class="action-sheet__button" href="/habits/export.csv" download>Export as CSV</a>"#))
             #expect(menu.contains(#"<a class="action-sheet__button action-sheet__cancel" href="/habits" data-sheet-cancel="">Cancel</a>"#))
             #expect(try await browser.get("/habits/import").text.contains(#"<label class="file-picker__label" for="habits-import-file">File to import</label>"#))

@@ -140,7 +140,7 @@ struct HabitsRoutesTests {
             #expect(question.status == .ok)
             let page = question.text
             #expect(page.contains(#"class="alert alert--static""#) && page.contains(#"class="alert-backdrop" href="/habits""#))
-            #expect(page.contains("Undo today&#39;s mark?"))
+            #expect(page.contains("Undo Today&#39;s Mark?"))
             #expect(page.contains(#"<input type="hidden" name="confirm" value="yes">"#))
             #expect(try await browser.get("/habits").text.contains(#"aria-pressed="true""#), "asking changed nothing")
 
@@ -152,7 +152,7 @@ struct HabitsRoutesTests {
     }
 
     static func showMoreLink(_ page: String) -> String? {
-        Browser.firstMatch(of: #"<a class="button" href="([^"]+)">Show more</a>"#, in: page).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
+        Browser.firstMatch(of: #"<a class="button" href="([^"]+)">Show More</a>"#, in: page).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
     }
 
     @Test("a long list shows at most 200 habits a request, goes on after the last one shown, and counts them all in the progress (issue 34)",
@@ -190,7 +190,7 @@ struct HabitsRoutesTests {
             let rest = try await browser.get("/habits?after=\(ids[199])").text
             #expect(Self.names(rest) == (201...230).map { "Habit \($0)" })
             #expect(rest.contains("Showing 30 of 230 habits") && rest.contains(">10%<") && Self.showMoreLink(rest) == nil)
-            #expect(rest.contains(#"<a class="button" href="/habits">Back to the first habits</a>"#))
+            #expect(rest.contains(#"<a class="button" href="/habits">Back to the First Habits</a>"#))
 
             // Following "show more" from the first page reaches every habit once.
             var link: String? = "/habits"

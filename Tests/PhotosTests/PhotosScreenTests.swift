@@ -25,8 +25,8 @@ struct PhotosScreenTests {
     @Test("English and Russian empty screens")
     func englishAndRussian() {
         let english = PhotosScreen(feed: PhotoFeed(), photos: .ready(list), catalogue: en)
-        #expect(english.addTitle == "Add element")
-        #expect(english.clearTitle == "Clear list")
+        #expect(english.addTitle == "Add Element")
+        #expect(english.clearTitle == "Clear List")
         #expect(english.emptyText == "No thumbnails to show")
         let russian = PhotosScreen(feed: PhotoFeed(), photos: .ready(list), catalogue: ru)
         #expect(russian.emptyText == "Нет миниатюр для отображения")
@@ -94,7 +94,7 @@ struct PhotosScreenTests {
         #expect(screen.phase == .failed)
         #expect(screen.catalogueFailure?.title == "Photos Unavailable")
         #expect(screen.catalogueFailure?.text == "The photo service has a problem (error 502). Try again later.")
-        #expect(screen.retryTitle == "Try again")
+        #expect(screen.retryTitle == "Try Again")
         #expect(screen.emptyText == nil, "the error state alone, without \"no thumbnails\" beside it")
     }
 

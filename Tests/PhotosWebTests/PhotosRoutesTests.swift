@@ -36,7 +36,7 @@ struct PhotosRoutesTests {
             #expect(page.contains("photo 1 &lt;b&gt;&amp;&lt;/b&gt;"))
             #expect(page.contains(#"src="/photos/thumbnails/2""#))
             #expect(page.contains("2 elements"))
-            #expect(page.contains(#"<button class="button" type="submit">Clear list</button>"#))
+            #expect(page.contains(#"<button class="button" type="submit">Clear List</button>"#))
 
             #expect(try await browser.post("/photos/clear", form: []).status == .seeOther)
             #expect(try await browser.get("/photos").text.contains("No thumbnails to show"))

@@ -31,7 +31,7 @@ struct SplitRoutesTests {
             let page = response.text
             #expect(Self.rows(page) == ["harbour", "pass", "forest", "dunes", "city"])
             #expect(Self.titles(page) == [
-                "Harbour", "The long walk over the mountain pass before the first snow of the year", "Forest", "Dunes", "City at night",
+                "Harbor", "The long walk over the mountain pass before the first snow of the year", "Forest", "Dunes", "City at Night",
             ])
             #expect(Self.selected(page) == ["harbour"])
             #expect(Self.detailRow(page) == "harbour")
@@ -45,7 +45,7 @@ struct SplitRoutesTests {
 
     @Test("/split/<row> selects that row, shows its detail and repeats its title", arguments: [
         ("pass", "The long walk over the mountain pass before the first snow of the year"),
-        ("city", "City at night"),
+        ("city", "City at Night"),
     ])
     func detail(id: String, title: String) async throws {
         try await TestDeck().run { client in
@@ -58,9 +58,9 @@ struct SplitRoutesTests {
             #expect(page.contains(#"class="split split--detail""#))
             // Two navigation bars: the list's, its title large under it (issue 37), and the
             // detail's with the row's title and a way back.
-            #expect(Browser.allMatches(of: #"<h1 class="large-title" id="large-title">([^<]+)</h1>"#, in: page) == ["Split view"])
+            #expect(Browser.allMatches(of: #"<h1 class="large-title" id="large-title">([^<]+)</h1>"#, in: page) == ["Split View"])
             #expect(Browser.allMatches(of: #"<h1 class="nav-bar__title">([^<]+)</h1>"#, in: page) == [title])
-            #expect(page.contains(#"<a class="nav-bar__back" href="/split" aria-label="Back to Split view">"#))
+            #expect(page.contains(#"<a class="nav-bar__back" href="/split" aria-label="Back to Split View">"#))
             let images = Browser.allMatches(of: #"<img class="split-detail__image" src="/assets/\w+/images/(split-[\w-]+)\.svg""#, in: page)
             #expect(images == ["split-\(id)-\(id == "pass" ? "peaks" : "skyline")", "split-\(id)-\(id == "pass" ? "lake" : "bridge")"])
         }

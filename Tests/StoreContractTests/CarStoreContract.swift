@@ -108,6 +108,40 @@ struct CarStoreContract {
         }
     }
 
+    @Test("editing a car changes its fields in place, for its owner only, and moves it between body counts (issue 50)", arguments: Backend.allCases)
+    func update(_ backend: Backend) async throws {
+        try await StoreFixture.with(backend) { fixture in
+            let (golf, camry) = try await fixture.open { stores in
+                let store = stores.cars(.alice)
+                let golf = try await store.add(NewCar(manufacturer: "VW", model: "Golf", body: .hatchback, yearOfIssue: 2015, carNumber: "A123BC"))
+                let camry = try await store.add(NewCar(manufacturer: "Toyota", model: "Camry", body: .sedan))
+                return (golf, camry)
+            }
+            try await fixture.open { stores in
+                let alice = stores.cars(.alice)
+                let bob = stores.cars(.bob)
+                let edited = NewCar(manufacturer: "Volkswagen", model: "Golf Variant", body: .wagon, yearOfIssue: nil, carNumber: "Б 456 ВГ")
+                #expect(try await bob.update(id: golf.id, with: edited) == nil, "another device's car is not found")
+                #expect(try await bob.car(id: golf.id) == nil)
+                #expect(try await alice.car(id: golf.id) == golf)
+                #expect(try await alice.update(id: Int64.max, with: edited) == nil)
+                let saved = try await alice.update(id: golf.id, with: edited)
+                #expect(saved == Car(id: golf.id, edited))
+                #expect(try await alice.car(id: golf.id) == saved)
+                #expect(try await alice.cars(body: nil) == [Car(id: golf.id, edited), camry], "same id, same place in the list")
+                #expect(try await alice.listSlice(body: nil, limit: 50).countsByBody == [.wagon: 1, .sedan: 1])
+                #expect(try await alice.cars(body: .hatchback).isEmpty)
+                let backToHatchback = try await alice.update(id: golf.id, with: NewCar(manufacturer: "VW", model: "Golf", body: .hatchback, yearOfIssue: 2016))
+                #expect(backToHatchback?.carNumber == nil && backToHatchback?.yearOfIssue == 2016, "a cleared field is stored as none")
+                #expect(try await alice.listSlice(body: nil, limit: 50).countsByBody == [.hatchback: 1, .sedan: 1])
+            }
+            try await fixture.open { stores in
+                let car = try await stores.cars(.alice).car(id: golf.id)
+                #expect(car == Car(id: golf.id, manufacturer: "VW", model: "Golf", body: .hatchback, yearOfIssue: 2016), "an edit survives a restart")
+            }
+        }
+    }
+
     @Test("two clients adding cars to one new device at once: every car kept once, in order, and counted", arguments: Backend.allCases)
     func concurrentAdds(_ backend: Backend) async throws {
         try await StoreFixture.with(backend) { fixture in

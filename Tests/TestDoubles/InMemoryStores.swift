@@ -65,6 +65,19 @@ public struct InMemoryCarStore: CarStore {
             return true
         }
     }
+
+    public func car(id: Int64) async throws -> Car? {
+        stores.state.withLock { $0.cars[owner]?.first { $0.id == id } }
+    }
+
+    public func update(id: Int64, with car: NewCar) async throws -> Car? {
+        stores.state.withLock { state in
+            guard let index = state.cars[owner]?.firstIndex(where: { $0.id == id }) else { return nil }
+            let updated = Car(id: id, car)
+            state.cars[owner]?[index] = updated
+            return updated
+        }
+    }
 }
 
 public struct InMemoryHabitStore: HabitStore {

@@ -73,6 +73,23 @@ public struct PostgresCarStore: CarStore {
         return !deleted.isEmpty
     }
 
+    public func car(id: Int64) async throws -> Car? {
+        let rows = try await pool.query("""
+            SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car WHERE id = \(id) AND deviceID = \(owner.rawValue)
+            """)
+        return try await Self.cars(rows).first
+    }
+
+    /// One statement, scoped to the owner; the `car_counted` trigger moves the car between body counts.
+    public func update(id: Int64, with car: NewCar) async throws -> Car? {
+        let updated = try await pool.query("""
+            UPDATE car SET manufacturer = \(car.manufacturer), model = \(car.model), body = \(car.body.rawValue),
+                yearOfIssue = \(car.yearOfIssue), carNumber = \(car.carNumber)
+            WHERE id = \(id) AND deviceID = \(owner.rawValue) RETURNING id
+            """).values(Int64.self)
+        return updated.isEmpty ? nil : Car(id: id, car)
+    }
+
     /// A row whose body is unknown to this build (written by a newer one) is skipped, not fatal.
     static func cars(_ rows: some AsyncSequence<PostgresRow, any Error>) async throws -> [Car] {
         try await rows.rows((Int64, String, String, String, Int?, String?).self).compactMap { id, manufacturer, model, body, year, number in

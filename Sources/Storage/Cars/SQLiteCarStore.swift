@@ -92,6 +92,28 @@ public struct SQLiteCarStore: CarStore {
         }
     }
 
+    public func car(id: Int64) async throws -> Car? {
+        try await pool.read { [owner] db in
+            try Row.fetchOne(
+                db, sql: "SELECT id, manufacturer, model, body, yearOfIssue, carNumber FROM car WHERE id = ? AND deviceID = ?",
+                arguments: [id, owner.rawValue]
+            ).flatMap(Self.car(from:))
+        }
+    }
+
+    /// One statement, scoped to the owner; `car_recounted` moves the car between body counts.
+    public func update(id: Int64, with car: NewCar) async throws -> Car? {
+        try await pool.write { [owner] db in
+            try db.execute(
+                sql: """
+                    UPDATE car SET manufacturer = ?, model = ?, body = ?, yearOfIssue = ?, carNumber = ?
+                    WHERE id = ? AND deviceID = ?
+                    """,
+                arguments: [car.manufacturer, car.model, car.body.rawValue, car.yearOfIssue, car.carNumber, id, owner.rawValue])
+            return db.changesCount > 0 ? Car(id: id, car) : nil
+        }
+    }
+
     /// A row whose body is unknown to this build (written by a newer one) is skipped, not fatal.
     /// Columns in the order of every query above: id, manufacturer, model, body, yearOfIssue, carNumber.
     private static func car(from row: Row) -> Car? {
