@@ -19,10 +19,10 @@ struct ArchiveBanner {
 
     /// The banner `request` asks for, when its habit is this device's and still in that state.
     static func requested<Store: HabitStore>(
-        by request: Request, _ kind: Kind, from: String, service: HabitsService<Store>
+        by request: Request, _ kind: Kind, from: String, service: @autoclosure () -> HabitsService<Store>
     ) async throws -> ArchiveBanner? {
         let key = kind == .archived ? "archived" : "restored"
-        guard let id = request.queryNumber(key, in: 1...Int64.max), let habit = try await service.habit(id: id),
+        guard let id = request.queryNumber(key, in: 1...Int64.max), let habit = try await service().habit(id: id),
               habit.isArchived == (kind == .archived) else { return nil }
         return ArchiveBanner(kind: kind, habitID: id, name: habit.name, from: from)
     }

@@ -18,14 +18,17 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
     /// A whole number with its thousands grouped as the language writes them: 10,000 in English,
     /// 10 000 (a no-break space) in Russian and Polish.
     public func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        let count = digits.utf8.count
+        // A list writes two counts a card: most have no group to separate.
+        guard count > 3 else { return number < 0 ? "-" + digits : digits }
         let separator = self == .en ? "," : "\u{00A0}"
-        let digits = Array(String(number.magnitude))
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += separator }
-            out.append(digit)
+        var out = number < 0 ? "-" : ""
+        for (index, digit) in digits.unicodeScalars.enumerated() {
+            if index > 0, (count - index) % 3 == 0 { out += separator }
+            out.unicodeScalars.append(digit)
         }
-        return (number < 0 ? "-" : "") + out
+        return out
     }
 
     /// Accepts "ru", "ru-RU", "ru_RU.UTF-8", "PL"; nil for anything else.

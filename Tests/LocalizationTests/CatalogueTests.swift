@@ -166,6 +166,17 @@ struct CatalogueTemplateTests {
         #expect(catalogue.template("progress").text { values[$0] } == "3.5 / {unit} km {other}")
     }
 
+    @Test("numbers are grouped by thousands as each language writes them, short ones left as they are")
+    func grouping() {
+        #expect(Language.en.grouped(0) == "0")
+        #expect(Language.en.grouped(999) == "999")
+        #expect(Language.en.grouped(-999) == "-999")
+        #expect(Language.en.grouped(1_000) == "1,000")
+        #expect(Language.en.grouped(-1_234_567) == "-1,234,567")
+        #expect(Language.ru.grouped(12_345) == "12\u{00A0}345")
+        #expect(Language.pl.grouped(1_000_000) == "1\u{00A0}000\u{00A0}000")
+    }
+
     @Test("a catalogue cuts a phrase once and its copies share it; another catalogue cuts its own")
     func cutOnce() {
         let english = Catalogue(language: .en, strings: ["days.one": "{count} day", "days.other": "{count} days", "hi": "Hi {name}"])

@@ -43,8 +43,10 @@ public struct SQLiteHabitStore: HabitStore {
                        h.measureUnit, h.measureTarget, h.measureAtMost,
                        -- issue 48: a measurable habit's total of today's period up to today
                        -- (none on a weekday the schedule leaves out: that day is in no period)
-                       CASE WHEN h.measureTarget IS NOT NULL AND (h.scheduleWeekdays = 0 OR (h.scheduleWeekdays >> ((?4 + 3) % 7)) & 1) THEN (
-                           SELECT sum(v.value) FROM habitValue v WHERE v.habitID = h.id AND v.day <= ?1
+                       CASE WHEN h.measureTarget IS NULL OR NOT (h.scheduleWeekdays = 0 OR (h.scheduleWeekdays >> ((?4 + 3) % 7)) & 1) THEN NULL
+                            -- a period of one day (daily, chosen weekdays): today's value, with no date arithmetic
+                            WHEN h.scheduleDays = 1 THEN (SELECT v.value FROM habitValue v WHERE v.habitID = h.id AND v.day = ?1)
+                            ELSE (SELECT sum(v.value) FROM habitValue v WHERE v.habitID = h.id AND v.day <= ?1
                                AND v.day >= date(?1, '-' || ((?4 - 4) % h.scheduleDays) || ' days')) END AS periodTotal
                 FROM habit h WHERE h.deviceID = ?2 AND h.archived = ?3 ORDER BY h.position
                 """), arguments: [today.iso, owner.rawValue, archived, today.ordinal])
