@@ -89,6 +89,10 @@ let package = Package(
         // READMEs as HTML that is safe in our pages: cmark-gfm parses, our writer walks its tree,
         // only raw HTML goes through the allow-list sanitizer.
         .target(name: "SafeMarkdown", dependencies: ["CMarkGFM"]),
+        // QR codes (issue 50: the link a second browser opens), libqrencode as Debian ships it
+        // (scripts/install-c-libraries.sh installs it), drawn as SVG by the page.
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "QRCode", dependencies: ["CQREncode"]),
 
         // Secrets at rest (the GitHub token): AES-GCM under a key file, for every store backend.
         .target(name: "SecretSealing", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
@@ -302,6 +306,7 @@ let package = Package(
         .testTarget(name: "PhotosLiveTests", dependencies: ["PhotosLive", "Photos", "Upstream", "UpstreamHTTP", "LoopbackSupport", "TestDoubles"]),
         .testTarget(name: "GitHubTests", dependencies: ["GitHub", "Caching", "Upstream", "Localization", "TestDoubles"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "TestDoubles"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
