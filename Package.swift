@@ -163,7 +163,7 @@ let package = Package(
         .target(
             name: "WebShell",
             dependencies: [
-                "Devices", "Persistence", "Localization", hummingbird,
+                "Devices", "Persistence", "Localization", "QRCode", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -358,7 +358,7 @@ let package = Package(
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.
         .testTarget(name: "CompositionRootTests", dependencies: [
             "DeckTestSupport", "TestDoubles", "CompositionRoot", "WebShell", "Storage", "Devices", "Localization", "Cars", "CarsWeb",
-            "GitHubWeb", "GitHub", "PostgresStorage", "PostgresTestSupport", "WebPush",
+            "GitHubWeb", "GitHub", "PostgresStorage", "PostgresTestSupport", "WebPush", "QRCode",
             hummingbird, hummingbirdTesting, httpTypes,
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),

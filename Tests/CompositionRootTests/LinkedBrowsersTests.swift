@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Synchronization
+import QRCode
 import Testing
 @testable import WebShell
 
@@ -35,6 +36,10 @@ struct LinkedBrowsersTests {
         #expect(page.headers[.cacheControl] == "no-store")
         let code = try #require(Browser.firstMatch(of: #"<output[^>]*name="link-code"[^>]*>([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})</output>"#, in: page.text))
         let link = try #require(Browser.firstMatch(of: #"<a[^>]*rel="link-device"[^>]*href="([^"]+)""#, in: page.text))
+        // The same link as a QR code (issue 50): the symbol of exactly this link, drawn as one path.
+        let qr = try #require(QRCode(link.replacingOccurrences(of: "&amp;", with: "&")))
+        #expect(page.text.contains(#"<svg class="devices__qr" viewBox="0 0 \#(qr.side) \#(qr.side)" role="img" aria-label=""#))
+        #expect(page.text.contains(#"<path d="\#(qr.svgPath)"></path></svg>"#))
         return (code, link)
     }
 

@@ -1,5 +1,6 @@
 import Devices
 import Hummingbird
+import QRCode
 
 /// `POST /devices/link`'s answer (issue 36): the one-time code, in groups, and the link, both good
 /// for 10 minutes and once.
@@ -25,11 +26,20 @@ struct LinkCodeView {
                     HTML.h2(.class("list-section__header"), .id("link-url-label")) { page.t("link.url.label") }
                     HTML.div(.class("list-section__body prose")) {
                         HTML.p { HTML.a(.class("devices__url"), .attr("rel", "link-device"), .href(url)) { url } }
+                        if let qr = QRCode(url) { Self.picture(qr, name: page.t("link.url.qr")) }
                     }
                     HTML.p(.class("list-section__footer")) { page.t("link.url.footer") }
                 }
             }
         }
+    }
+
+    /// The link as a QR code a phone's camera opens (issue 50), black on white in either appearance.
+    static func picture(_ qr: QRCode, name: String) -> HTML {
+        .element("svg", [
+            .class("devices__qr"), .attr("viewBox", "0 0 \(qr.side) \(qr.side)"), .attr("role", "img"), .ariaLabel(name),
+            .attr("shape-rendering", "crispEdges"),
+        ], children: [.element("path", [.attr("d", qr.svgPath)], children: [], isVoid: false)])
     }
 }
 
