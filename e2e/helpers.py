@@ -352,6 +352,23 @@ def untranslated_keys(driver: WebDriver) -> list[str]:
 SPOT_CHECKED = {"se", "phone-landscape", "ipad"}
 
 
+def walk_sizes(driver: WebDriver, name: str) -> None:
+    """The screen on show at all ten sizes, without reloading: no sideways overflow at any, a
+    screenshot and axe at `SPOT_CHECKED`; back at the phone's size after."""
+    import axe  # local imports: helpers stays importable without the axe cache
+    from conftest import ALL_VIEWPORTS, apply_viewport
+
+    for key, viewport in ALL_VIEWPORTS.items():
+        apply_viewport(driver, viewport)
+        wait(driver).until(lambda d: d.execute_script("return innerWidth") == viewport.width)
+        assert_no_horizontal_overflow(driver, f"{name} at {key}")
+        if key in SPOT_CHECKED:
+            wait_settled(driver)
+            shot(driver, name)
+            axe.assert_accessible(driver, name)
+    apply_viewport(driver, ALL_VIEWPORTS["phone"])
+
+
 def check_screen(driver: WebDriver, name: str, allow_status: tuple[int, ...] = (), full: bool = True) -> None:
     """What every screen must satisfy: screenshot saved, no sideways overflow, no untranslated
     catalogue key, no serious or critical axe violation, nothing in the console. `full=False`

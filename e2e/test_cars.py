@@ -7,21 +7,19 @@ from __future__ import annotations
 
 import datetime
 
-import axe
 from conftest import ALL_VIEWPORTS, apply_viewport
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
-from helpers import (add_car, assert_no_horizontal_overflow, car_cell, car_sections, cars_on_screen, check_screen,
-                     fill_sheet, html_lang, navigates, open_add_sheet, path_of, plural, shot, submit_sheet, text, texts,
-                     visit, wait, wait_settled)
+from helpers import (add_car, car_cell, car_sections, cars_on_screen, check_screen,
+                     fill_sheet, html_lang, navigates, open_add_sheet, path_of, plural, submit_sheet, text, texts,
+                     visit, wait, walk_sizes)
 from layout_metrics import choose_language
 
 LANGUAGES = ["en", "ru", "pl"]
 #: Screenshots and axe at these three; overflow checked at all ten.
-CHECKED = {"se", "phone-landscape", "ipad"}
 
 
 def open_car(driver, title: str) -> None:
@@ -300,17 +298,6 @@ def test_show_more_reaches_every_car_and_delete_asks_on_a_later_page(driver):
     assert driver.find_elements(By.CSS_SELECTOR, 'input[name="_csrf"]') == [], "a list has no form"
 
 
-def walk(driver, name: str) -> None:
-    """The screen on show at every size, without reloading; screenshot and axe at three."""
-    for key, viewport in ALL_VIEWPORTS.items():
-        apply_viewport(driver, viewport)
-        wait(driver).until(lambda d: d.execute_script("return innerWidth") == viewport.width)
-        assert_no_horizontal_overflow(driver, f"{name} at {key}")
-        if key in CHECKED:
-            wait_settled(driver)
-            shot(driver, name)
-            axe.assert_accessible(driver, name)
-    apply_viewport(driver, ALL_VIEWPORTS["phone"])
 
 
 def test_edit_a_car_at_every_size_in_three_languages(walker):
@@ -343,7 +330,7 @@ def test_edit_a_car_at_every_size_in_three_languages(walker):
             "const cells = document.querySelectorAll('main li.car');"
             "return [cells[3].getBoundingClientRect().bottom, innerHeight];")
         assert bottom <= height, f"the fourth car ends at {bottom} on a {height}-point screen ({lang})"
-        walk(driver, f"cars-cells-{lang}")
+        walk_sizes(driver, f"cars-cells-{lang}")
 
         # A cell opens the car's sheet, filled, with its fields named.
         open_car(driver, "Toyota Camry")
@@ -357,7 +344,7 @@ def test_edit_a_car_at_every_size_in_three_languages(walker):
         assert Select(driver.find_element(By.ID, "field-body")).first_selected_option.get_attribute("value") == "sedan"
         assert sheet.find_element(By.CSS_SELECTOR, ".sheet__bar button[type=submit]").text == text(lang, "cars.action.saveChanges")
         assert sheet_delete(driver).text == text(lang, "cars.action.deleteInSheet")
-        walk(driver, f"cars-edit-{lang}")
+        walk_sizes(driver, f"cars-edit-{lang}")
 
         # A refused edit: the add sheet's message at the year, everything typed kept.
         fill_sheet(driver, "Toyota", "Camry Hybrid", "wagon", "1700", "A123BC")
@@ -367,7 +354,7 @@ def test_edit_a_car_at_every_size_in_three_languages(walker):
         assert driver.find_element(By.ID, "field-model").get_attribute("value") == "Camry Hybrid"
         assert driver.find_element(By.ID, "field-yearOfIssue").get_attribute("value") == "1700"
         assert Select(driver.find_element(By.ID, "field-body")).first_selected_option.get_attribute("value") == "wagon"
-        walk(driver, f"cars-edit-error-{lang}")
+        walk_sizes(driver, f"cars-edit-error-{lang}")
 
         # Corrected, it is saved in place: same row, new values.
         year = driver.find_element(By.ID, "field-yearOfIssue")
@@ -383,6 +370,6 @@ def test_edit_a_car_at_every_size_in_three_languages(walker):
         wait(driver).until(lambda d: d.find_element(By.ID, "alert").get_attribute("open") is not None)
         assert driver.find_element(By.ID, "alert-title").text == text(lang, "cars.delete.title")
         assert "Toyota Camry Hybrid" in driver.find_element(By.ID, "alert-message").text
-        walk(driver, f"cars-edit-delete-{lang}")
+        walk_sizes(driver, f"cars-edit-delete-{lang}")
         navigates(driver, driver.find_element(By.ID, "alert-confirm").click)
         assert [title for title, _ in cars_on_screen(driver)] == ["Lada Niva", "Volkswagen Golf", "Škoda Octavia"]

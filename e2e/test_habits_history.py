@@ -10,15 +10,12 @@ from pathlib import Path
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-import axe
-from conftest import ALL_VIEWPORTS, apply_viewport
-from helpers import assert_no_horizontal_overflow, html_lang, navigates, path_of, shot, text, visit, wait, wait_settled
+from helpers import html_lang, navigates, path_of, text, visit, wait, walk_sizes
 from test_backup import confirm, import_file
 from test_habits import choose_language
 
 LANGUAGES = ["en", "ru", "pl"]
 #: Screenshots and axe at these three; overflow checked at all ten.
-CHECKED = {"se", "phone-landscape", "ipad"}
 
 
 def device_day(driver, offset: int) -> str:
@@ -39,17 +36,6 @@ def import_history(driver, folder: Path, lang: str) -> None:
     confirm(driver)
 
 
-def walk(driver, name: str) -> None:
-    """The screen on show at every size, without reloading; screenshot and axe at three."""
-    for key, viewport in ALL_VIEWPORTS.items():
-        apply_viewport(driver, viewport)
-        wait(driver).until(lambda d: d.execute_script("return innerWidth") == viewport.width)
-        assert_no_horizontal_overflow(driver, f"{name} at {key}")
-        if key in CHECKED:
-            wait_settled(driver)
-            shot(driver, name)
-            axe.assert_accessible(driver, name)
-    apply_viewport(driver, ALL_VIEWPORTS["phone"])
 
 
 def day_button(driver, where: str, day: str):
@@ -104,14 +90,14 @@ def test_past_days_archive_and_order_in_three_languages(walker, tmp_path):
         assert best.startswith("3"), best
         assert not driver.find_elements(By.CSS_SELECTOR, f".heatmap a[data-day='{device_day(driver, 1)}']"), "no future day"
         assert driver.find_elements(By.CSS_SELECTOR, f".heatmap a[data-day='{device_day(driver, -6)}']"), "a day before the first import (issue 48)"
-        walk(driver, f"habits-history-{lang}-details")
+        walk_sizes(driver, f"habits-history-{lang}-details")
 
         # The Activity list's row: unticking asks first; Keep changes nothing, Undo unticks.
         press(driver, day_button(driver, ".habit-days", four_ago))
         dialog = wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "dialog[open]"))
         assert text(lang, "habits.day.undoTitle") in dialog.text
         if lang == "en":  # the shared alert, with this screen's words: one language is enough
-            walk(driver, f"habits-history-{lang}-undo")
+            walk_sizes(driver, f"habits-history-{lang}-undo")
         navigates(driver, dialog.find_element(By.CSS_SELECTOR, "#alert-confirm").click)
         assert day_button(driver, ".habit-days", four_ago).get_attribute("aria-pressed") == "false"
 
@@ -120,7 +106,7 @@ def test_past_days_archive_and_order_in_three_languages(walker, tmp_path):
         navigates(driver, lambda: press(driver, driver.find_element(By.CSS_SELECTOR, f".habit-days a.habit-day__open[href$='on={four_ago}']")))
         sheet = driver.find_element(By.CSS_SELECTOR, "div.habit-day-sheet")
         assert sheet.find_element(By.CSS_SELECTOR, "input[value=none]").is_selected()
-        walk(driver, f"habits-history-{lang}-day-sheet")
+        walk_sizes(driver, f"habits-history-{lang}-day-sheet")
         press(driver, sheet.find_element(By.XPATH, ".//input[@value='skipped']/ancestor::label"))
         sheet.find_element(By.ID, "field-note").send_keys("Rain, then sun")
         navigates(driver, lambda: press(driver, sheet.find_element(By.CSS_SELECTOR, ".sheet__bar button[type=submit]")))
@@ -135,17 +121,17 @@ def test_past_days_archive_and_order_in_three_languages(walker, tmp_path):
         menu = driver.find_element(By.CSS_SELECTOR, ".action-menu[role=dialog]")
         assert [a.text for a in menu.find_elements(By.CSS_SELECTOR, "nav a")] == [
             text(lang, "habits.order.link"), text(lang, "habits.archive.link"), text(lang, "habits.import.action"), text(lang, "habits.action.export")]
-        walk(driver, f"habits-history-{lang}-menu")
+        walk_sizes(driver, f"habits-history-{lang}-menu")
         navigates(driver, lambda: press(driver, menu.find_element(By.CSS_SELECTOR, "a[href='/habits/order']")))
 
         # Order and archive: the screens at every size, then archive and restore.
-        walk(driver, f"habits-history-{lang}-order")
+        walk_sizes(driver, f"habits-history-{lang}-order")
         archive = driver.find_element(By.CSS_SELECTOR, f"li[data-habit='{read}'] .habits-arrange__text-button")
         navigates(driver, lambda: press(driver, archive))
         # Issue 48: a short word with Undo, at every size; Undo puts it back.
         banner = driver.find_element(By.CSS_SELECTOR, ".habits-banner[role=status]")
         assert banner.find_element(By.CSS_SELECTOR, ".habits-banner__text").text == text(lang, "habits.archive.banner", name=f"Read {lang}")
-        walk(driver, f"habits-history-{lang}-archived-banner")
+        walk_sizes(driver, f"habits-history-{lang}-archived-banner")
         navigates(driver, lambda: press(driver, banner.find_element(By.CSS_SELECTOR, ".habits-banner__undo")))
         assert path_of(driver) == "/habits/order" and not driver.find_elements(By.CSS_SELECTOR, ".habits-banner")
         assert f"Read {lang}" in names(driver)
@@ -153,7 +139,7 @@ def test_past_days_archive_and_order_in_three_languages(walker, tmp_path):
         navigates(driver, lambda: press(driver, driver.find_element(By.CSS_SELECTOR, f"li[data-habit='{read}'] .habits-arrange__text-button")))
         assert f"Read {lang}" not in names(driver)
         visit(driver, "/habits/archived")
-        walk(driver, f"habits-history-{lang}-archived")
+        walk_sizes(driver, f"habits-history-{lang}-archived")
         restore = driver.find_element(By.CSS_SELECTOR, f"li[data-habit='{read}'] .habits-arrange__text-button")
         navigates(driver, lambda: press(driver, restore))
         assert path_of(driver) == f"/habits/archived?restored={read}"
