@@ -30,9 +30,13 @@ def make_link(driver) -> tuple[str, str]:
 
 
 def confirm_link(driver) -> None:
-    """The question before linking, answered yes: home, showing the other browser's data."""
+    """The question before linking, answered yes: home, showing the other browser's data, with a
+    word of it that names that browser (issue 50)."""
     navigates(driver, driver.find_element(By.CSS_SELECTOR, "button[data-confirm-link]").click)
-    assert path_of(driver) == "/"
+    assert re.fullmatch(r"/\?linked=[0-9a-f]{32}", path_of(driver)), path_of(driver)
+    language = driver.find_element(By.CSS_SELECTOR, "html").get_attribute("lang")
+    banner = driver.find_element(By.CSS_SELECTOR, ".link-banner[role=status]")
+    assert banner.text == text(language, "link.done.banner", name=text(language, "devices.browserOn", browser="Chrome", system="Linux"))
 
 
 def type_code(driver, code: str) -> None:
@@ -58,6 +62,10 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     type_code(second, code)
     assert text("en", "link.confirm.notMerged") in second.find_element(By.CSS_SELECTOR, "main").text
     confirm_link(second)
+    assert second.find_element(By.CSS_SELECTOR, ".link-banner").text == "This browser now shows the same data as Chrome on Linux."
+    check_screen(second, "devices-linked-home")
+    visit(second, "/")
+    assert not second.find_elements(By.CSS_SELECTOR, ".link-banner"), "the word after a link shows once"
     open_habits(second)
     assert [c["name"] for c in cards(second)] == ["Read"]
 

@@ -28,6 +28,15 @@ struct LinkedBrowsersTests {
         try await browser.get("/").text.contains(#"<html lang="pl""#)
     }
 
+    /// Stores the browser's session named by Chrome's User-Agent (a session is named at its first write).
+    static func storeAsChrome(_ browser: inout Browser) async throws {
+        let token = try await browser.csrfToken()
+        let made = try await browser.send(
+            "/devices/link", method: .post, headers: [.userAgent: chrome, .contentType: "application/x-www-form-urlencoded"],
+            body: ByteBuffer(string: "_csrf=\(token)"))
+        #expect(made.status == .ok)
+    }
+
     /// `POST /devices/link`'s code and link.
     static func makeLink(_ browser: inout Browser) async throws -> (code: String, link: String) {
         let page = try await browser.post("/devices/link", form: [])
@@ -75,6 +84,51 @@ struct LinkedBrowsersTests {
             var third = Browser(client)
             #expect(try await third.post("/link", form: [("code", code), ("confirm", "1")]).status == .unprocessableContent)
             #expect(!(try await Self.isPolish(&third)))
+        }
+    }
+
+    @Test("after a link, home says whose data this browser shows now, naming it as Devices does, once (issue 50)",
+          arguments: StoreKind.allCases)
+    func linkedBanner(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = Browser(client, acceptLanguage: "en")
+            try await Self.storeAsChrome(&first)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client, acceptLanguage: "en")
+            _ = try await second.get("/", headers: [.userAgent: Self.safari])
+            let linked = try await second.post("/link", form: [("code", code), ("confirm", "1")])
+            #expect(linked.status == .seeOther)
+            let location = try #require(linked.headers[.location])
+            // The first browser, as the second's Devices screen lists it.
+            let firstSession = try #require(Browser.firstMatch(of: #"data-session="([0-9a-f]{32})""#, in: try await second.get("/devices").text))
+            #expect(location == "/?linked=\(firstSession)")
+            let home = try await second.get(location)
+            #expect(home.status == .ok)
+            let banner = try #require(Browser.firstMatch(of: #"(<div class="link-banner"[^>]*>)"#, in: home.text))
+            #expect(banner.contains(#"role="status""#))
+            #expect(home.text.contains("This browser now shows the same data as Chrome on Android."))
+            // Once: home without the query says nothing; a session not of this data asks for nothing.
+            #expect(!(try await second.get("/").text.contains("link-banner")))
+            #expect(!(try await second.get("/?linked=\(SessionID.random().rawValue)").text.contains("link-banner")))
+            #expect(!(try await second.get("/?linked=nope").text.contains("link-banner")))
+            var stranger = Browser(client)
+            #expect(!(try await stranger.get(location).text.contains("link-banner")), "another owner's browser is not named")
+        }
+    }
+
+    @Test("after a link, the banner is in the page's language", arguments: ["ru", "pl"])
+    func linkedBannerLanguages(_ language: String) async throws {
+        try await TestDeck().run { client in
+            var first = Browser(client, acceptLanguage: language)
+            try await Self.storeAsChrome(&first)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client, acceptLanguage: language)
+            let linked = try await second.post("/link", form: [("code", code), ("confirm", "1")])
+            let home = try await second.get(try #require(linked.headers[.location]))
+            let expected = language == "ru"
+                ? "Этот браузер теперь показывает те же данные, что и Chrome на Android."
+                : "Ta przeglądarka pokazuje teraz te same dane co Chrome na Android."
+            #expect(home.text.contains(expected))
         }
     }
 

@@ -111,14 +111,25 @@ struct DevicesRoutes: Sendable {
             return try await confirmation(secret, typed: typed, request: request, context: context)
         }
         return try await guarded(secret, typed: typed, request: request, context: context) {
-            try await shell.sessions.redeem(secret, replacing: context.session, userAgent: request.headers[.userAgent], at: shell.now())
-                .map { session in
-                    var response = SeeOther("/").response(from: request, context: context)
-                    response.setCookie(shell.cookies.cookie(
-                        for: session.id, owner: session.owner, today: SessionCookie.day(of: shell.now()), request: request))
-                    return response
-                }
+            let session: BrowserSession
+            switch try await shell.sessions.redeem(secret, replacing: context.session, userAgent: request.headers[.userAgent], at: shell.now()) {
+            case .found(let redeemed): session = redeemed
+            case .notFound: return .notFound
+            case .spent: return .spent
+            }
+            // Home, with a word of what happened, naming the browser whose data this one shows now.
+            let other = try await Self.linkedPartner(of: session, in: shell.sessions)
+            var response = SeeOther(LinkedBanner.path(naming: other)).response(from: request, context: context)
+            response.setCookie(shell.cookies.cookie(
+                for: session.id, owner: session.owner, today: SessionCookie.day(of: shell.now()), request: request))
+            return .found(response)
         }
+    }
+
+    /// The browser a newly linked `session` most likely took its code from: of the data's other
+    /// browsers, the one seen last (the code's maker was just there); nil when it has none.
+    static func linkedPartner(of session: BrowserSession, in sessions: SessionDirectory) async throws -> SessionID? {
+        try await sessions.sessions(of: session.owner).filter { $0.id != session.id }.max { $0.lastSeenAt < $1.lastSeenAt }?.id
     }
 
     /// The page that says what linking does to this browser's data, with the form that does it.
