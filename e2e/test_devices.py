@@ -60,7 +60,11 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     code, _ = make_link(first)
     second = browser()
     type_code(second, code)
-    assert text("en", "link.confirm.notMerged") in second.find_element(By.CSS_SELECTOR, "main").text
+    # The second keeps nothing of its own: the question says what linking does, and nothing of
+    # data it does not have (issue 50).
+    question = second.find_element(By.CSS_SELECTOR, "main").text
+    assert text("en", "link.confirm.message") in question
+    assert text("en", "link.confirm.notMerged") not in question and text("en", "link.confirm.ownData") not in question
     confirm_link(second)
     assert second.find_element(By.CSS_SELECTOR, ".link-banner").text == "This browser now shows the same data as Chrome on Linux."
     check_screen(second, "devices-linked-home")
@@ -71,7 +75,12 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
 
     _, link = make_link(first)
     third = browser()
+    open_habits(third)
+    add_habit(third, "Walk")
     third.get(link)
+    # The third keeps a habit of its own: the question says it is not merged, and how to keep it.
+    question = third.find_element(By.CSS_SELECTOR, "main").text
+    assert text("en", "link.confirm.ownData") in question and text("en", "link.confirm.notMerged") in question
     confirm_link(third)
     open_habits(third)
     assert [c["name"] for c in cards(third)] == ["Read"]

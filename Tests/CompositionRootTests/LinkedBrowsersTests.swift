@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Synchronization
+import TestDoubles
 import Testing
 @testable import WebShell
 
@@ -57,7 +58,8 @@ struct LinkedBrowsersTests {
             #expect(form.text.contains(#"name="code""#))
             let asked = try await second.post("/link", form: [("code", code.lowercased())])
             #expect(asked.status == .ok)
-            #expect(asked.text.contains("not merged"), "the question says this browser's data is not merged")
+            #expect(asked.text.contains("pokaże dane") || asked.text.contains("will show the data"), "the question says what linking does")
+            #expect(!asked.text.contains("data-own-data"), "a browser that keeps nothing is told nothing of its data (issue 50)")
             #expect(!(try await Self.isPolish(&second)), "asking changes nothing yet")
             let token = try await second.csrfToken()
             let before = try #require(second.cookie)
@@ -129,6 +131,38 @@ struct LinkedBrowsersTests {
                 ? "Этот браузер теперь показывает те же данные, что и Chrome на Android."
                 : "Ta przeglądarka pokazuje teraz te same dane co Chrome na Android."
             #expect(home.text.contains(expected))
+        }
+    }
+
+    @Test("the question speaks of this browser's own data only when it keeps some (issue 50)", arguments: StoreKind.allCases)
+    func confirmationSpeaksOfOwnDataOnlyWhenThere(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = Browser(client, acceptLanguage: "en")
+            let (code, link) = try await Self.makeLink(&first)
+            let own = "own data (its habits, cars, settings and GitHub sign-in) is not merged"
+            let keep = "To keep it, export it first"
+
+            // Nothing kept (a reported time zone is no data a person made): no word of it.
+            var empty = Browser(client, acceptLanguage: "en")
+            _ = try await empty.post("/device/time-zone", form: [("timeZone", "Europe/Warsaw")])
+            for asked in [try await empty.post("/link", form: [("code", code)]), try await empty.get(try #require(URL(string: link)?.path))] {
+                #expect(asked.status == .ok)
+                #expect(asked.text.contains("This browser will show the data of the browser that made the code."))
+                #expect(!asked.text.contains(own) && !asked.text.contains(keep) && !asked.text.contains("leaves this browser"))
+            }
+
+            // A car, a chosen language, a GitHub sign-in: each is data of its own, and the question says so.
+            var withCar = Browser(client, acceptLanguage: "en")
+            #expect(try await withCar.post("/cars", form: [("manufacturer", "Lada"), ("model", "Niva"), ("body", "suv")]).status == .seeOther)
+            var withLanguage = Browser(client)
+            _ = try await withLanguage.post(LanguageSwitcher.path, form: [("language", "en")])
+            var signedIn = Browser(client, acceptLanguage: "en")
+            _ = try await signedIn.post("/github/sign-in", form: [("token", FakeGitHub.token)])
+            for var browser in [withCar, withLanguage, signedIn] {
+                let asked = try await browser.post("/link", form: [("code", code)])
+                #expect(asked.status == .ok)
+                #expect(asked.text.contains(own) && asked.text.contains(keep))
+            }
         }
     }
 

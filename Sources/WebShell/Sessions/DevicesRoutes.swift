@@ -6,11 +6,14 @@ import Hummingbird
 /// and every other one showing the same owner's data, each with Remove (asked first, on the
 /// server, so it works without a script); `POST /devices/link` shows a one-time code and link;
 /// `GET /link` takes a code, `GET /link/<token>` opens a link, and `POST /link` confirms either,
-/// after a page that says this browser's own data leaves it.
+/// after a page that says what linking does (and, when this browser keeps data, to that data).
 struct DevicesRoutes: Sendable {
     let shell: Shell
     /// What the composition root adds below the browsers (`DevicesSection`).
     let sections: [DevicesSection]
+    /// Whether an owner keeps any data of its own (the composition root asks its stores): linking's
+    /// question says what happens to this browser's data only when it has some (issue 50).
+    let ownsData: @Sendable (DeviceID) async throws -> Bool
     let limiter: LinkAttemptLimiter
     let trustedProxies: Set<String>
 
@@ -135,10 +138,16 @@ struct DevicesRoutes: Sendable {
     /// The page that says what linking does to this browser's data, with the form that does it.
     private func confirmation(_ secret: LinkSecret, typed: String, request: Request, context: AppRequestContext) async throws -> Response {
         try await guarded(secret, typed: typed, request: request, context: context) {
-            try await shell.sessions.linkOwner(secret, at: shell.now()).map { owner in
-                LinkConfirmView(secret: secret, alreadyLinked: owner == context.device).page(shell.page(context))
-                    .response(from: request, context: context)
+            let owner: DeviceID
+            switch try await shell.sessions.linkOwner(secret, at: shell.now()) {
+            case .found(let found): owner = found
+            case .notFound: return .notFound
+            case .spent: return .spent
             }
+            let alreadyLinked = owner == context.device
+            let hasData = alreadyLinked ? false : try await ownsData(context.device)
+            return .found(LinkConfirmView(secret: secret, alreadyLinked: alreadyLinked, hasData: hasData).page(shell.page(context))
+                .response(from: request, context: context))
         }
     }
 

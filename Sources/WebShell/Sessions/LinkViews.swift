@@ -70,11 +70,14 @@ struct LinkFormView {
     }
 }
 
-/// The question before linking: this browser's own data leaves it and is not merged.
+/// The question before linking: this browser will show the code's data; when it keeps data of its
+/// own, that it is not merged and how to keep it (issue 50: said only when there is some).
 struct LinkConfirmView {
     let secret: LinkSecret
     /// The code is this browser's own owner's: linking changes nothing but the session.
     let alreadyLinked: Bool
+    /// This browser's owner keeps data of its own (habits, cars, settings, a GitHub sign-in).
+    let hasData: Bool
 
     func page(_ page: PageContext) -> HTMLPage {
         let title = page.t("link.confirm.title")
@@ -92,7 +95,10 @@ struct LinkConfirmView {
                     HTML.input(.type("hidden"), .name("confirm"), .value("1"))
                     HTML.div(.class("list-section__body prose")) {
                         HTML.p { page.t(alreadyLinked ? "link.confirm.already" : "link.confirm.message") }
-                        if !alreadyLinked { HTML.p { page.t("link.confirm.notMerged") } }
+                        if !alreadyLinked && hasData {
+                            HTML.p(.attr("data-own-data", "")) { page.t("link.confirm.ownData") }
+                            HTML.p { page.t("link.confirm.notMerged") }
+                        }
                     }
                     HTML.div(.class("devices__actions")) {
                         HTML.button(.class("button button--filled"), .type("submit"), .attr("data-confirm-link", "")) { page.t("link.confirm.button") }
