@@ -14,6 +14,7 @@ from selenium.webdriver.support.ui import Select
 from conftest import ALL_VIEWPORTS, BrowserFactory, apply_viewport
 from helpers import SPOT_CHECKED, check_screen, navigates, path_of, text, visit, wait
 from test_habits import add_habit, cards, circle, open_habits
+from test_polish_three import assert_pill_look, assert_tap_target, target
 
 CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$")
 
@@ -132,12 +133,28 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     assert other_browsers(first) == []
 
 
+CONTROLS = """
+return [...document.querySelectorAll('main a[href], main button, main input:not([type=hidden]), main select, .nav-bar a, .nav-bar button')]
+  .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden');
+"""
+
+
+def assert_devices_controls_are_44_points(driver, name: str) -> None:
+    """Issue 50: every control on Devices takes 44x44 points of a finger; Remove keeps its 32-point pill."""
+    for control in driver.execute_script(CONTROLS):
+        what = f"{control.tag_name}.{control.get_attribute('class')} ({control.text or control.get_attribute('aria-label')}) at {name}"
+        assert_tap_target(target(driver, control), what)
+    for remove in driver.find_elements(By.CSS_SELECTOR, "a.devices__remove"):
+        assert_pill_look(target(driver, remove), f"Remove at {name}")
+
+
 def _screens(driver, partner, name: str, full: bool = True) -> None:
     """Every new screen, checked under `name`: Devices (with another browser), Remove's and Forget's
     questions, the code, the form, its error, and the question before linking. `full=False`: no
     screenshot or axe (`check_screen`)."""
     visit(driver, "/devices")
     check_screen(driver, f"{name}-list", full=full)
+    assert_devices_controls_are_44_points(driver, name)
     other = other_browsers(driver)[0]
     visit(driver, f"/devices?remove={other}")
     check_screen(driver, f"{name}-remove", full=full)
