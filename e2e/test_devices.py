@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from conftest import ALL_VIEWPORTS, BrowserFactory, apply_viewport
-from helpers import SPOT_CHECKED, check_screen, navigates, path_of, text, visit, wait
+from helpers import SPOT_CHECKED, check_screen, navigates, path_of, plural, shot, text, visit, wait
 from test_habits import add_habit, cards, circle, open_habits
 from test_polish_three import assert_pill_look, assert_tap_target, target
 
@@ -98,6 +98,17 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
         open_habits(other)
         assert cards(other)[0]["tracked"]
 
+    # Without a script there is no Copy (it could not copy): the code is one selectable text.
+    first.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        make_link(first)
+        assert not first.find_element(By.CSS_SELECTOR, "button[data-copy-code]").is_displayed()
+        assert first.find_element(By.CSS_SELECTOR, "output[name='link-code']").value_of_css_property("user-select") == "all"
+        assert first.find_element(By.CSS_SELECTOR, ".link-code__expires").text == "Expires in 10 minutes"
+        shot(first, "devices-code-noscript")
+    finally:
+        first.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
     # The first lists both others; it removes the third (the newer), asked first.
     listed = other_browsers(first)
     assert len(listed) == 2
@@ -148,6 +159,28 @@ def assert_devices_controls_are_44_points(driver, name: str) -> None:
         assert_pill_look(target(driver, remove), f"Remove at {name}")
 
 
+def check_code_screen(driver, code: str) -> None:
+    """Issue 50: the minutes left, a Copy button that copies (with a script), a code that is one
+    selectable text without one."""
+    language = driver.find_element(By.CSS_SELECTOR, "html").get_attribute("lang")
+    expires = driver.find_element(By.CSS_SELECTOR, ".link-code__expires").text
+    assert expires in (plural(language, "link.code.expires", 10), plural(language, "link.code.expires", 9)), expires
+    output = driver.find_element(By.CSS_SELECTOR, "output[name='link-code']")
+    assert output.value_of_css_property("user-select") == "all"
+    copy = driver.find_element(By.CSS_SELECTOR, "button[data-copy-code]")
+    assert copy.is_displayed() and copy.text == text(language, "link.code.copy")
+    assert copy.get_attribute("data-copy-code") == code
+    assert_tap_target(target(driver, copy), f"Copy in {language}")
+    driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": re.match(r"^https?://[^/]+", driver.current_url).group(0),
+        "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    copy.click()
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-copy-status]").get_attribute("textContent")
+                       == text(language, "link.code.copied"))
+    copied = driver.execute_async_script("navigator.clipboard.readText().then(arguments[0], () => arguments[0](null));")
+    assert copied == code
+
+
 def _screens(driver, partner, name: str, full: bool = True) -> None:
     """Every new screen, checked under `name`: Devices (with another browser), Remove's and Forget's
     questions, the code, the form, its error, and the question before linking. `full=False`: no
@@ -164,6 +197,7 @@ def _screens(driver, partner, name: str, full: bool = True) -> None:
     check_screen(partner, f"{name}-removed", full=full)
     code, _ = make_link(driver)
     check_screen(driver, f"{name}-code", full=full)
+    check_code_screen(driver, code)
     visit(partner, "/link")
     check_screen(partner, f"{name}-form", full=full)
     type_code(partner, "ZZZZ-ZZZ")

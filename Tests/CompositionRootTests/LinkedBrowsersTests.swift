@@ -166,6 +166,21 @@ struct LinkedBrowsersTests {
         }
     }
 
+    @Test("the code screen: Copy and the minutes left, in every language (issue 50)", arguments: [
+        ("en", "Copy Code", "Expires in 10 minutes"), ("ru", "Скопировать код", "Истекает через 10 минут"), ("pl", "Kopiuj kod", "Wygasa za 10 minut"),
+    ])
+    func codeScreen(_ language: String, _ copy: String, _ expires: String) async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: language)
+            let page = try await browser.post("/devices/link", form: [])
+            let code = try #require(Browser.firstMatch(of: #"name="link-code"[^>]*>([0-9A-Z-]{14})</output>"#, in: page.text))
+            #expect(page.text.contains(#"data-copy-code="\#(code)""#))
+            #expect(page.text.contains(">\(copy)</button>"))
+            #expect(page.text.contains(">\(expires)</p>"))
+            #expect(page.text.contains(#"data-expires-in="600""#))
+        }
+    }
+
     @Test("opening the link asks first, then links; a wrong or spent link says so", arguments: StoreKind.allCases)
     func linkByURL(_ stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in

@@ -70,9 +70,12 @@ struct DevicesRoutes: Sendable {
     }
 
     @Sendable func makeLink(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let link = try await shell.sessions.makeLink(for: context.device, at: shell.now())
+        let now = shell.now()
+        let link = try await shell.sessions.makeLink(for: context.device, at: now)
         let url = Self.origin(of: request) + "/link/" + link.token.rawValue
-        var response = LinkCodeView(code: link.code, url: url).page(shell.page(context)).response(from: request, context: context)
+        let secondsLeft = Int(link.expiresAt.timeIntervalSince(now).rounded(.down))
+        var response = LinkCodeView(code: link.code, url: url, secondsLeft: secondsLeft).page(shell.page(context))
+            .response(from: request, context: context)
         response.headers[.cacheControl] = "no-store"
         return response
     }
