@@ -109,6 +109,24 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     finally:
         first.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
 
+    # The first names the second (issue 50): a name too long is refused with what was typed kept.
+    second_id = other_browsers(first)[0]
+    navigates(first, first.find_element(By.CSS_SELECTOR, f"a[data-rename='{second_id}']").click)
+    field = first.find_element(By.CSS_SELECTOR, "input#devices-rename-field")
+    field.send_keys("x" * 41)
+    navigates(first, first.find_element(By.CSS_SELECTOR, "form.devices__rename-form button[type=submit]").click)
+    assert first.find_element(By.CSS_SELECTOR, "#devices-rename-error").text == text("en", "devices.rename.error.tooLong")
+    assert first.find_element(By.CSS_SELECTOR, "input#devices-rename-field").get_attribute("value") == "x" * 41
+    first.get_log("browser")  # the 422 above is expected
+    field = first.find_element(By.CSS_SELECTOR, "input#devices-rename-field")
+    field.clear()
+    field.send_keys("Kitchen tablet")
+    navigates(first, first.find_element(By.CSS_SELECTOR, "form.devices__rename-form button[type=submit]").click)
+    assert path_of(first) == "/devices"
+    cell = first.find_element(By.CSS_SELECTOR, f"[data-session='{second_id}']")
+    assert cell.find_element(By.CSS_SELECTOR, ".devices__name").text == "Kitchen tablet"
+    assert cell.find_element(By.CSS_SELECTOR, ".devices__linked").text.startswith("Linked ")
+
     # The first lists both others; it removes the third (the newer), asked first.
     listed = other_browsers(first)
     assert len(listed) == 2
@@ -193,6 +211,9 @@ def _screens(driver, partner, name: str, full: bool = True) -> None:
     check_screen(driver, f"{name}-remove", full=full)
     visit(driver, "/devices?remove=this")
     check_screen(driver, f"{name}-forget", full=full)
+    visit(driver, f"/devices?rename={other}")
+    check_screen(driver, f"{name}-rename", full=full)
+    assert_devices_controls_are_44_points(driver, f"{name} renaming")
     visit(partner, "/devices/removed?on=2026-11-30")
     check_screen(partner, f"{name}-removed", full=full)
     code, _ = make_link(driver)

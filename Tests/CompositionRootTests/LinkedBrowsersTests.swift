@@ -181,6 +181,65 @@ struct LinkedBrowsersTests {
         }
     }
 
+    @Test("a browser takes a name of its own on Devices, shown to every linked browser, with when it was linked (issue 50)",
+          arguments: StoreKind.allCases)
+    func renameBrowser(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = Browser(client, acceptLanguage: "en")
+            try await Self.storeAsChrome(&first)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client, acceptLanguage: "en")
+            let token = try await second.csrfToken()
+            _ = try await second.send(
+                "/link", method: .post, headers: [.userAgent: Self.safari, .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "code=\(code)&confirm=1&_csrf=\(token)"))
+            let devices = try await first.get("/devices")
+            let secondID = try #require(Browser.firstMatch(of: #"data-session="([0-9a-f]{32})""#, in: devices.text))
+            #expect(devices.text.contains("Safari on iPhone"))
+            #expect(devices.text.contains(">Linked "), "each browser says when it was linked")
+            #expect(devices.text.contains(#"aria-label="Rename Safari on iPhone""#))
+
+            // The field opens with the User-Agent's name as what an empty one gives back.
+            let asked = try await first.get("/devices?rename=\(secondID)")
+            #expect(asked.text.contains(#"action="/devices/\#(secondID)/rename""#))
+            #expect(asked.text.contains(#"<label class="list-section__header" for="devices-rename-field">Browser name</label>"#))
+            #expect(asked.text.contains("Leave it empty to use “Safari on iPhone”."))
+
+            let renamed = try await first.post("/devices/\(secondID)/rename", form: [("name", "  Anna iPhone  ")])
+            #expect(renamed.status == .seeOther)
+            #expect(renamed.headers[.location] == "/devices")
+            #expect(try await first.get("/devices").text.contains(">Anna iPhone</span>"))
+            // The renamed browser sees its own name, within the cache's second.
+            try await Task.sleep(for: .milliseconds(1100))
+            #expect(try await second.get("/devices").text.contains(">Anna iPhone</span>"))
+
+            // Too long: refused in the page's words, with what was typed kept.
+            let long = String(repeating: "x", count: 41)
+            let refused = try await first.post("/devices/\(secondID)/rename", form: [("name", long)])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains(#"value="\#(long)""#))
+            #expect(refused.text.contains("A name can have at most 40 characters."))
+            #expect(refused.text.contains(#"aria-invalid="true""#))
+            #expect(try await first.post("/devices/\(secondID)/rename", form: [("name", String(repeating: "й", count: 40))]).status == .seeOther)
+            #expect(try await first.post("/devices/\(secondID)/rename", form: [("name", "a\tb")]).status == .unprocessableContent)
+            var russian = Browser(client, acceptLanguage: "ru")
+            let refusedRu = try await russian.post("/devices/this/rename", form: [("name", long)])
+            #expect(refusedRu.text.contains("Название может быть не длиннее 40 символов."))
+
+            // Empty gives the User-Agent's name back; this browser is named the same way.
+            #expect(try await first.post("/devices/\(secondID)/rename", form: [("name", " ")]).status == .seeOther)
+            #expect(!(try await first.get("/devices").text.contains("йййй")))
+            #expect(try await first.post("/devices/this/rename", form: [("name", "Work laptop")]).status == .seeOther)
+            let mine = try await first.get("/devices")
+            #expect(mine.text.contains(">Work laptop</span>"))
+            #expect(mine.text.contains("Safari on iPhone"))
+
+            // Another owner's browser cannot name this data's browsers.
+            var stranger = Browser(client)
+            #expect(try await stranger.post("/devices/\(secondID)/rename", form: [("name", "Mine")]).status == .notFound)
+        }
+    }
+
     @Test("opening the link asks first, then links; a wrong or spent link says so", arguments: StoreKind.allCases)
     func linkByURL(_ stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in

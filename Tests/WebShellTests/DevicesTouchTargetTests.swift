@@ -8,14 +8,17 @@ import Testing
 struct DevicesTouchTargetTests {
     static func rule(_ selector: String) throws -> String {
         let css = try String(contentsOf: Shell.resources.appendingPathComponent("css/app.css"), encoding: .utf8)
-        let start = try #require(css.range(of: "\n" + selector + " {"), "no rule for \(selector)")
+        // The selector at a line's start, alone or first or later in a list, up to its rule's end.
+        let at = try #require(css.range(of: "\n" + selector + " {") ?? css.range(of: "\n" + selector + ",\n"), "no rule for \(selector)")
+        let start = try #require(css.range(of: "{", range: at.lowerBound..<css.endIndex))
         let end = try #require(css.range(of: "}", range: start.upperBound..<css.endIndex))
         return String(css[start.upperBound..<end.lowerBound])
     }
 
-    @Test("Remove (a small button) is 44 points to a finger: a clear border around its 32-point pill")
-    func remove() throws {
-        let rule = try Self.rule(".devices__browser .devices__remove")
+    @Test("Remove and Rename (small buttons) are 44 points to a finger: a clear border around their 32-point pills",
+          arguments: [".devices__browser .devices__remove", ".devices__browser .devices__rename"])
+    func smallButtons(_ selector: String) throws {
+        let rule = try Self.rule(selector)
         #expect(rule.contains("min-height: 44px") && rule.contains("min-width: 44px"))
         #expect(rule.contains("border: 6px solid transparent") && rule.contains("background-clip: padding-box"))
     }

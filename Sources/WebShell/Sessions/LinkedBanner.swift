@@ -8,7 +8,7 @@ import Hummingbird
 public struct LinkedBanner: Sendable {
     static let queryKey = "linked"
 
-    let name: BrowserName
+    let session: BrowserSession
 
     /// Where linking lands: home, naming `other`, the browser whose data this one now shows.
     static func path(naming other: SessionID?) -> String {
@@ -19,13 +19,13 @@ public struct LinkedBanner: Sendable {
     public static func requested(by request: Request, context: AppRequestContext, shell: Shell) async throws -> LinkedBanner? {
         guard let id = request.uri.queryParameters.get(queryKey).flatMap(SessionID.init), id != context.session else { return nil }
         guard let other = try await shell.sessions.sessions(of: context.device).first(where: { $0.id == id }) else { return nil }
-        return LinkedBanner(name: BrowserName(stored: other.name))
+        return LinkedBanner(session: other)
     }
 
     public func html(_ page: PageContext) -> HTML {
         .div(.class("link-banner"), .attr("role", "status"), .attr("data-linked", "")) {
             HTML.p(.class("link-banner__text")) {
-                page.t("link.done.banner").replacingOccurrences(of: "{name}", with: DevicesView.name(name, page))
+                page.t("link.done.banner").replacingOccurrences(of: "{name}", with: DevicesView.displayName(session, page))
             }
         }
     }
