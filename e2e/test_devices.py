@@ -12,8 +12,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from conftest import ALL_VIEWPORTS, BrowserFactory, apply_viewport
-from helpers import SPOT_CHECKED, check_screen, navigates, path_of, text, visit, wait
+from helpers import SPOT_CHECKED, check_screen, navigates, path_of, plural, shot, text, visit, wait
 from test_habits import add_habit, cards, circle, open_habits
+from test_polish_three import assert_pill_look, assert_tap_target, target
 
 CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$")
 
@@ -30,9 +31,13 @@ def make_link(driver) -> tuple[str, str]:
 
 
 def confirm_link(driver) -> None:
-    """The question before linking, answered yes: home, showing the other browser's data."""
+    """The question before linking, answered yes: home, showing the other browser's data, with a
+    word of it that names that browser (issue 50)."""
     navigates(driver, driver.find_element(By.CSS_SELECTOR, "button[data-confirm-link]").click)
-    assert path_of(driver) == "/"
+    assert re.fullmatch(r"/\?linked=[0-9a-f]{32}", path_of(driver)), path_of(driver)
+    language = driver.find_element(By.CSS_SELECTOR, "html").get_attribute("lang")
+    banner = driver.find_element(By.CSS_SELECTOR, ".link-banner[role=status]")
+    assert banner.text == text(language, "link.done.banner", name=text(language, "devices.browserOn", browser="Chrome", system="Linux"))
 
 
 def type_code(driver, code: str) -> None:
@@ -56,14 +61,27 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     code, _ = make_link(first)
     second = browser()
     type_code(second, code)
-    assert text("en", "link.confirm.notMerged") in second.find_element(By.CSS_SELECTOR, "main").text
+    # The second keeps nothing of its own: the question says what linking does, and nothing of
+    # data it does not have (issue 50).
+    question = second.find_element(By.CSS_SELECTOR, "main").text
+    assert text("en", "link.confirm.message") in question
+    assert text("en", "link.confirm.notMerged") not in question and text("en", "link.confirm.ownData") not in question
     confirm_link(second)
+    assert second.find_element(By.CSS_SELECTOR, ".link-banner").text == "This browser now shows the same data as Chrome on Linux."
+    check_screen(second, "devices-linked-home")
+    visit(second, "/")
+    assert not second.find_elements(By.CSS_SELECTOR, ".link-banner"), "the word after a link shows once"
     open_habits(second)
     assert [c["name"] for c in cards(second)] == ["Read"]
 
     _, link = make_link(first)
     third = browser()
+    open_habits(third)
+    add_habit(third, "Walk")
     third.get(link)
+    # The third keeps a habit of its own: the question says it is not merged, and how to keep it.
+    question = third.find_element(By.CSS_SELECTOR, "main").text
+    assert text("en", "link.confirm.ownData") in question and text("en", "link.confirm.notMerged") in question
     confirm_link(third)
     open_habits(third)
     assert [c["name"] for c in cards(third)] == ["Read"]
@@ -79,6 +97,35 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     for other in (first, third):
         open_habits(other)
         assert cards(other)[0]["tracked"]
+
+    # Without a script there is no Copy (it could not copy): the code is one selectable text.
+    first.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        make_link(first)
+        assert not first.find_element(By.CSS_SELECTOR, "button[data-copy-code]").is_displayed()
+        assert first.find_element(By.CSS_SELECTOR, "output[name='link-code']").value_of_css_property("user-select") == "all"
+        assert first.find_element(By.CSS_SELECTOR, ".link-code__expires").text == "Expires in 10 minutes"
+        shot(first, "devices-code-noscript")
+    finally:
+        first.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+    # The first names the second (issue 50): a name too long is refused with what was typed kept.
+    second_id = other_browsers(first)[0]
+    navigates(first, first.find_element(By.CSS_SELECTOR, f"a[data-rename='{second_id}']").click)
+    field = first.find_element(By.CSS_SELECTOR, "input#devices-rename-field")
+    field.send_keys("x" * 41)
+    navigates(first, first.find_element(By.CSS_SELECTOR, "form.devices__rename-form button[type=submit]").click)
+    assert first.find_element(By.CSS_SELECTOR, "#devices-rename-error").text == text("en", "devices.rename.error.tooLong")
+    assert first.find_element(By.CSS_SELECTOR, "input#devices-rename-field").get_attribute("value") == "x" * 41
+    first.get_log("browser")  # the 422 above is expected
+    field = first.find_element(By.CSS_SELECTOR, "input#devices-rename-field")
+    field.clear()
+    field.send_keys("Kitchen tablet")
+    navigates(first, first.find_element(By.CSS_SELECTOR, "form.devices__rename-form button[type=submit]").click)
+    assert path_of(first) == "/devices"
+    cell = first.find_element(By.CSS_SELECTOR, f"[data-session='{second_id}']")
+    assert cell.find_element(By.CSS_SELECTOR, ".devices__name").text == "Kitchen tablet"
+    assert cell.find_element(By.CSS_SELECTOR, ".devices__linked").text.startswith("Linked ")
 
     # The first lists both others; it removes the third (the newer), asked first.
     listed = other_browsers(first)
@@ -115,21 +162,63 @@ def test_link_two_browsers_tick_in_one_remove_one(browser):
     assert other_browsers(first) == []
 
 
+CONTROLS = """
+return [...document.querySelectorAll('main a[href], main button, main input:not([type=hidden]), main select, .nav-bar a, .nav-bar button')]
+  .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden');
+"""
+
+
+def assert_devices_controls_are_44_points(driver, name: str) -> None:
+    """Issue 50: every control on Devices takes 44x44 points of a finger; Remove keeps its 32-point pill."""
+    for control in driver.execute_script(CONTROLS):
+        what = f"{control.tag_name}.{control.get_attribute('class')} ({control.text or control.get_attribute('aria-label')}) at {name}"
+        assert_tap_target(target(driver, control), what)
+    for remove in driver.find_elements(By.CSS_SELECTOR, "a.devices__remove"):
+        assert_pill_look(target(driver, remove), f"Remove at {name}")
+
+
+def check_code_screen(driver, code: str) -> None:
+    """Issue 50: the minutes left, a Copy button that copies (with a script), a code that is one
+    selectable text without one."""
+    language = driver.find_element(By.CSS_SELECTOR, "html").get_attribute("lang")
+    expires = driver.find_element(By.CSS_SELECTOR, ".link-code__expires").text
+    assert expires in (plural(language, "link.code.expires", 10), plural(language, "link.code.expires", 9)), expires
+    output = driver.find_element(By.CSS_SELECTOR, "output[name='link-code']")
+    assert output.value_of_css_property("user-select") == "all"
+    copy = driver.find_element(By.CSS_SELECTOR, "button[data-copy-code]")
+    assert copy.is_displayed() and copy.text == text(language, "link.code.copy")
+    assert copy.get_attribute("data-copy-code") == code
+    assert_tap_target(target(driver, copy), f"Copy in {language}")
+    driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": re.match(r"^https?://[^/]+", driver.current_url).group(0),
+        "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    copy.click()
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-copy-status]").get_attribute("textContent")
+                       == text(language, "link.code.copied"))
+    copied = driver.execute_async_script("navigator.clipboard.readText().then(arguments[0], () => arguments[0](null));")
+    assert copied == code
+
+
 def _screens(driver, partner, name: str, full: bool = True) -> None:
     """Every new screen, checked under `name`: Devices (with another browser), Remove's and Forget's
     questions, the code, the form, its error, and the question before linking. `full=False`: no
     screenshot or axe (`check_screen`)."""
     visit(driver, "/devices")
     check_screen(driver, f"{name}-list", full=full)
+    assert_devices_controls_are_44_points(driver, name)
     other = other_browsers(driver)[0]
     visit(driver, f"/devices?remove={other}")
     check_screen(driver, f"{name}-remove", full=full)
     visit(driver, "/devices?remove=this")
     check_screen(driver, f"{name}-forget", full=full)
+    visit(driver, f"/devices?rename={other}")
+    check_screen(driver, f"{name}-rename", full=full)
+    assert_devices_controls_are_44_points(driver, f"{name} renaming")
     visit(partner, "/devices/removed?on=2026-11-30")
     check_screen(partner, f"{name}-removed", full=full)
     code, _ = make_link(driver)
     check_screen(driver, f"{name}-code", full=full)
+    check_code_screen(driver, code)
     visit(partner, "/link")
     check_screen(partner, f"{name}-form", full=full)
     type_code(partner, "ZZZZ-ZZZ")

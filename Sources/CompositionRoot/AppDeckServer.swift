@@ -33,6 +33,7 @@ public enum AppDeckServer {
         return try DeckRouter.build(
             apps: apps, preferences: stores.devices, sessions: stores.sessions, key: environment.keys.server, logger: logger,
             devicesSections: [DevicesSection { BackupSection.html($0) }],  // "Export everything" and "Restore" (issue 36)
+            ownsData: OwnedData.check(stores, sealer: environment.keys.sealer),
             operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics), trustedProxies: trustedProxies,
             now: environment.now, writeRates: WriteRateLimiter(rates: writeRates))
     }

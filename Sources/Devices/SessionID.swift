@@ -25,6 +25,9 @@ public struct BrowserSession: Sendable, Hashable {
     public let owner: DeviceID
     /// What the browser's User-Agent says it is ("Chrome on Android"), drawn when the session began.
     public let name: String
+    /// The name a person gave the browser on the Devices screen (`GivenBrowserName`), shown
+    /// instead of `name`; nil until one is given (issue 50: two iPhones are both "Safari on iPhone").
+    public var givenName: String?
     public let createdAt: Date
     /// Written at most once an hour (`SessionStore.lastSeenInterval`).
     public var lastSeenAt: Date
@@ -41,8 +44,9 @@ public struct BrowserSession: Sendable, Hashable {
 
     public init(
         id: SessionID, owner: DeviceID, name: String, createdAt: Date, lastSeenAt: Date? = nil, removedAt: Date? = nil,
-        replacedBy: SessionID? = nil, removedBy: SessionID? = nil
+        replacedBy: SessionID? = nil, removedBy: SessionID? = nil, givenName: String? = nil
     ) {
+        self.givenName = givenName
         self.id = id
         self.owner = owner
         self.name = name
@@ -176,6 +180,9 @@ public protocol SessionStore: Sendable {
     /// The owner's browsers removed (not replaced by a link) at `since` or later, newest first, each
     /// with the name of the browser that removed it (issue 46, item 8).
     func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval]
+    /// Gives the owner's browser `id` the name `name` (nil: its User-Agent's name again), a name
+    /// `GivenBrowserName` has read; false when the owner has no such browser left (issue 50).
+    func rename(_ id: SessionID, of owner: DeviceID, to name: String?) async throws -> Bool
     /// Keeps `grant` (and lets expired grants go); false, keeping nothing, when a grant that has
     /// not expired has its code's lookup already (the caller makes another code).
     func storeLink(_ grant: LinkGrant) async throws -> Bool

@@ -18,6 +18,10 @@ public struct HomeApp: DeckApp {
     public var strings: Catalogues { .shell }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
-        router.get("/") { _, context in HomeView(tiles: tiles).page(shell.page(context)) }
+        router.get("/") { request, context in
+            // After a link (issue 50): which browser's data this one shows now, once.
+            let linked = try await LinkedBanner.requested(by: request, context: context, shell: shell)
+            return HomeView(tiles: tiles, linked: linked).page(shell.page(context))
+        }
     }
 }

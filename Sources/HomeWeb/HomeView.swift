@@ -3,6 +3,8 @@ import WebShell
 /// The home screen: a grid of app icons, then the language switcher in the dock.
 struct HomeView {
     let tiles: [AppTile]
+    /// The word after a link, when the page's query asks for it.
+    var linked: LinkedBanner?
 
     func page(_ page: PageContext) -> HTMLPage {
         var document = Document(title: page.t("shell.app.name"))
@@ -10,6 +12,7 @@ struct HomeView {
         return document.page(page) {
             HTML.main(.class("home")) {
                 HTML.h1(.class("visually-hidden")) { page.t("shell.app.name") }
+                if let linked { linked.html(page) }
                 HTML.ul(.class("home__grid")) {
                     for tile in tiles { self.tile(tile, page) }
                 }

@@ -9,6 +9,7 @@ public enum DeckRouter {
     public static func build(
         apps: [any DeckApp], preferences store: any DevicePreferencesStore, sessions sessionStore: any SessionStore, key: ServerKey,
         logger: Logger, devicesSections: [DevicesSection] = [],
+        ownsData: @escaping @Sendable (DeviceID) async throws -> Bool = { _ in true },
         operator endpoints: OperatorEndpoints = .alwaysReady, trustedProxies: Set<String> = [],
         currentYear: @escaping @Sendable () -> Int = { Calendar(identifier: .gregorian).component(.year, from: Date()) },
         now: @escaping @Sendable () -> Date = Date.init,
@@ -31,7 +32,8 @@ public enum DeckRouter {
             worker: try ServiceWorkerScript(assets: assets, appPaths: ["/"] + apps.compactMap(\.tile?.path)),
             screen: OfflineScreen(tiles: apps.compactMap(\.tile)))
         let listing = Router(context: AppRequestContext.self)
-        let devices = DevicesRoutes(shell: shell, sections: devicesSections, limiter: LinkAttemptLimiter(), trustedProxies: trustedProxies)
+        let devices = DevicesRoutes(
+            shell: shell, sections: devicesSections, ownsData: ownsData, limiter: LinkAttemptLimiter(), trustedProxies: trustedProxies)
         addRoutes(of: apps, shell: shell, offline: offline, devices: devices, operator: endpoints, to: listing)
 
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)

@@ -6,6 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import Synchronization
 import QRCode
+import TestDoubles
 import Testing
 @testable import WebShell
 
@@ -27,6 +28,15 @@ struct LinkedBrowsersTests {
 
     static func isPolish(_ browser: inout Browser) async throws -> Bool {
         try await browser.get("/").text.contains(#"<html lang="pl""#)
+    }
+
+    /// Stores the browser's session named by Chrome's User-Agent (a session is named at its first write).
+    static func storeAsChrome(_ browser: inout Browser) async throws {
+        let token = try await browser.csrfToken()
+        let made = try await browser.send(
+            "/devices/link", method: .post, headers: [.userAgent: chrome, .contentType: "application/x-www-form-urlencoded"],
+            body: ByteBuffer(string: "_csrf=\(token)"))
+        #expect(made.status == .ok)
     }
 
     /// `POST /devices/link`'s code and link.
@@ -53,7 +63,8 @@ struct LinkedBrowsersTests {
             #expect(form.text.contains(#"name="code""#))
             let asked = try await second.post("/link", form: [("code", code.lowercased())])
             #expect(asked.status == .ok)
-            #expect(asked.text.contains("not merged"), "the question says this browser's data is not merged")
+            #expect(asked.text.contains("pokaże dane") || asked.text.contains("will show the data"), "the question says what linking does")
+            #expect(!asked.text.contains("data-own-data"), "a browser that keeps nothing is told nothing of its data (issue 50)")
             #expect(!(try await Self.isPolish(&second)), "asking changes nothing yet")
             let token = try await second.csrfToken()
             let before = try #require(second.cookie)
@@ -80,6 +91,157 @@ struct LinkedBrowsersTests {
             var third = Browser(client)
             #expect(try await third.post("/link", form: [("code", code), ("confirm", "1")]).status == .unprocessableContent)
             #expect(!(try await Self.isPolish(&third)))
+        }
+    }
+
+    @Test("after a link, home says whose data this browser shows now, naming it as Devices does, once (issue 50)",
+          arguments: StoreKind.allCases)
+    func linkedBanner(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = Browser(client, acceptLanguage: "en")
+            try await Self.storeAsChrome(&first)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client, acceptLanguage: "en")
+            _ = try await second.get("/", headers: [.userAgent: Self.safari])
+            let linked = try await second.post("/link", form: [("code", code), ("confirm", "1")])
+            #expect(linked.status == .seeOther)
+            let location = try #require(linked.headers[.location])
+            // The first browser, as the second's Devices screen lists it.
+            let firstSession = try #require(Browser.firstMatch(of: #"data-session="([0-9a-f]{32})""#, in: try await second.get("/devices").text))
+            #expect(location == "/?linked=\(firstSession)")
+            let home = try await second.get(location)
+            #expect(home.status == .ok)
+            let banner = try #require(Browser.firstMatch(of: #"(<div class="link-banner"[^>]*>)"#, in: home.text))
+            #expect(banner.contains(#"role="status""#))
+            #expect(home.text.contains("This browser now shows the same data as Chrome on Android."))
+            // Once: home without the query says nothing; a session not of this data asks for nothing.
+            #expect(!(try await second.get("/").text.contains("link-banner")))
+            #expect(!(try await second.get("/?linked=\(SessionID.random().rawValue)").text.contains("link-banner")))
+            #expect(!(try await second.get("/?linked=nope").text.contains("link-banner")))
+            var stranger = Browser(client)
+            #expect(!(try await stranger.get(location).text.contains("link-banner")), "another owner's browser is not named")
+        }
+    }
+
+    @Test("after a link, the banner is in the page's language", arguments: ["ru", "pl"])
+    func linkedBannerLanguages(_ language: String) async throws {
+        try await TestDeck().run { client in
+            var first = Browser(client, acceptLanguage: language)
+            try await Self.storeAsChrome(&first)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client, acceptLanguage: language)
+            let linked = try await second.post("/link", form: [("code", code), ("confirm", "1")])
+            let home = try await second.get(try #require(linked.headers[.location]))
+            let expected = language == "ru"
+                ? "Этот браузер теперь показывает те же данные, что и Chrome на Android."
+                : "Ta przeglądarka pokazuje teraz te same dane co Chrome na Android."
+            #expect(home.text.contains(expected))
+        }
+    }
+
+    @Test("the question speaks of this browser's own data only when it keeps some (issue 50)", arguments: StoreKind.allCases)
+    func confirmationSpeaksOfOwnDataOnlyWhenThere(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = Browser(client, acceptLanguage: "en")
+            let (code, link) = try await Self.makeLink(&first)
+            let own = "own data (its habits, cars, settings and GitHub sign-in) is not merged"
+            let keep = "To keep it, export it first"
+
+            // Nothing kept (a reported time zone is no data a person made): no word of it.
+            var empty = Browser(client, acceptLanguage: "en")
+            _ = try await empty.post("/device/time-zone", form: [("timeZone", "Europe/Warsaw")])
+            for asked in [try await empty.post("/link", form: [("code", code)]), try await empty.get(try #require(URL(string: link)?.path))] {
+                #expect(asked.status == .ok)
+                #expect(asked.text.contains("This browser will show the data of the browser that made the code."))
+                #expect(!asked.text.contains(own) && !asked.text.contains(keep) && !asked.text.contains("leaves this browser"))
+            }
+
+            // A car, a chosen language, a GitHub sign-in: each is data of its own, and the question says so.
+            var withCar = Browser(client, acceptLanguage: "en")
+            #expect(try await withCar.post("/cars", form: [("manufacturer", "Lada"), ("model", "Niva"), ("body", "suv")]).status == .seeOther)
+            var withLanguage = Browser(client)
+            _ = try await withLanguage.post(LanguageSwitcher.path, form: [("language", "en")])
+            var signedIn = Browser(client, acceptLanguage: "en")
+            _ = try await signedIn.post("/github/sign-in", form: [("token", FakeGitHub.token)])
+            for var browser in [withCar, withLanguage, signedIn] {
+                let asked = try await browser.post("/link", form: [("code", code)])
+                #expect(asked.status == .ok)
+                #expect(asked.text.contains(own) && asked.text.contains(keep))
+            }
+        }
+    }
+
+    @Test("the code screen: Copy and the minutes left, in every language (issue 50)", arguments: [
+        ("en", "Copy Code", "Expires in 10 minutes"), ("ru", "Скопировать код", "Истекает через 10 минут"), ("pl", "Kopiuj kod", "Wygasa za 10 minut"),
+    ])
+    func codeScreen(_ language: String, _ copy: String, _ expires: String) async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client, acceptLanguage: language)
+            let page = try await browser.post("/devices/link", form: [])
+            let code = try #require(Browser.firstMatch(of: #"name="link-code"[^>]*>([0-9A-Z-]{14})</output>"#, in: page.text))
+            #expect(page.text.contains(#"data-copy-code="\#(code)""#))
+            #expect(page.text.contains(">\(copy)</button>"))
+            #expect(page.text.contains(">\(expires)</p>"))
+            #expect(page.text.contains(#"data-expires-in="600""#))
+        }
+    }
+
+    @Test("a browser takes a name of its own on Devices, shown to every linked browser, with when it was linked (issue 50)",
+          arguments: StoreKind.allCases)
+    func renameBrowser(_ stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var first = Browser(client, acceptLanguage: "en")
+            try await Self.storeAsChrome(&first)
+            let (code, _) = try await Self.makeLink(&first)
+            var second = Browser(client, acceptLanguage: "en")
+            let token = try await second.csrfToken()
+            _ = try await second.send(
+                "/link", method: .post, headers: [.userAgent: Self.safari, .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "code=\(code)&confirm=1&_csrf=\(token)"))
+            let devices = try await first.get("/devices")
+            let secondID = try #require(Browser.firstMatch(of: #"data-session="([0-9a-f]{32})""#, in: devices.text))
+            #expect(devices.text.contains("Safari on iPhone"))
+            #expect(devices.text.contains(">Linked "), "each browser says when it was linked")
+            #expect(devices.text.contains(#"aria-label="Rename Safari on iPhone""#))
+
+            // The field opens with the User-Agent's name as what an empty one gives back.
+            let asked = try await first.get("/devices?rename=\(secondID)")
+            #expect(asked.text.contains(#"action="/devices/\#(secondID)/rename""#))
+            #expect(asked.text.contains(#"<label class="list-section__header" for="devices-rename-field">Browser name</label>"#))
+            #expect(asked.text.contains("Leave it empty to use “Safari on iPhone”."))
+
+            let renamed = try await first.post("/devices/\(secondID)/rename", form: [("name", "  Anna iPhone  ")])
+            #expect(renamed.status == .seeOther)
+            #expect(renamed.headers[.location] == "/devices")
+            #expect(try await first.get("/devices").text.contains(">Anna iPhone</span>"))
+            // The renamed browser sees its own name, within the cache's second.
+            try await Task.sleep(for: .milliseconds(1100))
+            #expect(try await second.get("/devices").text.contains(">Anna iPhone</span>"))
+
+            // Too long: refused in the page's words, with what was typed kept.
+            let long = String(repeating: "x", count: 41)
+            let refused = try await first.post("/devices/\(secondID)/rename", form: [("name", long)])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains(#"value="\#(long)""#))
+            #expect(refused.text.contains("A name can have at most 40 characters."))
+            #expect(refused.text.contains(#"aria-invalid="true""#))
+            #expect(try await first.post("/devices/\(secondID)/rename", form: [("name", String(repeating: "й", count: 40))]).status == .seeOther)
+            #expect(try await first.post("/devices/\(secondID)/rename", form: [("name", "a\tb")]).status == .unprocessableContent)
+            var russian = Browser(client, acceptLanguage: "ru")
+            let refusedRu = try await russian.post("/devices/this/rename", form: [("name", long)])
+            #expect(refusedRu.text.contains("Название может быть не длиннее 40 символов."))
+
+            // Empty gives the User-Agent's name back; this browser is named the same way.
+            #expect(try await first.post("/devices/\(secondID)/rename", form: [("name", " ")]).status == .seeOther)
+            #expect(!(try await first.get("/devices").text.contains("йййй")))
+            #expect(try await first.post("/devices/this/rename", form: [("name", "Work laptop")]).status == .seeOther)
+            let mine = try await first.get("/devices")
+            #expect(mine.text.contains(">Work laptop</span>"))
+            #expect(mine.text.contains("Safari on iPhone"))
+
+            // Another owner's browser cannot name this data's browsers.
+            var stranger = Browser(client)
+            #expect(try await stranger.post("/devices/\(secondID)/rename", form: [("name", "Mine")]).status == .notFound)
         }
     }
 

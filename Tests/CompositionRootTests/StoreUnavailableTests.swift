@@ -28,6 +28,7 @@ struct StoreUnavailableTests {
         func markSeen(_ id: SessionID, at date: Date) async throws { throw error }
         func remove(_ id: SessionID, of owner: DeviceID, by remover: SessionID, at date: Date) async throws -> Bool { throw error }
         func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval] { throw error }
+        func rename(_ id: SessionID, of owner: DeviceID, to name: String?) async throws -> Bool { throw error }
         func storeLink(_ grant: LinkGrant) async throws -> Bool { throw error }
         func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> { throw error }
         func redeemLink(

@@ -36,6 +36,10 @@ struct StorageTests {
             (GitHubSQLiteStorage.self, ["github.1-token"]),
         ]
         for (storage, ids) in shipped { #expect(Array(storage.migrations.map(\.id).prefix(ids.count)) == ids) }
+        #expect(SessionsSQLiteStorage.migrations.map(\.id) == [
+            "sessions.1-session", "sessions.2-link-grant", "sessions.3-link-code-lookup", "sessions.4-spent-upload", "sessions.5-removed-by",
+            "sessions.6-given-name",
+        ])
         #expect(database.migrations.first == "devices.1-device")
         #expect(try database.appliedMigrations() == database.migrations)
         #expect(try database.journalMode() == "wal")

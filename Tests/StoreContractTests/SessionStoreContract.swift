@@ -52,6 +52,30 @@ struct SessionStoreContract {
         }
     }
 
+    @Test("a browser takes a name of its own, only from its owner, and gives it up for its User-Agent's (issue 50)",
+          arguments: Backend.allCases)
+    func rename(_ backend: Backend) async throws {
+        try await backend.withStores { stores async throws in
+            let phone = try await stores.sessions.open(Self.session(.alice, name: "Safari/iPhone"))
+            let other = try await stores.sessions.open(Self.session(.alice, at: Self.start.addingTimeInterval(60), name: "Safari/iPhone"))
+            #expect(phone.givenName == nil)
+            #expect(try await stores.sessions.rename(phone.id, of: .bob, to: "Mine") == false, "bob cannot name alice's browser")
+            #expect(try await stores.sessions.rename(phone.id, of: .alice, to: "Anna’s iPhone — 📱"))
+            #expect(try await stores.sessions.session(phone.id)?.givenName == "Anna’s iPhone — 📱")
+            #expect(try await stores.sessions.session(phone.id)?.name == "Safari/iPhone", "the User-Agent's name is kept")
+            #expect(try await stores.sessions.sessions(of: .alice).map(\.givenName) == ["Anna’s iPhone — 📱", nil])
+            #expect(try await stores.sessions.sessions(of: .alice).map(\.createdAt) == [Self.start, Self.start.addingTimeInterval(60)])
+            #expect(try await stores.sessions.rename(phone.id, of: .alice, to: nil))
+            #expect(try await stores.sessions.session(phone.id)?.givenName == nil)
+            // A removed browser is named no more, and its removal lists it by the name it had.
+            #expect(try await stores.sessions.rename(other.id, of: .alice, to: "Work"))
+            #expect(try await stores.sessions.remove(other.id, of: .alice, by: phone.id, at: Self.start.addingTimeInterval(90)))
+            #expect(try await stores.sessions.rename(other.id, of: .alice, to: "Again") == false)
+            #expect(try await stores.sessions.removals(of: .alice, since: Self.start).map(\.removed.givenName) == ["Work"])
+            #expect(try await stores.sessions.rename(SessionID.random(), of: .alice, to: "None") == false)
+        }
+    }
+
     @Test("removals are listed for 30 days with who removed whom, newest first; a browser that forgot itself says so (issue 46, item 8)",
           arguments: Backend.allCases)
     func removals(_ backend: Backend) async throws {

@@ -48,6 +48,14 @@ public final class InMemorySessions: SessionStore {
         }
     }
 
+    public func rename(_ id: SessionID, of owner: DeviceID, to name: String?) async throws -> Bool {
+        state.withLock { state in
+            guard let session = state.sessions[id], session.owner == owner, !session.isRemoved else { return false }
+            state.sessions[id]?.givenName = name
+            return true
+        }
+    }
+
     public func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval] {
         state.withLock { state in
             state.sessions.values

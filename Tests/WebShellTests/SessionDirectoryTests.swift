@@ -25,6 +25,9 @@ struct SessionDirectoryTests {
             try await inner.remove(id, of: owner, by: remover, at: date)
         }
         func removals(of owner: DeviceID, since: Date) async throws -> [BrowserRemoval] { try await inner.removals(of: owner, since: since) }
+        func rename(_ id: SessionID, of owner: DeviceID, to name: String?) async throws -> Bool {
+            try await inner.rename(id, of: owner, to: name)
+        }
         func storeLink(_ grant: LinkGrant) async throws -> Bool { try await inner.storeLink(grant) }
         func linkOwner(_ claim: LinkClaim, at date: Date) async throws -> LinkAnswer<DeviceID> { try await inner.linkOwner(claim, at: date) }
         func redeemLink(

@@ -11,7 +11,7 @@ public struct PostgresSessionStore: SessionStore {
 
     public func session(_ id: SessionID) async throws -> BrowserSession? {
         try await Self.sessions(pool.query("""
-            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy, removedBy FROM session WHERE id = \(id.rawValue)
+            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy, removedBy, givenName FROM session WHERE id = \(id.rawValue)
             """)).first
     }
 
@@ -19,14 +19,14 @@ public struct PostgresSessionStore: SessionStore {
         try await pool.write { [pool] connection in
             try await Self.insert(session, on: connection, of: pool)
             return try await Self.sessions(pool.run("""
-                SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy, removedBy FROM session WHERE id = \(session.id.rawValue)
+                SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy, removedBy, givenName FROM session WHERE id = \(session.id.rawValue)
                 """, on: connection)).first ?? session
         }
     }
 
     public func sessions(of owner: DeviceID) async throws -> [BrowserSession] {
         try await Self.sessions(pool.query("""
-            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy, removedBy FROM session
+            SELECT id, deviceID, name, createdAt, lastSeenAt, removedAt, replacedBy, removedBy, givenName FROM session
             WHERE deviceID = \(owner.rawValue) AND removedAt IS NULL ORDER BY createdAt, id
             """))
     }
@@ -48,22 +48,30 @@ public struct PostgresSessionStore: SessionStore {
         var removals: [BrowserRemoval] = []
         let rows = try await pool.query("""
             SELECT removed.id, removed.deviceID, removed.name, removed.createdAt, removed.lastSeenAt, removed.removedAt,
-                removed.replacedBy, removed.removedBy, remover.name
+                removed.replacedBy, removed.removedBy, removed.givenName, remover.name
             FROM session AS removed LEFT JOIN session AS remover ON remover.id = removed.removedBy
             WHERE removed.deviceID = \(owner.rawValue) AND removed.removedAt >= \(since) AND removed.replacedBy IS NULL
             ORDER BY removed.removedAt DESC, removed.id
             """)
         for try await row in rows {
-            let (id, owner, name, created, seen, removed, replacedBy, removedBy, removerName) = try row.decode(
-                (String, String, String, Date, Date, Date?, String?, String?, String?).self)
+            let (id, owner, name, created, seen, removed, replacedBy, removedBy, givenName, removerName) = try row.decode(
+                (String, String, String, Date, Date, Date?, String?, String?, String?, String?).self)
             guard let id = SessionID(id), let owner = DeviceID(owner) else { continue }
             removals.append(BrowserRemoval(
                 removed: BrowserSession(
                     id: id, owner: owner, name: name, createdAt: created, lastSeenAt: seen, removedAt: removed,
-                    replacedBy: replacedBy.flatMap(SessionID.init), removedBy: removedBy.flatMap(SessionID.init)),
+                    replacedBy: replacedBy.flatMap(SessionID.init), removedBy: removedBy.flatMap(SessionID.init), givenName: givenName),
                 removerName: removerName))
         }
         return removals
+    }
+
+    public func rename(_ id: SessionID, of owner: DeviceID, to name: String?) async throws -> Bool {
+        try await !pool.query("""
+            UPDATE session SET givenName = \(name)
+            WHERE id = \(id.rawValue) AND deviceID = \(owner.rawValue) AND removedAt IS NULL
+            RETURNING id
+            """).isEmpty()
     }
 
     public func storeLink(_ grant: LinkGrant) async throws -> Bool {
@@ -150,12 +158,12 @@ public struct PostgresSessionStore: SessionStore {
     static func sessions<Rows: AsyncSequence>(_ rows: Rows) async throws -> [BrowserSession] where Rows.Element == PostgresRow {
         var sessions: [BrowserSession] = []
         for try await row in rows {
-            let (id, owner, name, created, seen, removed, replacedBy, removedBy) = try row.decode(
-                (String, String, String, Date, Date, Date?, String?, String?).self)
+            let (id, owner, name, created, seen, removed, replacedBy, removedBy, givenName) = try row.decode(
+                (String, String, String, Date, Date, Date?, String?, String?, String?).self)
             guard let id = SessionID(id), let owner = DeviceID(owner) else { continue }
             sessions.append(BrowserSession(
                 id: id, owner: owner, name: name, createdAt: created, lastSeenAt: seen, removedAt: removed,
-                replacedBy: replacedBy.flatMap(SessionID.init), removedBy: removedBy.flatMap(SessionID.init)))
+                replacedBy: replacedBy.flatMap(SessionID.init), removedBy: removedBy.flatMap(SessionID.init), givenName: givenName))
         }
         return sessions
     }

@@ -54,6 +54,10 @@ public enum SessionsPostgresStorage {
         PostgresMigration("sessions.5-removed-by", [
             "ALTER TABLE session ADD COLUMN removedBy text",
         ]),
+        // The name a person gave a browser on the Devices screen (issue 50); none: the User-Agent's.
+        PostgresMigration("sessions.6-given-name", [
+            "ALTER TABLE session ADD COLUMN givenName text",
+        ]),
     ]
 }
 

@@ -57,6 +57,15 @@ public struct SQLiteSessionStore: SessionStore {
         }
     }
 
+    public func rename(_ id: SessionID, of owner: DeviceID, to name: String?) async throws -> Bool {
+        try await pool.write { db in
+            try db.execute(
+                sql: "UPDATE session SET givenName = ? WHERE id = ? AND deviceID = ? AND removedAt IS NULL",
+                arguments: [name, id.rawValue, owner.rawValue])
+            return db.changesCount == 1
+        }
+    }
+
     public func storeLink(_ grant: LinkGrant) async throws -> Bool {
         try await pool.write { db in
             try db.execute(sql: "DELETE FROM linkGrant WHERE expiresAt <= ?", arguments: [Date()])
@@ -139,6 +148,7 @@ public struct SQLiteSessionStore: SessionStore {
         guard let id = SessionID(row["id"]), let owner = DeviceID(row["deviceID"]) else { return nil }
         return BrowserSession(
             id: id, owner: owner, name: row["name"], createdAt: row["createdAt"], lastSeenAt: row["lastSeenAt"], removedAt: row["removedAt"],
-            replacedBy: (row["replacedBy"] as String?).flatMap(SessionID.init), removedBy: (row["removedBy"] as String?).flatMap(SessionID.init))
+            replacedBy: (row["replacedBy"] as String?).flatMap(SessionID.init), removedBy: (row["removedBy"] as String?).flatMap(SessionID.init),
+            givenName: row["givenName"])
     }
 }

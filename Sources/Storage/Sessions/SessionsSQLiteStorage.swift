@@ -54,6 +54,10 @@ public enum SessionsSQLiteStorage {
             // lists the last 30 days' removals, and a browser another removed is told so.
             try db.alter(table: "session") { table in table.add(column: "removedBy", .text) }
         },
+        SQLiteMigration("sessions.6-given-name") { db in
+            // The name a person gave a browser on the Devices screen (issue 50); none: the User-Agent's.
+            try db.alter(table: "session") { table in table.add(column: "givenName", .text) }
+        },
     ]
 }
 

@@ -6,11 +6,14 @@ import Hummingbird
 /// and every other one showing the same owner's data, each with Remove (asked first, on the
 /// server, so it works without a script); `POST /devices/link` shows a one-time code and link;
 /// `GET /link` takes a code, `GET /link/<token>` opens a link, and `POST /link` confirms either,
-/// after a page that says this browser's own data leaves it.
+/// after a page that says what linking does (and, when this browser keeps data, to that data).
 struct DevicesRoutes: Sendable {
     let shell: Shell
     /// What the composition root adds below the browsers (`DevicesSection`).
     let sections: [DevicesSection]
+    /// Whether an owner keeps any data of its own (the composition root asks its stores): linking's
+    /// question says what happens to this browser's data only when it has some (issue 50).
+    let ownsData: @Sendable (DeviceID) async throws -> Bool
     let limiter: LinkAttemptLimiter
     let trustedProxies: Set<String>
 
@@ -19,6 +22,8 @@ struct DevicesRoutes: Sendable {
     static let linkPath = DevicesSection.enterCodePath
 
     static func removePath(_ session: SessionID) -> String { "/devices/\(session.rawValue)/remove" }
+    /// Where a browser's new name is posted (issue 50); `this` for this browser.
+    static func renamePath(_ session: String) -> String { "/devices/\(session)/rename" }
     /// Where a browser another one removed lands on its next page (issue 46, item 8).
     static let removedPath = "/devices/removed"
 
@@ -26,6 +31,7 @@ struct DevicesRoutes: Sendable {
         router.get(RouterPath(Self.path), use: devices)
         router.get(RouterPath(Self.removedPath), use: removed)
         router.post("/devices/:session/remove", use: remove)
+        router.post("/devices/:session/rename", use: rename)
         router.post(RouterPath(Self.makeLinkPath), use: makeLink)
         router.get(RouterPath(Self.linkPath), use: linkForm)
         router.get("/link/:token", use: openLink)
@@ -33,17 +39,63 @@ struct DevicesRoutes: Sendable {
     }
 
     @Sendable func devices(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
+        try await screen(request, context: context, renaming: request.uri.queryParameters.get("rename").map { String($0) }, typed: nil, error: nil)
+    }
+
+    /// The Devices screen; with `renaming` (a session's id, or `this`), that browser's name field
+    /// at the top, holding `typed` (its given name when nil) and saying `error`.
+    private func screen(
+        _ request: Request, context: AppRequestContext, renaming: String?, typed: String?, error: String?,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> HTMLPage {
         let all = try await shell.sessions.sessions(of: context.device)
         let others = all.filter { $0.id != context.session }
         let asked = request.uri.queryParameters.get("remove").map { $0 == "this" ? context.session : SessionID($0) } ?? nil
         let removing: DevicesScreen.Removing? = asked.flatMap { id in
             id == context.session ? .this : others.first { $0.id == id }.map { .other($0) }
         }
+        let this = all.first { $0.id == context.session }
+        let renamed: DevicesScreen.Renaming? = renaming.flatMap { key in
+            if key == "this" || key == context.session.rawValue {
+                return DevicesScreen.Renaming(key: "this", session: this, typed: typed ?? this?.givenName ?? "", error: error)
+            }
+            return others.first { $0.id.rawValue == key }.map {
+                DevicesScreen.Renaming(key: key, session: $0, typed: typed ?? $0.givenName ?? "", error: error)
+            }
+        }
         let screen = DevicesScreen(
-            this: all.first { $0.id == context.session }, currentName: BrowserName(userAgent: request.headers[.userAgent]),
+            this: this, currentName: BrowserName(userAgent: request.headers[.userAgent]),
             others: others, removals: try await shell.sessions.removals(of: context.device, at: shell.now()), removing: removing,
-            timeZone: context.timeZone)
-        return DevicesView(screen: screen, sections: sections).page(shell.page(context))
+            renaming: renamed, timeZone: context.timeZone)
+        return DevicesView(screen: screen, sections: sections).page(shell.page(context), status: status)
+    }
+
+    struct RenameForm: Decodable {
+        let name: String?
+    }
+
+    /// A browser's own name (issue 50): trimmed, at most 40 characters; empty gives back the
+    /// User-Agent's. A name refused comes back in its field, as typed, with why (422).
+    @Sendable func rename(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let key = context.parameters.get("session"), let id = key == "this" ? context.session : SessionID(key) else {
+            throw HTTPError(.notFound)
+        }
+        let typed = String(try context.decodeForm(RenameForm.self).name?.prefix(200) ?? "")
+        let name: String?
+        do {
+            name = try GivenBrowserName.read(typed)
+        } catch {
+            let page = shell.page(context)
+            let message = switch error {
+            case .tooLong: page.t("devices.rename.error.tooLong")
+            case .controlCharacter: page.t("devices.rename.error.controlCharacter")
+            }
+            return try await screen(
+                request, context: context, renaming: key, typed: typed, error: message, status: .unprocessableContent
+            ).response(from: request, context: context)
+        }
+        guard try await shell.sessions.rename(id, of: context.device, to: name) else { throw HTTPError(.notFound) }
+        return SeeOther(Self.path).response(from: request, context: context)
     }
 
     /// What happened to a browser another one removed, with a way to start fresh: it no longer
@@ -67,9 +119,12 @@ struct DevicesRoutes: Sendable {
     }
 
     @Sendable func makeLink(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let link = try await shell.sessions.makeLink(for: context.device, at: shell.now())
+        let now = shell.now()
+        let link = try await shell.sessions.makeLink(for: context.device, at: now)
         let url = Self.origin(of: request) + "/link/" + link.token.rawValue
-        var response = LinkCodeView(code: link.code, url: url).page(shell.page(context)).response(from: request, context: context)
+        let secondsLeft = Int(link.expiresAt.timeIntervalSince(now).rounded(.down))
+        var response = LinkCodeView(code: link.code, url: url, secondsLeft: secondsLeft).page(shell.page(context))
+            .response(from: request, context: context)
         response.headers[.cacheControl] = "no-store"
         return response
     }
@@ -111,23 +166,40 @@ struct DevicesRoutes: Sendable {
             return try await confirmation(secret, typed: typed, request: request, context: context)
         }
         return try await guarded(secret, typed: typed, request: request, context: context) {
-            try await shell.sessions.redeem(secret, replacing: context.session, userAgent: request.headers[.userAgent], at: shell.now())
-                .map { session in
-                    var response = SeeOther("/").response(from: request, context: context)
-                    response.setCookie(shell.cookies.cookie(
-                        for: session.id, owner: session.owner, today: SessionCookie.day(of: shell.now()), request: request))
-                    return response
-                }
+            let session: BrowserSession
+            switch try await shell.sessions.redeem(secret, replacing: context.session, userAgent: request.headers[.userAgent], at: shell.now()) {
+            case .found(let redeemed): session = redeemed
+            case .notFound: return .notFound
+            case .spent: return .spent
+            }
+            // Home, with a word of what happened, naming the browser whose data this one shows now.
+            let other = try await Self.linkedPartner(of: session, in: shell.sessions)
+            var response = SeeOther(LinkedBanner.path(naming: other)).response(from: request, context: context)
+            response.setCookie(shell.cookies.cookie(
+                for: session.id, owner: session.owner, today: SessionCookie.day(of: shell.now()), request: request))
+            return .found(response)
         }
+    }
+
+    /// The browser a newly linked `session` most likely took its code from: of the data's other
+    /// browsers, the one seen last (the code's maker was just there); nil when it has none.
+    static func linkedPartner(of session: BrowserSession, in sessions: SessionDirectory) async throws -> SessionID? {
+        try await sessions.sessions(of: session.owner).filter { $0.id != session.id }.max { $0.lastSeenAt < $1.lastSeenAt }?.id
     }
 
     /// The page that says what linking does to this browser's data, with the form that does it.
     private func confirmation(_ secret: LinkSecret, typed: String, request: Request, context: AppRequestContext) async throws -> Response {
         try await guarded(secret, typed: typed, request: request, context: context) {
-            try await shell.sessions.linkOwner(secret, at: shell.now()).map { owner in
-                LinkConfirmView(secret: secret, alreadyLinked: owner == context.device).page(shell.page(context))
-                    .response(from: request, context: context)
+            let owner: DeviceID
+            switch try await shell.sessions.linkOwner(secret, at: shell.now()) {
+            case .found(let found): owner = found
+            case .notFound: return .notFound
+            case .spent: return .spent
             }
+            let alreadyLinked = owner == context.device
+            let hasData = alreadyLinked ? false : try await ownsData(context.device)
+            return .found(LinkConfirmView(secret: secret, alreadyLinked: alreadyLinked, hasData: hasData).page(shell.page(context))
+                .response(from: request, context: context))
         }
     }
 
@@ -179,5 +251,16 @@ struct DevicesScreen: Sendable {
     /// Browsers removed in the last 30 days, with who removed them (issue 46, item 8).
     var removals: [BrowserRemoval] = []
     let removing: Removing?
+    /// The browser whose name field is open (issue 50).
+    var renaming: Renaming?
     let timeZone: TimeZone
+
+    struct Renaming: Sendable {
+        /// `this`, or the session's id, as the form posts it.
+        let key: String
+        /// nil for this browser before it is stored.
+        let session: BrowserSession?
+        let typed: String
+        let error: String?
+    }
 }

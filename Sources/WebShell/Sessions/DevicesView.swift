@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import HTTPTypes
 
 /// `GET /devices` (issue 36): this browser first, then every other browser linked to the same
 /// data with its name and the day it was last seen (in the device's zone), each with Remove;
@@ -10,18 +11,24 @@ struct DevicesView {
     let screen: DevicesScreen
     let sections: [DevicesSection]
 
-    func page(_ page: PageContext) -> HTMLPage {
+    func page(_ page: PageContext, status: HTTPResponse.Status = .ok) -> HTMLPage {
         let title = page.t("devices.title")
         var document = Document(title: title)
         document.bodyClass = "screen devices-screen"
-        return document.page(page) {
+        return document.page(page, status: status) {
             NavigationBar.backToHome(title, page).html(page)
             HTML.main(.class("content devices")) {
+                if let renaming = screen.renaming { renameForm(renaming, page) }
                 HTML.section(.class("list-section"), .attr("aria-labelledby", "devices-this-title")) {
                     HTML.h2(.class("list-section__header"), .id("devices-this-title")) { page.t("devices.thisBrowser") }
                     HTML.ul(.class("cells"), .attr("data-devices", "this")) {
                         HTML.li(.class("cell devices__browser"), .attr("data-session", "this")) {
-                            HTML.span(.class("devices__name")) { Self.name(screen.this.map { BrowserName(stored: $0.name) } ?? screen.currentName, page) }
+                            let name = screen.this.map { Self.displayName($0, page) } ?? Self.name(screen.currentName, page)
+                            HTML.span(.class("devices__text")) {
+                                HTML.span(.class("devices__name")) { name }
+                                if let this = screen.this { linked(this, page) }
+                            }
+                            HTML.span(.class("devices__buttons")) { renameButton("this", name: name, page) }
                         }
                         HTML.li(.class("cell cell--button")) {
                             HTML.a(.class("cell__button cell__button--destructive"), .href(DevicesRoutes.path + "?remove=this"),
@@ -73,19 +80,71 @@ struct DevicesView {
     }
 
     private func other(_ session: BrowserSession, _ page: PageContext) -> HTML {
-        .li(.class("cell devices__browser"), .attr("data-session", session.id.rawValue)) {
+        let name = Self.displayName(session, page)
+        return .li(.class("cell devices__browser"), .attr("data-session", session.id.rawValue)) {
             HTML.span(.class("devices__text")) {
-                HTML.span(.class("devices__name")) { Self.name(BrowserName(stored: session.name), page) }
+                HTML.span(.class("devices__name")) { name }
+                linked(session, page)
                 HTML.span(.class("devices__seen")) {
                     HTML.time(.attr("datetime", Self.isoDay(session.lastSeenAt, in: screen.timeZone))) {
                         page.t("devices.lastSeen").replacingOccurrences(of: "{day}", with: Self.day(session.lastSeenAt, page, in: screen.timeZone))
                     }
                 }
             }
-            HTML.a(.class("button button--small devices__remove"), .href(DevicesRoutes.path + "?remove=" + session.id.rawValue),
-                   .attr("data-remove", session.id.rawValue),
-                   .ariaLabel(page.t("devices.removeNamed").replacingOccurrences(of: "{name}", with: Self.name(BrowserName(stored: session.name), page)))) {
-                page.t("devices.remove")
+            HTML.span(.class("devices__buttons")) {
+                renameButton(session.id.rawValue, name: name, page)
+                HTML.a(.class("button button--small devices__remove"), .href(DevicesRoutes.path + "?remove=" + session.id.rawValue),
+                       .attr("data-remove", session.id.rawValue),
+                       .ariaLabel(page.t("devices.removeNamed").replacingOccurrences(of: "{name}", with: name))) {
+                    page.t("devices.remove")
+                }
+            }
+        }
+    }
+
+    /// "Linked Dec 2, 2026": when the browser began showing this data (issue 50).
+    private func linked(_ session: BrowserSession, _ page: PageContext) -> HTML {
+        .span(.class("devices__seen devices__linked")) {
+            HTML.time(.attr("datetime", Self.isoDay(session.createdAt, in: screen.timeZone))) {
+                page.t("devices.linked").replacingOccurrences(of: "{day}", with: Self.day(session.createdAt, page, in: screen.timeZone))
+            }
+        }
+    }
+
+    /// Rename, which opens the browser's name field at the top of the screen (a plain link).
+    private func renameButton(_ key: String, name: String, _ page: PageContext) -> HTML {
+        .a(.class("button button--small devices__rename"), .href(DevicesRoutes.path + "?rename=" + key), .attr("data-rename", key),
+           .ariaLabel(page.t("devices.rename.actionNamed").replacingOccurrences(of: "{name}", with: name))) {
+            page.t("devices.rename.action")
+        }
+    }
+
+    /// The name field (issue 50): what was typed, why it was refused, and the User-Agent's name
+    /// an empty field gives back.
+    private func renameForm(_ renaming: DevicesScreen.Renaming, _ page: PageContext) -> HTML {
+        let fallback = renaming.session.map { Self.name(BrowserName(stored: $0.name), page) } ?? Self.name(screen.currentName, page)
+        let described = renaming.error == nil ? "devices-rename-help" : "devices-rename-error devices-rename-help"
+        return .form(.class("list-section devices__rename-form"), .attr("method", "post"), .attr("action", DevicesRoutes.renamePath(renaming.key)),
+                     .attr("novalidate", "")) {
+            CSRFInput.html(page)
+            HTML.label(.class("list-section__header"), .attr("for", "devices-rename-field")) { page.t("devices.rename.label") }
+            HTML.div(.class(renaming.error == nil ? "list-section__body form-cells" : "list-section__body form-cells has-error")) {
+                HTML.div(.class(renaming.error == nil ? "form-cell" : "form-cell has-error")) {
+                    HTML.input(
+                        .class("form-cell__input devices__rename-input"), .id("devices-rename-field"), .name("name"), .type("text"),
+                        .value(renaming.typed), .attr("placeholder", fallback), .attr("autocomplete", "off"), .attr("autofocus", ""),
+                        .attr("aria-describedby", described), .attr("aria-invalid", "true", when: renaming.error != nil))
+                }
+                if let error = renaming.error {
+                    HTML.p(.class("form-cell__error"), .id("devices-rename-error"), .attr("role", "alert")) { error }
+                }
+            }
+            HTML.p(.class("list-section__footer"), .id("devices-rename-help")) {
+                page.t("devices.rename.help").replacingOccurrences(of: "{default}", with: fallback)
+            }
+            HTML.div(.class("devices__actions")) {
+                HTML.button(.class("button button--filled"), .type("submit")) { page.t("devices.rename.save") }
+                HTML.a(.class("button"), .href(DevicesRoutes.path)) { page.t("shell.action.cancel") }
             }
         }
     }
@@ -103,7 +162,7 @@ struct DevicesView {
         }
         return .li(.class("cell devices__browser devices__removed"), .attr("data-removed", removal.removed.id.rawValue)) {
             HTML.span(.class("devices__text")) {
-                HTML.span(.class("devices__name")) { Self.name(BrowserName(stored: removal.removed.name), page) }
+                HTML.span(.class("devices__name")) { Self.displayName(removal.removed, page) }
                 HTML.span(.class("devices__seen")) {
                     HTML.time(.attr("datetime", Self.isoDay(when, in: screen.timeZone))) { line.replacingOccurrences(of: "{day}", with: day) }
                 }
@@ -120,7 +179,7 @@ struct DevicesView {
                 destructiveLabel: page.t("devices.forget"), action: DevicesRoutes.path + "/this/remove", cancel: cancel
             ).html(page)
         case .other(let session):
-            let name = Self.name(BrowserName(stored: session.name), page)
+            let name = Self.displayName(session, page)
             return ActionSheet(
                 title: page.t("devices.removeTitle").replacingOccurrences(of: "{name}", with: name),
                 message: page.t("devices.removeMessage"),
@@ -129,6 +188,11 @@ struct DevicesView {
         case nil:
             return .fragment {}
         }
+    }
+
+    /// The name a person gave the browser, else its User-Agent's in the page's words (issue 50).
+    static func displayName(_ session: BrowserSession, _ page: PageContext) -> String {
+        session.givenName ?? name(BrowserName(stored: session.name), page)
     }
 
     /// "Chrome on Android" in the page's words.

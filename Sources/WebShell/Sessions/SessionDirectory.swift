@@ -98,6 +98,13 @@ public final class SessionDirectory: Sendable {
         return try await store.remove(id, of: owner, by: remover, at: date)
     }
 
+    /// Gives the owner's browser `id` a name of its own (nil: its User-Agent's again); false when
+    /// the owner has no such browser left (issue 50).
+    public func rename(_ id: SessionID, of owner: DeviceID, to name: String?) async throws -> Bool {
+        defer { forget(id) }
+        return try await store.rename(id, of: owner, to: name)
+    }
+
     /// The owner's browsers removed in the last `BrowserRemoval.shownFor`, newest first.
     public func removals(of owner: DeviceID, at date: Date) async throws -> [BrowserRemoval] {
         try await store.removals(of: owner, since: date.addingTimeInterval(-BrowserRemoval.shownFor))

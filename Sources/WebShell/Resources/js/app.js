@@ -102,6 +102,41 @@ for (const form of document.querySelectorAll(".run-demo")) {
   });
 }
 
+// The one-time code (issue 50): Copy puts it on the clipboard and says so; the minutes left count
+// down from the phrases the page carries, one for each plural form of its language.
+for (const button of document.querySelectorAll("[data-copy-code]")) {
+  const status = document.querySelector("[data-copy-status]");
+  const label = button.textContent;
+  button.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(button.dataset.copyCode);
+    } catch {
+      // No clipboard here (an address that is not a secure context): the code is selected instead.
+      const code = document.querySelector(".link-code");
+      if (code) window.getSelection()?.selectAllChildren(code);
+      return;
+    }
+    button.textContent = button.dataset.copied;
+    if (status) status.textContent = button.dataset.copied;
+    setTimeout(() => { button.textContent = label; }, 2000);
+  });
+}
+for (const expiry of document.querySelectorAll("[data-expires-in]")) {
+  const endsAt = performance.now() + Number(expiry.dataset.expiresIn) * 1000;
+  const rules = new Intl.PluralRules(document.documentElement.lang || "en");
+  const show = () => {
+    const minutes = Math.ceil((endsAt - performance.now()) / 60000);
+    if (minutes <= 0) {
+      expiry.textContent = expiry.dataset.expired;
+      return;
+    }
+    const form = expiry.dataset[rules.select(minutes)] ?? expiry.dataset.other;
+    expiry.textContent = form.replace("{count}", String(minutes));
+    setTimeout(show, 5000);
+  };
+  show();
+}
+
 // ---- Offline (issue 24) -------------------------------------------------------------------
 // One service worker for the origin keeps the assets and the pages this device saw; a page it
 // served from its saved copy carries <meta name="appdeck-saved-at">, and says so in the bar.
