@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from selenium.webdriver.common.by import By
 
-from helpers import navigates, path_of, text, visit, wait
+from helpers import navigates, path_of, text, visit, wait, walk_sizes
 from test_habits import cards, choose_language, fill_habit, open_habits, submit_habit
-from test_habits_history import LANGUAGES, press, walk
+from test_habits_history import LANGUAGES, press
 
 #: What a person types on each page, with its language's separator, and what the card then says.
 VALUES = {"en": ("3.5", "3.5 / 5 km"), "ru": ("3,5", "3,5 / 5 km"), "pl": ("3,5", "3,5 / 5 km")}
@@ -23,7 +23,7 @@ def new_number_habit(driver, lang: str, name: str) -> None:
     assert not unit.is_displayed(), "a yes/no habit asks for no unit"
     press(driver, sheet.find_element(By.XPATH, ".//input[@name='kind'][@value='number']/ancestor::label"))
     assert unit.is_displayed()
-    walk(driver, f"habits-measure-{lang}-new")
+    walk_sizes(driver, f"habits-measure-{lang}-new")
     fill_habit(driver, name, "#34c759", "07:00")
     unit.send_keys("km")
     target = sheet.find_element(By.ID, "field-target")
@@ -64,7 +64,7 @@ def test_a_measurable_habit_in_three_languages(walker):
         new_number_habit(driver, lang, name)
         card = card_of(driver, name)
         assert card["counter"] == "0 / 5 km"
-        walk(driver, f"habits-measure-{lang}-list")
+        walk_sizes(driver, f"habits-measure-{lang}-list")
 
         # The card's circle opens today's sheet for the number (no tick: a number is typed).
         value_link = driver.find_element(By.CSS_SELECTOR, f".habit-card[data-habit='{card['id']}'] a.habit-track__circle--value")
@@ -72,7 +72,7 @@ def test_a_measurable_habit_in_three_languages(walker):
         navigates(driver, lambda: press(driver, value_link))
         sheet = driver.find_element(By.CSS_SELECTOR, "div.habit-day-sheet")
         assert sheet.find_element(By.CSS_SELECTOR, "label[for=field-value]").text == text(lang, "habits.daySheet.valueIn", unit="km")
-        walk(driver, f"habits-measure-{lang}-day-sheet")
+        walk_sizes(driver, f"habits-measure-{lang}-day-sheet")
 
         # A number that is not one: refused on the sheet, as typed, with the page's message.
         enter_value(driver, "3..5")
@@ -101,7 +101,7 @@ def test_a_measurable_habit_in_three_languages(walker):
         assert today.find_element(By.CSS_SELECTOR, ".habit-day__value").text == MET[lang][0] + " km"
         assert not today.find_elements(By.CSS_SELECTOR, "button"), "a number's day has no tick"
         assert today.find_elements(By.CSS_SELECTOR, ".habit-day__check"), "6.25 meets 5: done"
-        walk(driver, f"habits-measure-{lang}-details")
+        walk_sizes(driver, f"habits-measure-{lang}-details")
 
         # The edit sheet keeps the kind (no yes/no choice) and reads a target in the page's language.
         navigates(driver, driver.find_element(By.CSS_SELECTOR, "header.nav-bar .nav-bar__action").click)
@@ -109,7 +109,7 @@ def test_a_measurable_habit_in_three_languages(walker):
         assert not sheet.find_elements(By.CSS_SELECTOR, "input[type=radio][name=kind]")
         target = sheet.find_element(By.ID, "field-target")
         assert target.get_attribute("value") == "5"
-        walk(driver, f"habits-measure-{lang}-edit")
+        walk_sizes(driver, f"habits-measure-{lang}-edit")
         target.clear()
         target.send_keys("6.5" if lang == "en" else "6,5")
         submit_habit(driver)

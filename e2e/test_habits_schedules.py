@@ -11,10 +11,10 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from helpers import navigates, plural, text, visit, wait
+from helpers import navigates, plural, text, visit, wait, walk_sizes
 from test_backup import confirm, import_file
 from test_habits import choose_language
-from test_habits_history import LANGUAGES, device_day, habit_id, press, walk
+from test_habits_history import LANGUAGES, device_day, habit_id, press
 
 LOOP_HEADER = ("Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,"
                "Target Type,Target Value,Archived?\r\n")
@@ -69,7 +69,7 @@ def test_a_three_a_week_habit_keeps_its_streak_in_three_languages(walker, tmp_pa
         monday = datetime.date.fromisoformat(device_day(driver, 0)).isoweekday() == 1
         assert stat(driver, 0).startswith("16" if monday else "0 "), stat(driver, 0)
         assert stat(driver, 1).startswith("16"), stat(driver, 1)
-        walk(driver, f"habits-schedule-{lang}-details")
+        walk_sizes(driver, f"habits-schedule-{lang}-details")
 
         # The sheet shows the schedule; switching to chosen weekdays shows their buttons.
         visit(driver, f"/habits/{habit}/edit")
@@ -77,7 +77,7 @@ def test_a_three_a_week_habit_keeps_its_streak_in_three_languages(walker, tmp_pa
         assert driver.find_element(By.CSS_SELECTOR, "input[name=times]").get_attribute("value") == "3"
         assert driver.find_element(By.CSS_SELECTOR, "input[name=days]").get_attribute("value") == "7"
         assert not driver.find_element(By.CSS_SELECTOR, ".habit-schedule__weekdays").is_displayed()
-        walk(driver, f"habits-schedule-{lang}-sheet")
+        walk_sizes(driver, f"habits-schedule-{lang}-sheet")
         # Chosen from the keyboard (a space on the focused control), as VoiceOver's double tap does.
         driver.find_element(By.CSS_SELECTOR, "input[name=frequency][value=weekdays]").send_keys(Keys.SPACE)
         assert driver.find_element(By.CSS_SELECTOR, ".habit-schedule__weekdays").is_displayed()
@@ -85,7 +85,7 @@ def test_a_three_a_week_habit_keeps_its_streak_in_three_languages(walker, tmp_pa
         save(driver)
         refused = driver.find_element(By.ID, "error-schedule")
         assert refused.text == text(lang, "habits.error.weekdays")
-        walk(driver, f"habits-schedule-{lang}-refused")
+        walk_sizes(driver, f"habits-schedule-{lang}-refused")
         for weekday in (1, 5):
             box = driver.find_element(By.CSS_SELECTOR, f"input[name=weekday{weekday}]")
             box.send_keys(Keys.SPACE)
