@@ -95,14 +95,14 @@ public struct CarCells {
     private static func cell(
         _ car: Car, formatter: CarFormatter, query: String, into writer: inout HTMLWriter
     ) {
-        writer.markup(#"<li class="cell car"><a class="car__link" href=""#)
+        writer.markup(#"<li class="cell car"><a class="cell__disclosure car__link" href=""#)
         CarsPath.edit.write(Int(car.id), into: &writer)
         writer.text(query)
-        writer.markup(#""><span class="car__title">"#)
+        writer.markup(#""><span class="cell__title car__title">"#)
         heading(car, into: &writer)
         // A space between title and subtitle: not drawn between flex items, but read, so the
         // link is named "Toyota Camry Sedan · 2015", not "Toyota CamrySedan · 2015".
-        writer.markup(#"</span> <span class="car__subtitle">"#)
+        writer.markup(#"</span> <span class="cell__subtitle car__subtitle">"#)
         var first = true
         formatter.visitEntries(of: car) { field, _, value in
             guard field != .manufacturer, field != .model else { return }
