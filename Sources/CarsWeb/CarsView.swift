@@ -13,6 +13,7 @@ struct CarsView {
         let title = page.t("cars.title")
         var document = Document(title: sheet.map { "\(page.t($0.editing == nil ? "cars.sheet.title" : "cars.sheet.editTitle")) – \(title)" } ?? title)
         document.stylesheet = "css/cars.css"
+        document.scripts = ["js/cars.js"]  // swipe to delete (issue 50)
         let addLink = Link(href: CarsPath.newSheet(filter: screen.filter), label: page.t("cars.action.add"))
         return document.page(page, status: status) {
             NavigationBar.appRoot(title, page, action: .init(href: addLink.href, label: addLink.label, isPlus: true)).html(page)
@@ -81,7 +82,9 @@ public struct CarCells {
         let query = position.query
         let cars = cars
         return .streamed { writer in
-            writer.markup(#"<section class="list-section"><ul class="cells car-list">"#)
+            writer.markup(#"<section class="list-section"><ul class="cells car-list" data-swipe-delete=""#)
+            writer.text(page.t("shell.action.delete"))
+            writer.markup(#"">"#)
             for car in cars {
                 Self.cell(car, formatter: formatter, query: query, into: &writer)
             }

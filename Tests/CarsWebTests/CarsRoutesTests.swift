@@ -34,7 +34,7 @@ struct CarsRoutesTests {
             _ = try await browser.post("/cars", form: Self.niva)
             let page = try await browser.get("/cars").text
             #expect(Self.rows(page) == ["Volkswagen Golf | Hatchback · 2015 · A 123-BC", "Lada Niva | SUV · -"])
-            #expect(page.contains(#"<section class="list-section"><ul class="cells car-list"><li class="cell car">"#))
+            #expect(page.contains(#"<section class="list-section"><ul class="cells car-list" data-swipe-delete="Delete"><li class="cell car">"#))
         }
     }
 
