@@ -27,6 +27,20 @@ struct CompressionTests {
         #expect(Gzip.isAccepted(by: header) == accepted)
     }
 
+    @Test("kept compressors give each answer a whole gzip stream of its own, one after another and at once (issue 47)")
+    func keptCompressors() async throws {
+        let pages = (0..<40).map { index in String(repeating: "<li>row \(index) – Škoda Октавия</li>", count: 20 + index * 7) }
+        for page in pages {
+            #expect(try Self.gunzip(try Gzip.compress(ByteBuffer(string: page))) == page)
+        }
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for page in pages {
+                group.addTask { try Self.gunzip(try Gzip.compress(ByteBuffer(string: page))) == page }
+            }
+            for try await same in group { #expect(same) }
+        }
+    }
+
     @Test("a page is gzipped for a client that accepts it, byte for byte the same page, and says Vary")
     func pages() async throws {
         try await TestDeck().run { client in

@@ -64,8 +64,16 @@ public enum Gzip {
     /// Static assets are compressed once, at start, so they take zlib's smallest.
     public static let assetLevel: Int32 = 9
 
-    /// `bytes` gzipped at `level`.
-    public static func compress(_ bytes: ByteBuffer, level: Int32 = level) throws -> ByteBuffer {
+    /// The answers' compressors, kept between answers.
+    static let answers = GzipCompressors(level: level)
+
+    /// `bytes` gzipped at the answers' level, by a kept compressor.
+    public static func compress(_ bytes: ByteBuffer) throws -> ByteBuffer {
+        try answers.compress(bytes)
+    }
+
+    /// `bytes` gzipped at `level`, by a compressor of its own (the static assets, once each).
+    public static func compress(_ bytes: ByteBuffer, level: Int32) throws -> ByteBuffer {
         var input = bytes
         return try input.compress(with: .gzip, configuration: ZlibConfiguration(compressionLevel: level))
     }
