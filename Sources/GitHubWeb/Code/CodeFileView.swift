@@ -26,7 +26,7 @@ struct CodeFileView {
             HTML.main(.class("content github github-code github-code--file")) {
                 header
                 content(page)
-                if case .failed = screen.content {} else { CodeFrame.webLink(screen.webLink) }
+                if screen.showsWebLinkCell { CodeFrame.webLink(screen.webLink) }
             }
             GitHubFrame.loadingOverlay(page)
         }
@@ -35,7 +35,7 @@ struct CodeFileView {
     private var header: HTML {
         .header(.class("code-file__header")) {
             CodeFrame.repositoryCaption(screen.location)
-            HTML.p(.class("code-file__path"), .attr("dir", "auto")) { screen.location.path }
+            HTML.p(.class("code-file__path"), .attr("dir", "auto")) { CodeFrame.path(screen.location.path) }
             if let facts = screen.facts { HTML.p(.class("code-file__facts")) { facts } }
             if screen.isMarkdown {
                 SegmentedControl(label: screen.viewLabel, segments: [
@@ -77,6 +77,17 @@ struct CodeFileView {
                 }
             }
             return CodeLinesView.html(lines ?? [], label: screen.codeLabel)
+        }
+    }
+}
+
+extension CodeFileScreen {
+    /// "Open on GitHub" in a cell under the file; a file not shown has it as its button, and a
+    /// failure has "Try Again" instead.
+    var showsWebLinkCell: Bool {
+        switch content {
+        case .failed, .notShown: false
+        case .loading, .text, .image: true
         }
     }
 }

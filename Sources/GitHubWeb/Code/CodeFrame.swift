@@ -30,12 +30,26 @@ enum CodeFrame {
         }
     }
 
+    /// A path from the repository's root, where a line may break after each `/` before it breaks
+    /// inside a name.
+    static func path(_ path: String) -> HTML {
+        .fragment {
+            for (index, piece) in path.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 {
+                    "/"
+                    HTML.trusted("<wbr>")
+                }
+                String(piece)
+            }
+        }
+    }
+
     /// "Open on GitHub", in a cell of its own.
     static func webLink(_ link: CodeFileScreen.Link) -> HTML {
         .div(.class("list-section")) {
             HTML.ul(.class("cells")) {
                 HTML.li(.class("cell cell--button")) {
-                    HTML.a(.class("cell__button repo-web-link"), .href(link.url.absoluteString), .attr("target", "_blank"),
+                    HTML.a(.class("cell__button code-web-link"), .href(link.url.absoluteString), .attr("target", "_blank"),
                            .attr("rel", "noopener noreferrer")) {
                         GitHubIcons.external
                         link.title

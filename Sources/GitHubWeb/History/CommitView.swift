@@ -53,7 +53,7 @@ struct CommitView {
         .article(.class("commit-file"), .attr("data-status", file.status.rawValue), .attr("aria-labelledby", "commit-file-\(index)")) {
             HTML.header(.class("commit-file__header")) {
                 HTML.span(.class("commit-file__status commit-file__status--\(file.status.rawValue)")) { file.statusText }
-                HTML.element("h3", [.class("commit-file__name"), .id("commit-file-\(index)"), .attr("dir", "auto")], children: [.text(file.filename)])
+                HTML.element("h3", [.class("commit-file__name"), .id("commit-file-\(index)"), .attr("dir", "auto")], children: [CodeFrame.path(file.filename)])
                 counts(file.additions, file.deletions, label: file.countsLabel)
             }
             if let note = file.previousNote { HTML.p(.class("commit-file__previous"), .attr("dir", "auto")) { note } }
