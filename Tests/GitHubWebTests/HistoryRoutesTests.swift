@@ -79,6 +79,7 @@ struct HistoryRoutesTests {
             let missing = try await browser.get("\(Self.commits)/abcdef1")
             #expect(missing.status == .notFound)
             #expect(missing.text.contains("GitHub nie może znaleźć tego commitu"))
+            #expect(missing.text.contains(#"href="/github/repos/octo/hello/commits/abcdef1""#))  // Try Again: the same commit
             deck.github.update { $0.failure = .rateLimited(resetsAt: nil) }
             let limited = try await browser.get(Self.commits)
             #expect(limited.status == .tooManyRequests)

@@ -57,6 +57,8 @@ public struct CommitScreen: Sendable, Hashable {
 
     /// The repository and the ref whose commits the back item returns to.
     public let location: CodeLocation
+    /// The commit asked for, as asked (whole or shortened).
+    public let sha: String
     /// "Commit a1b2c3d".
     public let title: String
     public let back: CodeBack
@@ -64,6 +66,7 @@ public struct CommitScreen: Sendable, Hashable {
 
     public init(location: CodeLocation, sha: String, page: CommitPage, catalogue: Catalogue, timeZone: TimeZone, now: Date) {
         self.location = location
+        self.sha = sha
         title = catalogue.text("github.commit.title", ["sha": String(sha.prefix(7))])
         back = CodeBack(title: catalogue.text("github.commits.title"), destination: .commits(location))
         switch (page.repository, page.commit) {

@@ -16,7 +16,7 @@ struct CommitView {
                 case .loading(let label):
                     HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
                 case .failed(let notice):
-                    GitHubFrame.failure(notice, retry: CodeLinks.back(screen.back), page)
+                    GitHubFrame.failure(notice, retry: CodeLinks.commit(screen.location, sha: screen.sha), page)
                 case .loaded(let details):
                     message(details)
                     files(details)
