@@ -352,7 +352,7 @@ let package = Package(
         ]),
         .testTarget(name: "BackupTests", dependencies: ["Backup", "Persistence", "Devices", "Localization", "Habits", "Cars", "Photos", "Stories"]),
         .testTarget(name: "BackupWebTests", dependencies: [
-            "DeckTestSupport", "TestDoubles", "Backup", "Habits", "WebShell", hummingbird, hummingbirdTesting, httpTypes,
+            "DeckTestSupport", "TestDoubles", "Backup", "BackupWeb", "Habits", "WebShell", hummingbird, hummingbirdTesting, httpTypes,
         ]),
         .testTarget(name: "StoriesWebTests", dependencies: ["DeckTestSupport", "Stories", hummingbird, hummingbirdTesting, httpTypes]),
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.

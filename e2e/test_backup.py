@@ -5,7 +5,8 @@
 2. Import a Loop Habit Tracker ZIP and a HabitBull CSV that the test writes from the formats the
    issue gives (notes with quotes, commas and a line break, YES_AUTO days, repeated rows, US
    dates): the preview says what is added and what MyHabits cannot keep, the result too.
-3. Every new screen (the backup page, its preview, a refused file, the restored result; the
+3. Every new screen (the backup page, its preview, a refused file, the restored result, on its page
+   and on the Devices screen a restore started from (issue 50); the
    import page, its preview, a refused file, its result) at the ten sizes in en, ru and pl, axe
    clean, no sideways overflow, screenshots `artifacts/backup-<lang>-<screen>-<viewport>.png`.
 """
@@ -142,6 +143,36 @@ def test_export_in_one_profile_and_restore_in_a_fresh_one(browser, tmp_path):
     assert "126p" in second.find_element(By.CSS_SELECTOR, "main").text
 
 
+def test_restore_started_on_devices_returns_there_with_links_to_what_came_back(browser, tmp_path):
+    """Issue 50: a restore started on the Devices screen comes back to it, scrolled to the message,
+    whose cells open the apps that got their data back."""
+    first = browser()
+    import_file(first, habitbull_csv(tmp_path))
+    confirm(first)
+    good = tmp_path / "good.json"
+    good.write_text(fetch_text(first, "/backup"), encoding="utf-8")
+
+    second = browser()
+    visit(second, "/devices")
+    upload(second, "backup-file", good)
+    assert path_of(second) == "/backup/restore"
+    back = second.find_element(By.CSS_SELECTOR, "header.nav-bar a.nav-bar__back")
+    assert back.get_attribute("href").endswith("/devices"), back.get_attribute("href")
+    confirm(second)
+    assert path_of(second).startswith("/devices?restored="), path_of(second)
+    notice = second.find_element(By.ID, "backup-restored")
+    top, bottom, height = second.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom, innerHeight];", notice)
+    assert 0 <= top < height, f"the message is on screen: top {top}, window {height}"
+    assert notice.find_element(By.CSS_SELECTOR, "[role=status]").text.startswith(text("en", "backup.restored", date="")[:10])
+    habits = notice.find_element(By.CSS_SELECTOR, "[data-restored=habits] a")
+    assert habits.find_element(By.CSS_SELECTOR, ".cell__subtitle").text.startswith(
+        plural("en", "backup.count.habits", 2).replace("{number}", "2"))
+    navigates(second, habits.click)
+    assert path_of(second) == "/habits"
+    assert sorted(e.text for e in second.find_elements(By.CSS_SELECTOR, ".habit-card__name")) == ["Journal", "Stretch"]
+
+
 def test_import_a_loop_zip_and_a_habitbull_csv(browser, tmp_path):
     driver = browser()
     visit(driver, "/habits")
@@ -236,6 +267,11 @@ def test_new_screens_at_every_size_in_three_languages(walker, tmp_path):
         walk(driver, "preview", lang)
         confirm(driver)
         walk(driver, "restored", lang)
+        visit(driver, "/devices")
+        upload(driver, "backup-file", good)
+        confirm(driver)
+        assert path_of(driver).startswith("/devices?restored=")
+        walk(driver, "restored-on-devices", lang)
 
         visit(driver, "/habits/import")
         walk(driver, "import", lang)

@@ -224,6 +224,48 @@ def test_delete_a_car_from_its_sheet_through_the_alert(driver):
     assert driver.find_elements(By.CSS_SELECTOR, "main .empty-state")
 
 
+def swipe_left(driver, element, distance: int) -> None:
+    """A finger on `element`'s middle, moved `distance` px to the left and lifted, as touch input
+    (DevTools' Input.dispatchTouchEvent), so the page sees pointer events of type touch."""
+    box = driver.execute_script(
+        "arguments[0].scrollIntoView({block: 'center'}); const r = arguments[0].getBoundingClientRect();"
+        "return [r.left + r.width * 0.75, r.top + r.height / 2];", element)
+    x, y = box
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 11):
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x - distance * step / 10, "y": y}]})
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_swipe_left_on_touch_reveals_delete_which_deletes_in_place(driver):
+    """Issue 50's extra: a car's cell swiped left shows Delete; a short swipe springs back; a tap
+    on Delete removes the car without leaving the list."""
+    visit(driver, "/cars")
+    add_car(driver, "Toyota", "Camry", "sedan", 2015, "A123BC")
+    add_car(driver, "Lada", "Niva", "suv")
+    lada = next(c for c in car_sections(driver) if c.find_element(By.CSS_SELECTOR, ".car__title").text == "Lada Niva")
+
+    swipe_left(driver, lada, 20)
+    wait(driver).until(lambda d: not lada.find_elements(By.CSS_SELECTOR, ".car__swipe-delete"))
+    assert path_of(driver) == "/cars", "a short swipe is no tap"
+
+    swipe_left(driver, lada, 120)
+    delete = wait(driver).until(lambda d: lada.find_element(By.CSS_SELECTOR, ".car__swipe-delete"))
+    wait(driver).until(lambda d: delete.get_attribute("offsetWidth") and int(delete.get_attribute("offsetWidth")) == 88)
+    assert delete.text == text("en", "shell.action.delete")
+    # The cell has moved off the button: Delete is what a finger there reaches.
+    reached = driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)"
+        " === arguments[0];", delete)
+    assert reached, "Delete is covered by the cell"
+    check_screen(driver, f"cars-swipe-delete-{driver.appdeck_viewport}" if hasattr(driver, "appdeck_viewport") else "cars-swipe-delete")
+    delete.click()
+    wait(driver).until(lambda d: len(car_sections(d)) == 1)
+    assert path_of(driver) == "/cars", "deleted in place"
+    visit(driver, "/cars")
+    assert cars_on_screen(driver) == [car_cell("en", "Toyota", "Camry", "sedan", 2015, "A123BC")]
+
+
 def _post_cars(driver, count: int, body: str = "coupe") -> None:
     """Adds `count` cars through the same form post the sheet makes, from the page (fast): past the
     device's write burst (200) the server answers 429 with Retry-After, and the script waits that long."""

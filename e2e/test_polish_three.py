@@ -311,3 +311,54 @@ def test_run_the_demo_lands_on_its_result_without_a_script(walker):
             assert_no_horizontal_overflow(driver, f"the result without a script at {size}")
     finally:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+# --------------------------------------------------------------------------- 6. one back rule
+
+#: The bar's back item against UIKit's rule: for each form before the one shown (the previous
+#: screen's title, then "Back"), whether the title would still be whole with it. One rule means
+#: every earlier form cuts the title, and every form's accessible name is the previous title.
+BACK_RULE = """
+const bar = document.querySelector('header.nav-bar');
+const back = bar.querySelector('.nav-bar__back');
+const title = bar.querySelector('.nav-bar__title');
+const shown = bar.dataset.backForm || 'title';
+const forms = ['title', 'generic', 'chevron'];
+const whole = () => {
+  const items = [...bar.querySelectorAll('.nav-bar__back, .nav-bar__action')].filter(e => e.getClientRects().length);
+  bar.style.setProperty('--nav-side', Math.ceil(Math.max(0, ...items.map(e => e.getBoundingClientRect().width))) + 'px');
+  const text = document.createRange();
+  text.selectNodeContents(title);
+  return text.getBoundingClientRect().width <= title.getBoundingClientRect().width;
+};
+const earlier = {};
+for (const form of forms.slice(0, forms.indexOf(shown))) {
+  bar.dataset.backForm = form;
+  earlier[form] = whole();
+}
+bar.dataset.backForm = shown;
+whole();
+return {shown, earlier, name: back.getAttribute('aria-label'), previous: back.querySelector('.nav-bar__back-label').textContent,
+        titleWhole: whole()};
+"""
+
+#: Sibling screens the review saw with three different back items (issue 50), and one level down.
+BACK_SCREENS = ["/habits/info", "/habits/order", "/habits/archived", "/devices", "/backup/settings"]
+
+
+def test_every_back_item_follows_one_rule_at_every_size(walker):
+    """Issue 50: the back item is the previous screen's title, "Back"/"Назад"/"Wstecz" only where
+    the title does not fit with it, the chevron alone only where neither fits; its accessible name
+    always says the previous screen."""
+    driver = walker.driver
+    for lang in LANGUAGES:
+        use_language(driver, lang)
+        for path in BACK_SCREENS:
+            for name, full in each_size(driver, path):
+                rule = driver.execute_script(BACK_RULE)
+                where = f"{lang} {path} at {name}"
+                assert rule["titleWhole"], f"{where}: the title is cut with the {rule['shown']} form"
+                assert not any(rule["earlier"].values()), f"{where}: shows {rule['shown']}, but {rule['earlier']} would fit"
+                assert rule["previous"] and rule["previous"] in rule["name"], f"{where}: named {rule['name']!r}"
+                if full:
+                    check_screen(driver, f"polish3-back-{lang}-{path.strip('/').replace('/', '-')}-{name}")

@@ -18,10 +18,14 @@ public protocol OwnerData: Sendable {
 public struct BackupCount: Hashable, Sendable {
     public let key: String
     public let count: Int
+    /// The id of the app that shows these (`cars`); nil for what no one screen shows (settings).
+    /// A restore's message links to that app (issue 50).
+    public let app: String?
 
-    public init(key: String, count: Int) {
+    public init(key: String, count: Int, app: String? = nil) {
         self.key = key
         self.count = count
+        self.app = app
     }
 }
 

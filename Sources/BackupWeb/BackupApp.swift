@@ -8,10 +8,13 @@ import WebShell
 /// once, so no tile; the composition root hands it the `BackupService` over the deck's stores.
 public struct BackupApp: DeckApp {
     let service: BackupService
+    let section: BackupSection
     let now: @Sendable () -> Date
 
-    public init(service: BackupService, now: @escaping @Sendable () -> Date = Date.init) {
+    /// `tiles`: the deck's apps, which a restore's message links to.
+    public init(service: BackupService, tiles: [AppTile], now: @escaping @Sendable () -> Date = Date.init) {
         self.service = service
+        section = BackupSection(tiles: tiles)
         self.now = now
     }
 
@@ -22,6 +25,6 @@ public struct BackupApp: DeckApp {
     public var uploadPaths: [String] { [BackupPath.restore.path, BackupPath.confirm.path] }
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
-        BackupController(service: service, shell: shell, now: now).addRoutes(to: router.group(RouterPath(BackupPath.export.base)))
+        BackupController(service: service, section: section, shell: shell, now: now).addRoutes(to: router.group(RouterPath(BackupPath.export.base)))
     }
 }

@@ -8,6 +8,7 @@ import WebShell
 /// confirmation. A refused file comes back as the page with its message (422), nothing changed.
 struct BackupController {
     let service: BackupService
+    let section: BackupSection
     let shell: Shell
     let now: @Sendable () -> Date
 
@@ -26,14 +27,21 @@ struct BackupController {
     }
 
     @Sendable func settings(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
-        let restored = request.uri.queryParameters["restored"].map(String.init).flatMap { BackupFile.isDay($0) ? $0 : nil }
-        return BackupSettingsView(restoredDay: restored, error: nil).page(shell.page(context))
+        let query = request.uri.queryParameters
+        let restored = RestoredNotice { query[Substring($0)].map(String.init) }
+        return BackupSettingsView(section: section, restored: restored).page(shell.page(context))
+    }
+
+    /// The backup screens' answer to a file refused: the page with its message, where it began.
+    private func refused(_ message: String, from origin: BackupOrigin, _ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
+        BackupSettingsView(section: section, origin: origin, error: message).page(page, status: status)
     }
 
     @Sendable func preview(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {
         let page = shell.page(context)
+        let origin = BackupOrigin(field: context.multipartField(BackupOrigin.field))
         guard let upload = context.uploadedFile("file"), !upload.filename.isEmpty || !upload.data.isEmpty else {
-            return BackupSettingsView(restoredDay: nil, error: page.t("backup.error.noFile")).page(page, status: .unprocessableContent)
+            return refused(page.t("backup.error.noFile"), from: origin, page, status: .unprocessableContent)
         }
         let file: BackupFile
         let (data, timeZone, service) = (upload.data, context.timeZone, service)
@@ -41,20 +49,21 @@ struct BackupController {
             file = try await shell.heavyWork.run(bytes: data.count) { try service.read(data, timeZone: timeZone) }
         } catch let error as BackupFileError {
             context.logger.notice("Backup refused", metadata: ["reason": "\(error)"])
-            return BackupSettingsView(restoredDay: nil, error: error.message(in: page.catalogue)).page(page, status: .unprocessableContent)
+            return refused(error.message(in: page.catalogue), from: origin, page, status: .unprocessableContent)
         }
         let (carried, device, date) = (carried, context.device, now())
         let sealed = try await shell.heavyWork.run(bytes: data.count) { carried.seal(data, for: device, now: date) }
-        return BackupPreviewView(file: file, counts: service.preview(file), sealed: sealed).page(page)
+        return BackupPreviewView(file: file, counts: service.preview(file), sealed: sealed, origin: origin).page(page)
     }
 
     @Sendable func confirm(_ request: Request, context: AppRequestContext) async throws -> Response {
         let page = shell.page(context)
         let (carried, device, date, timeZone, service) = (carried, context.device, now(), context.timeZone, service)
         let sealed = context.multipartField("backup") ?? ""
+        let origin = BackupOrigin(field: context.multipartField(BackupOrigin.field))
         guard let opened = try await shell.heavyWork.run(bytes: sealed.utf8.count, { carried.opened(sealed, for: device, now: date) }) else {
-            return BackupSettingsView(restoredDay: nil, error: page.t("backup.preview.expired"))
-                .page(page, status: .unprocessableContent).response(from: request, context: context)
+            return refused(page.t("backup.preview.expired"), from: origin, page, status: .unprocessableContent)
+                .response(from: request, context: context)
         }
         do {
             let data = opened.data
@@ -65,16 +74,17 @@ struct BackupController {
             // replay restores nothing again.
             try await RequestDeadline.$arrival.withValue(nil) { try await service.restore(file, for: device, spending: opened.confirmation) }
             shell.preferences.forget(context.device)
-            return Response(status: .seeOther, headers: [.location: BackupPath.settings(restored: file.day)])
+            let notice = RestoredNotice(day: file.day, counts: service.preview(file))
+            return Response(status: .seeOther, headers: [.location: origin.landing(notice)])
         } catch is AlreadyConfirmed {
-            return BackupSettingsView(restoredDay: nil, error: page.t("backup.preview.alreadyConfirmed"))
-                .page(page, status: .conflict).response(from: request, context: context)
+            return refused(page.t("backup.preview.alreadyConfirmed"), from: origin, page, status: .conflict)
+                .response(from: request, context: context)
         } catch let error as BackupFileError {
-            return BackupSettingsView(restoredDay: nil, error: error.message(in: page.catalogue))
-                .page(page, status: .unprocessableContent).response(from: request, context: context)
+            return refused(error.message(in: page.catalogue), from: origin, page, status: .unprocessableContent)
+                .response(from: request, context: context)
         } catch let rejected as BackupRejected {
-            return BackupSettingsView(restoredDay: nil, error: BackupFileError.rejected(rejected).message(in: page.catalogue))
-                .page(page, status: .unprocessableContent).response(from: request, context: context)
+            return refused(BackupFileError.rejected(rejected).message(in: page.catalogue), from: origin, page, status: .unprocessableContent)
+                .response(from: request, context: context)
         }
     }
 }

@@ -7,12 +7,14 @@ struct BackupPreviewView {
     let file: BackupFile
     let counts: [BackupCount]
     let sealed: String
+    /// The screen the restore began on: Cancel and the back item return there, and so does the restore.
+    let origin: BackupOrigin
 
     func page(_ page: PageContext) -> HTMLPage {
         let title = page.t("backup.preview.title")
         var document = Document(title: "\(title) – \(page.t("shell.app.shortName"))")
         document.expectedBytes = sealed.utf8.count + 8 * 1024
-        let back = NavigationBar.Back(href: BackupPath.settings.path, label: page.t("backup.title"))
+        let back = NavigationBar.Back(href: origin.path, label: origin.title(page))
         return document.page(page) {
             NavigationBar(title: title, back: back, shortTitle: page.t("backup.title")).html(page)
             HTML.main(.class("content backup-screen")) {
@@ -33,7 +35,8 @@ struct BackupPreviewView {
                           .class("form-actions")) {
                     CSRFInput.html(page)
                     HTML.input(.type("hidden"), .name("backup"), .value(sealed))
-                    HTML.a(.class("button"), .href(BackupPath.settings.path)) { page.t("backup.preview.cancel") }
+                    origin.input
+                    HTML.a(.class("button"), .href(origin.path)) { page.t("backup.preview.cancel") }
                     HTML.button(.class("button button--filled button--destructive"), .type("submit")) { page.t("backup.preview.confirm") }
                 }
             }

@@ -13,6 +13,7 @@ struct CarsView {
         let title = page.t("cars.title")
         var document = Document(title: sheet.map { "\(page.t($0.editing == nil ? "cars.sheet.title" : "cars.sheet.editTitle")) – \(title)" } ?? title)
         document.stylesheet = "css/cars.css"
+        document.scripts = ["js/cars.js"]  // swipe to delete (issue 50)
         let addLink = Link(href: CarsPath.newSheet(filter: screen.filter), label: page.t("cars.action.add"))
         return document.page(page, status: status) {
             NavigationBar.appRoot(title, page, action: .init(href: addLink.href, label: addLink.label, isPlus: true)).html(page)
@@ -81,7 +82,9 @@ public struct CarCells {
         let query = position.query
         let cars = cars
         return .streamed { writer in
-            writer.markup(#"<section class="list-section"><ul class="cells car-list">"#)
+            writer.markup(#"<section class="list-section"><ul class="cells car-list" data-swipe-delete=""#)
+            writer.text(page.t("shell.action.delete"))
+            writer.markup(#"">"#)
             for car in cars {
                 Self.cell(car, formatter: formatter, query: query, into: &writer)
             }
@@ -95,14 +98,14 @@ public struct CarCells {
     private static func cell(
         _ car: Car, formatter: CarFormatter, query: String, into writer: inout HTMLWriter
     ) {
-        writer.markup(#"<li class="cell car"><a class="car__link" href=""#)
+        writer.markup(#"<li class="cell car"><a class="cell__disclosure car__link" href=""#)
         CarsPath.edit.write(Int(car.id), into: &writer)
         writer.text(query)
-        writer.markup(#""><span class="car__title">"#)
+        writer.markup(#""><span class="cell__title car__title">"#)
         heading(car, into: &writer)
         // A space between title and subtitle: not drawn between flex items, but read, so the
         // link is named "Toyota Camry Sedan · 2015", not "Toyota CamrySedan · 2015".
-        writer.markup(#"</span> <span class="car__subtitle">"#)
+        writer.markup(#"</span> <span class="cell__subtitle car__subtitle">"#)
         var first = true
         formatter.visitEntries(of: car) { field, _, value in
             guard field != .manufacturer, field != .model else { return }

@@ -30,9 +30,13 @@ public enum AppDeckServer {
         trustedProxies: Set<String> = [], writeRates: WriteRates = .standard
     ) throws -> Router<AppRequestContext> {
         let stores = environment.stores
+        let backup = BackupSection(tiles: apps.compactMap(\.tile))
         return try DeckRouter.build(
             apps: apps, preferences: stores.devices, sessions: stores.sessions, key: environment.keys.server, logger: logger,
-            devicesSections: [DevicesSection { BackupSection.html($0) }],  // "Export everything" and "Restore" (issue 36)
+            // "Export everything" and "Restore" (issue 36); a restore started here returns here (issue 50).
+            devicesSections: [DevicesSection(
+                html: { page, _ in backup.html(page, origin: .devices) },
+                banner: { page, query in RestoredNotice(query: query).map { backup.notice($0, page) } })],
             ownsData: OwnedData.check(stores, sealer: environment.keys.sealer),
             operator: OperatorEndpoints(readiness: { try await stores.ping() }, metrics: metrics), trustedProxies: trustedProxies,
             now: environment.now, writeRates: WriteRateLimiter(rates: writeRates))

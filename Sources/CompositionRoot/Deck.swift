@@ -26,6 +26,7 @@ public enum Deck {
     public static func apps(_ environment: DeckEnvironment) throws -> [any DeckApp] {
         let parts = DeckParts(environment: environment, sealer: environment.keys.sealer)
         let deck = try entries.map { entry in try entry.app(parts) }
-        return [HomeApp(tiles: deck.compactMap(\.tile))] + deck + [BackupEntry.app(environment)]
+        let tiles = deck.compactMap(\.tile)
+        return [HomeApp(tiles: tiles)] + deck + [BackupEntry.app(environment, tiles: tiles)]
     }
 }

@@ -7,6 +7,8 @@ import WebShell
 public struct HomeApp: DeckApp {
     /// The tiles of the deck, in any order; the screen sorts them.
     let tiles: [AppTile]
+    /// The screen as it was drawn for each language, zone and arrival (issue 47).
+    let drawn = PageMemo()
 
     public init(tiles: [AppTile]) {
         self.tiles = tiles.sorted { $0.order < $1.order }
@@ -21,7 +23,8 @@ public struct HomeApp: DeckApp {
         router.get("/") { request, context in
             // After a link (issue 50): which browser's data this one shows now, once.
             let linked = try await LinkedBanner.requested(by: request, context: context, shell: shell)
-            return HomeView(tiles: tiles, linked: linked).page(shell.page(context))
+            if let linked { return HomeView(tiles: tiles, linked: linked).page(shell.page(context)) }
+            return drawn.page(shell.page(context)) { [tiles] page in HomeView(tiles: tiles).page(page) }
         }
     }
 }

@@ -13,6 +13,12 @@ public struct Catalogue: Sendable {
         self.strings = strings
     }
 
+    /// What `making` derives from this catalogue's phrases alone (the offline bar's markup), made
+    /// once under `key` and shared by this catalogue's copies. `making` must read nothing else.
+    public func derived(_ key: String, making: () -> [UInt8]) -> [UInt8] {
+        cut.derived(key, making: making)
+    }
+
     /// The text for `key`, with `{name}` placeholders replaced by `arguments`.
     /// A missing key shows itself, so a gap is visible rather than blank.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {

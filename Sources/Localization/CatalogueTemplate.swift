@@ -91,6 +91,7 @@ final class CutTemplates: Sendable {
     private static let capacity = 4_096
     private let templates = Mutex<[String: CatalogueTemplate]>([:])
     private let plurals = Mutex<[String: PluralTemplate]>([:])
+    private let derived = Mutex<[String: [UInt8]]>([:])
 
     func template(_ key: String, cutting: () -> CatalogueTemplate) -> CatalogueTemplate {
         Self.kept(key, in: templates, making: cutting)
@@ -98,6 +99,10 @@ final class CutTemplates: Sendable {
 
     func plural(_ key: String, cutting: () -> PluralTemplate) -> PluralTemplate {
         Self.kept(key, in: plurals, making: cutting)
+    }
+
+    func derived(_ key: String, making: () -> [UInt8]) -> [UInt8] {
+        Self.kept(key, in: derived, making: making)
     }
 
     private static func kept<Value: Sendable>(_ key: String, in store: borrowing Mutex<[String: Value]>, making: () -> Value) -> Value {

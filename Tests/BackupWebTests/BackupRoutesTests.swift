@@ -1,4 +1,5 @@
 import Backup
+@testable import BackupWeb
 import DeckTestSupport
 import Foundation
 import HTTPTypes
@@ -103,6 +104,47 @@ struct BackupRoutesTests {
         }
     }
 
+    @Test("a restore started on the Devices screen returns there and says what came back (issue 50)", arguments: StoreKind.allCases)
+    func fromDevices(stores: StoreKind) async throws {
+        try await TestDeck(stores).run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            let devices = try await browser.get("/devices").text
+            #expect(devices.contains(#"<input type="hidden" name="from" value="devices">"#))
+            let preview = try await browser.postMultipart(
+                "/backup/restore", fields: [("from", "devices")], files: [("file", "backup.json", Data(Self.file.utf8))])
+            #expect(preview.status == .ok)
+            #expect(preview.text.contains(#"<a class="button" href="/devices">"#), "Cancel returns to Devices")
+            let sealed = try #require(Browser.firstMatch(of: #"name="backup" value="([^"]+)""#, in: preview.text))
+            let from = try #require(Browser.firstMatch(of: #"name="from" value="([^"]+)""#, in: preview.text))
+            let confirmed = try await browser.postMultipart("/backup/restore/confirm", fields: [("backup", sealed), ("from", from)], files: [])
+            #expect(confirmed.status == .seeOther)
+            let location = try #require(confirmed.headers[.location])
+            #expect(location.hasPrefix("/devices?restored=2026-11-20&counts=cars-2-cars."), "\(location)")
+            let landing = try await browser.get(location).text
+            // Said first, above this browser's section.
+            #expect(landing.contains(#"<main class="content devices"><section class="list-section restored" id="backup-restored""#))
+            #expect(Browser.allMatches(of: #"data-restored="[a-z]+"><a class="cell__disclosure" href="([^"]+)""#, in: landing) == ["/cars", "/habits", "/photos"])
+
+            // A file refused on the way says so with the back item to Devices, still carrying where it began.
+            let refused = try await browser.postMultipart("/backup/restore", fields: [("from", "devices")], files: [("file", "x.json", Data("{".utf8))])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains(#"class="nav-bar__back" href="/devices""#) || refused.text.contains(#"href="/devices" aria-label"#), "\(refused.text.prefix(2000))")
+            #expect(refused.text.contains(#"<input type="hidden" name="from" value="devices">"#))
+        }
+    }
+
+    @Test("a landing page's notice reads only what it can trust from the query (issue 50)")
+    func noticeQuery() {
+        let query: [String: String] = ["restored": "2026-11-20", "counts": "cars-2-cars.bad.x-0-cars.days-9-habits.settings-2.<b>-1"]
+        let notice = RestoredNotice { query[$0] }
+        #expect(notice?.counts == [
+            BackupCount(key: "cars", count: 2, app: "cars"), BackupCount(key: "days", count: 9, app: "habits"),
+            BackupCount(key: "settings", count: 2),
+        ])
+        #expect(RestoredNotice { ["restored": "2026-13-45"][$0] } == nil)
+        #expect(RestoredNotice { _ in nil } == nil)
+    }
+
     @Test("restore previews the counts and the day, then replaces this device's data; export again is the same data",
           arguments: StoreKind.allCases)
     func roundTrip(stores: StoreKind) async throws {
@@ -122,10 +164,13 @@ struct BackupRoutesTests {
             let sealed = try #require(Browser.firstMatch(of: #"name="backup" value="([^"]+)""#, in: page))
             let confirmed = try await first.postMultipart("/backup/restore/confirm", fields: [("backup", sealed)], files: [])
             #expect(confirmed.status == .seeOther)
-            #expect(confirmed.headers[.location] == "/backup/settings?restored=2026-11-20")
-            // The language came with it.
-            let settings = try await first.get("/backup/settings?restored=2026-11-20").text
+            let landing = "/backup/settings?restored=2026-11-20&counts=cars-2-cars.habits-3-habits.days-1829-habits.photos-3-photos.settings-2"
+            #expect(confirmed.headers[.location] == landing)
+            // The language came with it; the message links to each app that got data back (issue 50).
+            let settings = try await first.get(landing).text
             #expect(settings.contains("Kopia z 20 listopada 2026 została przywrócona."), "\(Browser.firstMatch(of: #"role="status">([^<]*)<"#, in: settings) ?? "")")
+            #expect(Browser.allMatches(of: #"data-restored="[a-z]+"><a class="cell__disclosure" href="([^"]+)""#, in: settings) == ["/cars", "/habits", "/photos"])
+            #expect(settings.contains(#"<span class="cell__subtitle">3 nawyki, "#), "\(Browser.allMatches(of: #"cell__subtitle">([^<]*)<"#, in: settings))")
             let cars = try await first.get("/cars").text
             #expect(!cars.contains("Old") && cars.contains("126p") && cars.contains("Niva"))
 

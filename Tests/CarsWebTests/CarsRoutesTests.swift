@@ -13,14 +13,14 @@ struct CarsRoutesTests {
 
     /// Each car cell's title and subtitle, "Volkswagen Golf | Hatchback · 2015 · A 123-BC".
     static func rows(_ page: String) -> [String] {
-        Browser.allMatches(of: #"<li class="cell car"><a class="car__link" href="[^"]+">(.*?)</a></li>"#, in: page).map {
+        Browser.allMatches(of: #"<li class="cell car"><a class="cell__disclosure car__link" href="[^"]+">(.*?)</a></li>"#, in: page).map {
             $0.replacingOccurrences(of: "</span> <span", with: " | <span").replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
         }
     }
 
     /// The ids the cells link to, in page order.
     static func ids(_ page: String) -> [String] {
-        Browser.allMatches(of: #"<a class="car__link" href="/cars/(\d+)/edit"#, in: page)
+        Browser.allMatches(of: #"<a class="cell__disclosure car__link" href="/cars/(\d+)/edit"#, in: page)
     }
 
     @Test("an added car is listed as a subtitle cell: make and model, then body, year (- when unknown) and number (issue 50)",
@@ -34,7 +34,7 @@ struct CarsRoutesTests {
             _ = try await browser.post("/cars", form: Self.niva)
             let page = try await browser.get("/cars").text
             #expect(Self.rows(page) == ["Volkswagen Golf | Hatchback · 2015 · A 123-BC", "Lada Niva | SUV · -"])
-            #expect(page.contains(#"<section class="list-section"><ul class="cells car-list"><li class="cell car">"#))
+            #expect(page.contains(#"<section class="list-section"><ul class="cells car-list" data-swipe-delete="Delete"><li class="cell car">"#))
         }
     }
 
@@ -177,7 +177,7 @@ struct CarsLongListTests {
             let exactly = try await browser.get("/cars?limit=200").text
             #expect(Self.rows(exactly) == 200)
             #expect(exactly.contains("Maker200 M<") && !exactly.contains("Maker201 M<"))
-            let after = try #require(Browser.firstMatch(of: #"href="/cars/(\d+)/edit\?limit=200"><span class="car__title">Maker200 M<"#, in: exactly))
+            let after = try #require(Browser.firstMatch(of: #"href="/cars/(\d+)/edit\?limit=200"><span class="cell__title car__title">Maker200 M<"#, in: exactly))
             #expect(Self.showMoreLink(exactly) == "/cars?after=\(after)", "past 200 rows the next page starts after the last car shown")
             for asked in ["201", "10000", "1000000"] {
                 let response = try await browser.get("/cars?limit=\(asked)")
@@ -200,7 +200,7 @@ struct CarsLongListTests {
                 let page = try await browser.get(next).text
                 pages += 1
                 #expect(Self.rows(page) <= 200)
-                let makers = Browser.allMatches(of: #"<span class="car__title">Maker(\d+) M</span>"#, in: page).compactMap { Int($0) }
+                let makers = Browser.allMatches(of: #"<span class="cell__title car__title">Maker(\d+) M</span>"#, in: page).compactMap { Int($0) }
                 seen += makers.filter { $0 > (seen.last ?? 0) }
                 link = Self.showMoreLink(page)
                 if pages > 20 { break }
@@ -213,7 +213,7 @@ struct CarsLongListTests {
             link = "/cars?body=coupe&limit=200"
             while let next = link {
                 let page = try await browser.get(next).text
-                coupes += Browser.allMatches(of: #"<span class="car__title">Maker(\d+) M</span>"#, in: page).compactMap { Int($0) }
+                coupes += Browser.allMatches(of: #"<span class="cell__title car__title">Maker(\d+) M</span>"#, in: page).compactMap { Int($0) }
                 link = Self.showMoreLink(page)
                 if next.contains("after=") {
                     #expect(page.contains(#"<a class="button" href="/cars?body=coupe">Back to the First Cars</a>"#))
@@ -239,7 +239,7 @@ struct CarsLongListTests {
             let page = try await browser.get("/cars?body=suv&after=\(first)&limit=100").text
             #expect(!page.contains("_csrf") && !page.contains(#"method="post""#))
             let links = Browser.allMatches(
-                of: #"<a class="car__link" href="(/cars/\d+/edit\?body=suv&amp;after=\#(first)&amp;limit=100)"><span class="car__title">Maker\d M</span>"#,
+                of: #"<a class="cell__disclosure car__link" href="(/cars/\d+/edit\?body=suv&amp;after=\#(first)&amp;limit=100)"><span class="cell__title car__title">Maker\d M</span>"#,
                 in: page
             ).map { $0.replacingOccurrences(of: "&amp;", with: "&") }
             #expect(links.count == 2)

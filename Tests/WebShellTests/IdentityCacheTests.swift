@@ -12,7 +12,10 @@ struct IdentityCacheTests {
     static let start = ContinuousClock.now
     static let identity = IdentityCache.Identity(
         reading: .init(session: .random(), owner: .random(), issuedDay: 20_000, isLegacy: false),
-        session: .random(), owner: .random(), preferences: DevicePreferences(language: "pl", timeZone: "Europe/Warsaw"))
+        session: session, owner: owner, preferences: DevicePreferences(language: "pl", timeZone: "Europe/Warsaw"),
+        csrf: .init(session: session, owner: owner, token: "token"))
+    static let session = SessionID.random()
+    static let owner = DeviceID.random()
 
     @Test("kept for a second from the oldest read it was made of, then asked afresh")
     func age() {

@@ -13,8 +13,9 @@ import WebShell
 /// The backup screens (issue 36) over the deck's stores: every app that keeps data is a section
 /// of the file, by its id and its stores' section type (`StoreBackend.keepers`).
 enum BackupEntry {
-    static func app(_ environment: DeckEnvironment) -> any DeckApp {
-        BackupApp(service: service(environment.stores, now: environment.now), now: environment.now)
+    /// `tiles`: the deck's apps, which a restore's message links to.
+    static func app(_ environment: DeckEnvironment, tiles: [AppTile]) -> any DeckApp {
+        BackupApp(service: service(environment.stores, now: environment.now), tiles: tiles, now: environment.now)
     }
 
     static func service(_ stores: StoreBackend, now: @escaping @Sendable () -> Date) -> BackupService {
@@ -39,10 +40,10 @@ enum BackupEntry {
         if let device = file.sections["device"] as? DevicePreferences, device != .empty { settings += 1 }
         if let stories = file.sections["stories"] as? StoriesBackup, stories != .empty { settings += 1 }
         return [
-            BackupCount(key: "cars", count: (file.sections["cars"] as? CarsBackup)?.cars.count ?? 0),
-            BackupCount(key: "habits", count: habits.count),
-            BackupCount(key: "days", count: habits.reduce(0) { $0 + $1.days.count }),
-            BackupCount(key: "photos", count: (file.sections["photos"] as? PhotoFeed)?.shownIDs.count ?? 0),
+            BackupCount(key: "cars", count: (file.sections["cars"] as? CarsBackup)?.cars.count ?? 0, app: "cars"),
+            BackupCount(key: "habits", count: habits.count, app: "habits"),
+            BackupCount(key: "days", count: habits.reduce(0) { $0 + $1.days.count }, app: "habits"),
+            BackupCount(key: "photos", count: (file.sections["photos"] as? PhotoFeed)?.shownIDs.count ?? 0, app: "photos"),
             BackupCount(key: "settings", count: settings),
         ]
     }

@@ -53,6 +53,10 @@ public struct Alert: Sendable {
     }
 
     static func shared(_ page: PageContext) -> HTML {
+        .inLanguageOnly("shared-alert", page.catalogue) { sharedDialog(page) }
+    }
+
+    private static func sharedDialog(_ page: PageContext) -> HTML {
         .dialog(.class("alert"), .id("alert"), .attr("aria-labelledby", "alert-title"), .attr("aria-describedby", "alert-message")) {
             HTML.form(.attr("method", "dialog"), .class("alert__box")) {
                 HTML.h2(.class("alert__title"), .id("alert-title"))

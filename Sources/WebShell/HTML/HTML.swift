@@ -1,3 +1,5 @@
+import Localization
+
 /// A piece of HTML: text, an element, or several pieces in a row. Views build it with
 /// `@HTMLBuilder` and the tag functions (`HTML.div`, `HTML.a` …); `render()` writes it once.
 ///
@@ -9,6 +11,8 @@ public struct HTML: Sendable {
         case trusted(StaticString)
         case sanitized(String)
         case streamed(@Sendable (inout HTMLWriter) -> Void)
+        /// Bytes this type rendered before (`inLanguageOnly`).
+        case rendered([UInt8])
         case element(name: StaticString, attributes: [Attribute], children: [HTML], isVoid: Bool)
         case fragment([HTML])
     }
@@ -25,6 +29,18 @@ public struct HTML: Sendable {
     /// README), written as it is. The one way data reaches a page unescaped: review every caller
     /// (`grep -rn "sanitizedMarkup:"`); nothing else may pass a string here.
     public static func unescaped(sanitizedMarkup markup: String) -> HTML { HTML(node: .sanitized(markup)) }
+
+    /// Markup that depends on the page's language alone (the offline bar's words, the shared
+    /// alert), rendered once per catalogue under `key` and written as bytes from then on (issue
+    /// 47: every page carries both). `content` may read the catalogue and nothing else: no token,
+    /// no asset, no data.
+    public static func inLanguageOnly(_ key: String, _ catalogue: Catalogue, @HTMLBuilder _ content: () -> HTML) -> HTML {
+        HTML(node: .rendered(catalogue.derived("html." + key) {
+            var writer = HTMLWriter(capacity: 1024)
+            content().render(into: &writer)
+            return writer.bytes
+        }))
+    }
 
     /// Several pieces in a row.
     public static func fragment(@HTMLBuilder _ content: () -> HTML) -> HTML { content() }
@@ -55,6 +71,8 @@ public struct HTML: Sendable {
             writer.writeUnescaped(markup)
         case .streamed(let body):
             body(&writer)
+        case .rendered(let bytes):
+            bytes.withUnsafeBufferPointer { writer.append($0) }
         case .element(let name, let attributes, let children, let isVoid):
             writer.byte(UInt8(ascii: "<"))
             writer.write(name)

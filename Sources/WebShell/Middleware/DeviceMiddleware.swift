@@ -68,6 +68,7 @@ struct DeviceMiddleware: RouterMiddleware {
             context.sessionID = known.session
             context.deviceID = known.owner
             context.preferences = known.preferences
+            context.rememberedCSRF = known.csrf
         } else {
             presented = cookie.flatMap { cookies.read($0) }
             if presented?.hasExpired(today: today) == true { presented = nil }
@@ -119,9 +120,12 @@ struct DeviceMiddleware: RouterMiddleware {
                 }
             }
             if let cookie, let reading = presented, complete {
+                let token = IdentityCache.SignedToken(
+                    session: context.session, owner: context.device, token: csrf.token(for: context.session, owner: context.device))
                 identities.remember(
-                    .init(reading: reading, session: context.session, owner: context.device, preferences: context.preferences),
+                    .init(reading: reading, session: context.session, owner: context.device, preferences: context.preferences, csrf: token),
                     of: cookie, readAt: readAt, generation: generation)
+                context.rememberedCSRF = token
             }
         }
         context.arrivesFromSameOrigin = Self.arrivesFromSameOrigin(request.headers[.secFetchSite])

@@ -17,6 +17,15 @@ final class IdentityCache: Sendable {
         let session: SessionID
         let owner: DeviceID
         let preferences: DevicePreferences
+        /// The forms' token of this session and owner, signed once.
+        let csrf: SignedToken
+    }
+
+    /// A CSRF token with what it was signed for.
+    struct SignedToken: Sendable {
+        let session: SessionID
+        let owner: DeviceID
+        let token: String
     }
 
     private struct Entry {

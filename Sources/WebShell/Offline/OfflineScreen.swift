@@ -35,6 +35,10 @@ struct OfflineScreen: Sendable {
 /// finds the page was served from the saved copy.
 public enum OfflineBar {
     public static func html(_ page: PageContext) -> HTML {
+        .inLanguageOnly("offline-bar", page.catalogue) { bar(page) }
+    }
+
+    private static func bar(_ page: PageContext) -> HTML {
         .div(
             .class("offline-bar"), .attr("role", "status"), .flag("hidden"),
             .attr("data-saved-template", page.t("shell.offline.bar")),

@@ -67,7 +67,8 @@ struct DevicesRoutes: Sendable {
             this: this, currentName: BrowserName(userAgent: request.headers[.userAgent]),
             others: others, removals: try await shell.sessions.removals(of: context.device, at: shell.now()), removing: removing,
             renaming: renamed, timeZone: context.timeZone)
-        return DevicesView(screen: screen, sections: sections).page(shell.page(context), status: status)
+        let query = request.uri.queryParameters
+        return DevicesView(screen: screen, sections: sections, query: { query[Substring($0)].map(String.init) }).page(shell.page(context), status: status)
     }
 
     struct RenameForm: Decodable {

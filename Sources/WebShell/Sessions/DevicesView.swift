@@ -10,6 +10,8 @@ import HTTPTypes
 struct DevicesView {
     let screen: DevicesScreen
     let sections: [DevicesSection]
+    /// The screen's query, which the sections read.
+    let query: (String) -> String?
 
     func page(_ page: PageContext, status: HTTPResponse.Status = .ok) -> HTMLPage {
         let title = page.t("devices.title")
@@ -18,6 +20,7 @@ struct DevicesView {
         return document.page(page, status: status) {
             NavigationBar.backToHome(title, page).html(page)
             HTML.main(.class("content devices")) {
+                for section in sections { if let banner = section.banner(page, query) { banner } }
                 if let renaming = screen.renaming { renameForm(renaming, page) }
                 HTML.section(.class("list-section"), .attr("aria-labelledby", "devices-this-title")) {
                     HTML.h2(.class("list-section__header"), .id("devices-this-title")) { page.t("devices.thisBrowser") }
@@ -73,7 +76,7 @@ struct DevicesView {
                     HTML.h2(.class("list-section__header"), .id("devices-github-title")) { page.t("devices.github.title") }
                     HTML.div(.class("list-section__body prose")) { HTML.p { page.t("devices.github.message") } }
                 }
-                for section in sections { section.html(page) }
+                for section in sections { section.html(page, query) }
             }
             sheet(page)
         }

@@ -25,7 +25,7 @@ public struct LinkedBanner: Sendable {
     public func html(_ page: PageContext) -> HTML {
         .div(.class("link-banner"), .attr("role", "status"), .attr("data-linked", "")) {
             HTML.p(.class("link-banner__text")) {
-                page.t("link.done.banner").replacingOccurrences(of: "{name}", with: DevicesView.displayName(session, page))
+                page.catalogue.text("link.done.banner", ["name": DevicesView.displayName(session, page)])
             }
         }
     }
