@@ -93,6 +93,12 @@ let package = Package(
         // (scripts/install-c-libraries.sh installs it), drawn as SVG by the page.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .target(name: "QRCode", dependencies: ["CQREncode"]),
+        // Syntax highlighting on the server (issue 49): GNU Source-highlight as Debian ships it
+        // (libsource-highlight-dev, which scripts/install-c-libraries.sh installs) behind a C
+        // interface of our own, so Swift never sees C++.
+        .target(
+            name: "CSourceHighlight",
+            linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]),
 
         // Secrets at rest (the GitHub token): AES-GCM under a key file, for every store backend.
         .target(name: "SecretSealing", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
