@@ -27,13 +27,14 @@ void LineHighlighter::restart() {
     spans_.clear();
     stack.clear();
     current = frameFor(language.mainState);
-    forgetCandidates();
 }
 
 LineHighlighter::Frame LineHighlighter::frameFor(const srchilite::HighlightStatePtr &state) const {
     const auto found = language.states.find(state.get());
     if (found == language.states.end()) throw std::runtime_error("a state the definition does not have");
-    return Frame{state, &found->second, nullptr};
+    Frame frame{state, &found->second, nullptr, {}};
+    frame.candidates.resize(frame.compiled->rules.size());
+    return frame;
 }
 
 LineHighlighter::Frame LineHighlighter::copiedFrame(srchilite::HighlightStatePtr state, const boost::cmatch &match,
@@ -64,7 +65,8 @@ LineHighlighter::Frame LineHighlighter::copiedFrame(srchilite::HighlightStatePtr
             copied->compiled.rules.push_back(copied->ownRules.back().get());
         }
     }
-    Frame frame{copy, &copied->compiled, nullptr};
+    Frame frame{copy, &copied->compiled, nullptr, {}};
+    frame.candidates.resize(frame.compiled->rules.size());
     frame.copied = std::move(copied);
     return frame;
 }
@@ -73,7 +75,6 @@ void LineHighlighter::enter(Frame frame) {
     if (stack.size() >= maximumDepth) throw std::runtime_error("states nest too deep");
     stack.push_back(std::move(current));
     current = std::move(frame);
-    forgetCandidates();
 }
 
 void LineHighlighter::exit(int level) {
@@ -87,25 +88,19 @@ void LineHighlighter::exit(int level) {
         current = std::move(stack.back());
         stack.pop_back();
     }
-    forgetCandidates();
-}
-
-void LineHighlighter::forgetCandidates() {
-    candidates.resize(current.compiled->rules.size());
-    for (auto &candidate : candidates) candidate.searched = false;
 }
 
 LineHighlighter::Candidate &LineHighlighter::candidate(std::size_t index, const char *begin, const char *position,
                                                        const char *end, bool beginningOfLine) {
-    Candidate &candidate = candidates[index];
-    if (candidate.searched && (!candidate.found || candidate.match[0].first >= position)) return candidate;
+    Candidate &candidate = current.candidates[index];
+    if (candidate.line == line && (!candidate.found || candidate.match[0].first >= position)) return candidate;
     boost::match_flag_type flags = boost::match_default;
     if (position != begin) {
         flags |= boost::match_prev_avail | boost::match_not_bob;
     }
     if (!beginningOfLine || position != begin) flags |= boost::match_not_bol;
     candidate.found = boost::regex_search(position, end, candidate.match, current.compiled->rules[index]->regex, flags);
-    candidate.searched = true;
+    candidate.line = line;
     return candidate;
 }
 
@@ -124,7 +119,7 @@ void LineHighlighter::record(std::uint8_t tokenClass, const char *begin, const c
 
 void LineHighlighter::highlight(const char *begin, const char *end) {
     spans_.clear();
-    forgetCandidates();  // the matches kept point into the previous line
+    ++line;  // the matches kept point into the previous line
     const char *position = begin;
     bool beginningOfLine = true;
     // Each round uses up at least one character or changes state; a definition that does neither
@@ -167,7 +162,7 @@ void LineHighlighter::highlight(const char *begin, const char *end) {
         // `SourceHighlighter::highlightParagraph`: the text before the match in the state's class,
         // then each matched element in its own.
         const CompiledRule &rule = *state.rules[best];
-        const boost::cmatch &match = candidates[best].match;
+        const boost::cmatch &match = current.candidates[best].match;
         record(state.defaultClass, begin, position, bestPrefix);
         const char *cursor = position + bestPrefix;
         if (rule.elementClasses.size() > 1) {
@@ -191,7 +186,9 @@ void LineHighlighter::highlight(const char *begin, const char *end) {
             if (next->getNeedsReferenceReplacement()) {
                 enter(copiedFrame(next, match, libraryRule));
             } else if (next == current.state) {
-                enter(Frame{current.state, current.compiled, current.copied});
+                Frame again{current.state, current.compiled, current.copied, {}};
+                again.candidates.resize(again.compiled->rules.size());
+                enter(std::move(again));
             } else {
                 enter(frameFor(next));
             }

@@ -42,31 +42,35 @@ private:
         std::vector<std::unique_ptr<CompiledRule>> ownRules;
     };
 
+    /// A rule's next match from where the search began, kept while that match lies ahead.
+    struct Candidate {
+        /// The line it was searched for in (`LineHighlighter::line`); 0 for none.
+        std::uint64_t line = 0;
+        bool found = false;
+        boost::cmatch match;
+    };
+
+    /// A state on the stack, with its rules' next matches: leaving a string or a comment goes
+    /// back to the matches the state around it had found (a line of many short strings would
+    /// otherwise search the rest of the line again after each).
     struct Frame {
         srchilite::HighlightStatePtr state;
         const CompiledState *compiled = nullptr;
         std::shared_ptr<const CopiedState> copied;
-    };
-
-    /// A rule's next match from the current position, if it has been searched for since the last
-    /// change of state or line.
-    struct Candidate {
-        bool searched = false;
-        bool found = false;
-        boost::cmatch match;
+        std::vector<Candidate> candidates;
     };
 
     const LoadedLanguage &language;
     Frame current;
     std::vector<Frame> stack;
-    std::vector<Candidate> candidates;
+    /// Counts the lines highlighted, so that matches kept from an earlier line are not used.
+    std::uint64_t line = 0;
     std::vector<csh_span> spans_;
 
     Frame frameFor(const srchilite::HighlightStatePtr &state) const;
     Frame copiedFrame(srchilite::HighlightStatePtr state, const boost::cmatch &match, const srchilite::HighlightRule &rule) const;
     void enter(Frame frame);
     void exit(int level);
-    void forgetCandidates();
     Candidate &candidate(std::size_t index, const char *begin, const char *position, const char *end, bool beginningOfLine);
     void record(std::uint8_t tokenClass, const char *begin, const char *from, std::size_t length);
 };

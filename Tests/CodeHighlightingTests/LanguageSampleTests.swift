@@ -49,4 +49,15 @@ struct LanguageSampleTests {
         #expect(rust.lines[0].segments.contains(.init(text: "r##\"a \"# b\"##", tokenClass: .string)))
         #expect(rust.lines[0].segments.filter { $0.text == "let" }.allSatisfy { $0.tokenClass == .keyword })
     }
+
+    @Test("a line of many strings: each is a string and the code between them is not, as the states alternate")
+    func manyStates() throws {
+        let line = (0..<300).map { "f(`t\($0)`, 'c', x\($0))" }.joined(separator: "; ")
+        let wide = SyntaxHighlighter(limits: HighlightLimits(maximumLineBytes: 20_000, timeBudget: .seconds(60)))
+        let file = try wide.highlightBlocking(line, fileName: "a.ts")
+        let segments = try #require(file.lines.first).segments
+        #expect(segments.filter { $0.tokenClass == .string }.count == 600)
+        #expect(segments.filter { $0.tokenClass == .function }.count == 300)
+        #expect(segments.contains(.init(text: "`t299`", tokenClass: .string)))
+    }
 }
