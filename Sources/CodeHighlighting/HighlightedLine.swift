@@ -34,19 +34,19 @@ public struct HighlightedLine: Sendable, Equatable {
     /// markup `<span class="hl-…">` with one of `TokenClass`'s class names. Ready for the page's
     /// one door for markup it did not write (`HTML.unescaped(sanitizedMarkup:)`).
     public var html: String {
-        var markup = ""
+        var markup: [UInt8] = []
         markup.reserveCapacity(segments.reduce(0) { $0 + $1.text.utf8.count } + segments.count * 24)
         for segment in segments {
             if let tokenClass = segment.tokenClass {
-                markup += #"<span class=""#
-                markup += tokenClass.cssClass
-                markup += #"">"#
+                markup.append(contentsOf: #"<span class=""#.utf8)
+                markup.append(contentsOf: tokenClass.cssClass.utf8)
+                markup.append(contentsOf: #"">"#.utf8)
                 HTMLEscaping.append(segment.text, to: &markup)
-                markup += "</span>"
+                markup.append(contentsOf: "</span>".utf8)
             } else {
                 HTMLEscaping.append(segment.text, to: &markup)
             }
         }
-        return markup
+        return String(decoding: markup, as: UTF8.self)
     }
 }
