@@ -29,12 +29,12 @@ void LineHighlighter::restart() {
     current = frameFor(language.mainState);
 }
 
-LineHighlighter::Frame LineHighlighter::frameFor(const srchilite::HighlightStatePtr &state) const {
+LineHighlighter::Frame LineHighlighter::frameFor(const srchilite::HighlightStatePtr &state) {
     const auto found = language.states.find(state.get());
     if (found == language.states.end()) throw std::runtime_error("a state the definition does not have");
-    Frame frame{state, &found->second, nullptr, {}};
-    frame.candidates.resize(frame.compiled->rules.size());
-    return frame;
+    std::vector<Candidate> &candidates = candidatesByState[&found->second];
+    candidates.resize(found->second.rules.size());
+    return Frame{state, &found->second, nullptr, &candidates};
 }
 
 LineHighlighter::Frame LineHighlighter::copiedFrame(srchilite::HighlightStatePtr state, const boost::cmatch &match,
@@ -65,9 +65,8 @@ LineHighlighter::Frame LineHighlighter::copiedFrame(srchilite::HighlightStatePtr
             copied->compiled.rules.push_back(copied->ownRules.back().get());
         }
     }
-    Frame frame{copy, &copied->compiled, nullptr, {}};
-    frame.candidates.resize(frame.compiled->rules.size());
-    frame.copied = std::move(copied);
+    copied->candidates.resize(copied->compiled.rules.size());
+    Frame frame{copy, &copied->compiled, copied, &copied->candidates};
     return frame;
 }
 
@@ -92,7 +91,7 @@ void LineHighlighter::exit(int level) {
 
 LineHighlighter::Candidate &LineHighlighter::candidate(std::size_t index, const char *begin, const char *position,
                                                        const char *end, bool beginningOfLine) {
-    Candidate &candidate = current.candidates[index];
+    Candidate &candidate = (*current.candidates)[index];
     if (candidate.line == line && (!candidate.found || candidate.match[0].first >= position)) return candidate;
     boost::match_flag_type flags = boost::match_default;
     if (position != begin) {
@@ -162,7 +161,7 @@ void LineHighlighter::highlight(const char *begin, const char *end) {
         // `SourceHighlighter::highlightParagraph`: the text before the match in the state's class,
         // then each matched element in its own.
         const CompiledRule &rule = *state.rules[best];
-        const boost::cmatch &match = current.candidates[best].match;
+        const boost::cmatch &match = (*current.candidates)[best].match;
         record(state.defaultClass, begin, position, bestPrefix);
         const char *cursor = position + bestPrefix;
         if (rule.elementClasses.size() > 1) {
@@ -186,9 +185,7 @@ void LineHighlighter::highlight(const char *begin, const char *end) {
             if (next->getNeedsReferenceReplacement()) {
                 enter(copiedFrame(next, match, libraryRule));
             } else if (next == current.state) {
-                Frame again{current.state, current.compiled, current.copied, {}};
-                again.candidates.resize(again.compiled->rules.size());
-                enter(std::move(again));
+                enter(Frame{current.state, current.compiled, current.copied, current.candidates});
             } else {
                 enter(frameFor(next));
             }

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "CSourceHighlight.h"
@@ -36,12 +37,6 @@ public:
     const std::vector<csh_span> &spans() const { return spans_; }
 
 private:
-    /// A state whose delimiter the text chose: the library's copy of it, with rules compiled here.
-    struct CopiedState {
-        CompiledState compiled;
-        std::vector<std::unique_ptr<CompiledRule>> ownRules;
-    };
-
     /// A rule's next match from where the search began, kept while that match lies ahead.
     struct Candidate {
         /// The line it was searched for in (`LineHighlighter::line`); 0 for none.
@@ -50,24 +45,37 @@ private:
         boost::cmatch match;
     };
 
-    /// A state on the stack, with its rules' next matches: leaving a string or a comment goes
-    /// back to the matches the state around it had found (a line of many short strings would
-    /// otherwise search the rest of the line again after each).
+    /// A state whose delimiter the text chose: the library's copy of it, with rules compiled here
+    /// and its rules' next matches.
+    struct CopiedState {
+        CompiledState compiled;
+        std::vector<std::unique_ptr<CompiledRule>> ownRules;
+        std::vector<Candidate> candidates;
+    };
+
+    /// A state on the stack.
     struct Frame {
         srchilite::HighlightStatePtr state;
         const CompiledState *compiled = nullptr;
-        std::shared_ptr<const CopiedState> copied;
-        std::vector<Candidate> candidates;
+        std::shared_ptr<CopiedState> copied;
+        /// Its rules' next matches: the state's, whichever frame found them. A rule's next match
+        /// depends only on the line and where the search began, so leaving a string goes back to
+        /// the matches the code around it had found, and the next string starts from the last
+        /// one's (a line of many short strings would otherwise search the rest of the line again
+        /// after each).
+        std::vector<Candidate> *candidates = nullptr;
     };
 
     const LoadedLanguage &language;
     Frame current;
     std::vector<Frame> stack;
+    /// The next matches of each of the language's states (a copied state keeps its own).
+    std::unordered_map<const CompiledState *, std::vector<Candidate>> candidatesByState;
     /// Counts the lines highlighted, so that matches kept from an earlier line are not used.
     std::uint64_t line = 0;
     std::vector<csh_span> spans_;
 
-    Frame frameFor(const srchilite::HighlightStatePtr &state) const;
+    Frame frameFor(const srchilite::HighlightStatePtr &state);
     Frame copiedFrame(srchilite::HighlightStatePtr state, const boost::cmatch &match, const srchilite::HighlightRule &rule) const;
     void enter(Frame frame);
     void exit(int level);
