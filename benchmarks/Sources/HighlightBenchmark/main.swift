@@ -13,8 +13,13 @@ import SourceHighlightReference
 // the standard 1,000-byte line cap, then every line's HTML, as the file page will take it.
 // Each round runs every workload once with each contender, in turn; a figure is the median.
 // Usage: swift run -c release --package-path benchmarks highlight-benchmark [rounds, default 11]
+//        swift run -c release --package-path benchmarks highlight-benchmark sweep [rounds, default 3]
+// The second form is how the worst case was found: one line at the 1,000-byte cap of each of 36
+// shapes (a long identifier, `'a` repeated, unclosed strings, brackets...) in each of 20
+// definitions; it prints the 15 slowest and the slowest in each of our own definitions.
 
-let rounds = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 11
+let sweeping = CommandLine.arguments.dropFirst().first == "sweep"
+let rounds = CommandLine.arguments.dropFirst(sweeping ? 2 : 1).first.flatMap { Int($0) } ?? (sweeping ? 3 : 11)
 guard rounds > 0 else { fatalError("rounds must be a positive number") }
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardizedFileURL
 let ourDefinitions = root.appendingPathComponent("Sources/CodeHighlighting/Languages").path
@@ -116,6 +121,11 @@ func perSecond(_ lines: Int, _ value: Double) -> String {
     return number.string(from: NSNumber(value: Double(lines) / value)) ?? "?"
 }
 
+if sweeping {
+    sweep()
+    exit(0)
+}
+
 // Warm up: every definition loads once (it stays loaded for the process).
 for workload in realistic + worst { _ = ours(workload, html: false) }
 
@@ -198,3 +208,54 @@ for _ in 0..<rounds {
 }
 print("Four 10,000-line Swift files at once through the async API: \(ms(median(parallel))) ms on 2 lanes, \(ms(median(serial))) ms on 1 (\(String(format: "%.2fx", median(serial) / median(parallel))))")
 if sink == 42 { print("") }
+
+@MainActor func sweep() {
+    let shapes: [(String, String)] = [
+        ("identifier", String(repeating: "x", count: 1_000)), ("words", String(repeating: "ab ", count: 333)),
+        ("a-", String(repeating: "a-", count: 500)), ("(", String(repeating: "(", count: 1_000)),
+        ("\"\\", String(repeating: "\"\\", count: 500)), ("/a", String(repeating: "/a", count: 500)),
+        ("<", String(repeating: "<", count: 1_000)), ("#", String(repeating: "#", count: 1_000)),
+        ("1e", String(repeating: "1e", count: 500)), ("a.", String(repeating: "a.", count: 500)),
+        ("// a…", "// " + String(repeating: "a", count: 997)), ("// a.", "// " + String(repeating: "a.", count: 498)),
+        ("a:", String(repeating: "a:", count: 500)), ("*a", String(repeating: "*a", count: 500)),
+        ("_a", String(repeating: "_a", count: 500)), ("[a]", String(repeating: "[a]", count: 333)),
+        ("a<b>", String(repeating: "a<b>", count: 250)), ("$", String(repeating: "$", count: 1_000)),
+        ("`a", String(repeating: "`a", count: 500)), ("spaces", String(repeating: " ", count: 999) + "x"),
+        ("x<yyy", "x<" + String(repeating: "y", count: 998)), ("@a", String(repeating: "@a", count: 500)),
+        ("\\", String(repeating: "\\", count: 1_000)), ("'a", String(repeating: "'a", count: 500)),
+        ("[", String(repeating: "[", count: 1_000)), ("[a](", String(repeating: "[a](", count: 250)),
+        ("*a ", String(repeating: "*a ", count: 333)), ("a ", String(repeating: "a ", count: 500)),
+        ("a: \"\\\"", "a: \"" + String(repeating: "\\\"", count: 498)), ("`", String(repeating: "`", count: 1_000)),
+        ("#\"", String(repeating: "#\"", count: 500)), ("`${", String(repeating: "`${", count: 333)),
+        ("@", String(repeating: "@", count: 1_000)), ("\"", String(repeating: "\"", count: 1_000)),
+        ("1.", String(repeating: "1.", count: 500)), ("0x", String(repeating: "0x", count: 500)),
+    ]
+    let languages: [SourceLanguage] = [
+        .c, .cPlusPlus, .java, .javaScript, .python, .go, .rust, .ruby, .shell, .json, .html, .css, .sql,
+        .swift, .kotlin, .typeScript, .objectiveC, .yaml, .markdown, .dockerfile,
+    ]
+    var results: [(ms: Double, language: SourceLanguage, shape: String, failed: Bool)] = []
+    for language in languages {
+        for (name, line) in shapes {
+            var times: [Double] = []
+            var failed = false
+            for _ in 0..<rounds {
+                times.append(seconds {
+                    let file = try! unbounded.highlightBlocking(line, language: language)
+                    failed = file.plainLineCount > 0
+                    return file.lines.count
+                })
+            }
+            results.append((median(times) * 1_000, language, name, failed))
+        }
+    }
+    results.sort { $0.ms > $1.ms }
+    print("Sweep: \(shapes.count) shapes of 1,000 bytes x \(languages.count) definitions, median of \(rounds) (load average \(String(format: "%.2f", loadAverage())) at the end)")
+    print("| definition | shape | ms | the library gave up |")
+    print("|---|---|---:|---|")
+    let ours = results.filter { $0.language.isBundled }
+    let oursWorst = languages.filter(\.isBundled).compactMap { language in ours.first { $0.language == language } }
+    for result in results.prefix(15) + oursWorst {
+        print("| \(result.language.definition) | `\(result.shape)` | \(String(format: "%.2f", result.ms)) | \(result.failed ? "yes" : "") |")
+    }
+}
