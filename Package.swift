@@ -192,7 +192,7 @@ let package = Package(
         .target(
             name: "GitHubWeb",
             dependencies: [
-                "GitHub", "SafeMarkdown", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
+                "GitHub", "SafeMarkdown", "CodeHighlighting", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
@@ -215,7 +215,7 @@ let package = Package(
         // data lives on each backend: the store registry), the live clients, `buildApplication`.
         .target(name: "CompositionRoot", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Backup", "BackupWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "GitHub", "GitHubLive",
+            "GitHubWeb", "CodeHighlighting", "StoriesWeb", "Backup", "BackupWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "GitHub", "GitHubLive",
             "HTTPConnections", "WebPush", "HabitReminders", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -358,7 +358,7 @@ let package = Package(
         .testTarget(name: "ThreadSafeArrayWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "PhotosWebTests", dependencies: ["DeckTestSupport", "Upstream", hummingbird, hummingbirdTesting, httpTypes]),
         .testTarget(name: "GitHubWebTests", dependencies: [
-            "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "GitHub", "Caching", "Upstream", "Localization",
+            "GitHubWeb", "SafeMarkdown", "CodeHighlighting", "DeckTestSupport", "TestDoubles", "GitHub", "Caching", "Upstream", "Localization", "WebShell",
             hummingbird, hummingbirdTesting, httpTypes,
         ]),
         .testTarget(name: "BackupTests", dependencies: ["Backup", "Persistence", "Devices", "Localization", "Habits", "Cars", "Photos", "Stories"]),
