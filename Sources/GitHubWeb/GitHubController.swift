@@ -23,6 +23,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         group.post(GitHubPath.signOut, use: signOut)
         group.get(GitHubPath.repository, use: repository)
         group.get(GitHubPath.languages, use: languages)
+        group.get(GitHubPath.highlight, use: highlight)
         group.get(GitHubPath.readmeImage, use: readmeImage)
     }
 
@@ -138,6 +139,10 @@ struct GitHubController<Storage: KeyValueStorage> {
 
     @Sendable func languages(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {
         Stylesheet(LanguageStylesheet.css, isImmutable: true)
+    }
+
+    @Sendable func highlight(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {
+        Stylesheet(HighlightStylesheetRoute.css, isImmutable: true)
     }
 
     /// A README image through the signed proxy (GH-3). A signature that is not the server's for

@@ -9,6 +9,8 @@ enum GitHubPath {
     static let signOut = Route("/github", "sign-out")
     static let repository = Route("/github", "repositories/{id}")
     static let languages = Route("/github", "languages.css")
+    /// The code view's token colours (issue 49), CodeHighlighting's `HighlightStylesheet.css`.
+    static let highlight = Route("/github", "highlight.css")
     /// A README image through the signed proxy (GH-3): `?url=<target>`.
     static let readmeImage = Route("/github", "readme-images/{signature}")
 

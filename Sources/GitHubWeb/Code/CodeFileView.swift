@@ -1,5 +1,6 @@
 import GitHub
 import Hummingbird
+import Localization
 import SafeMarkdown
 import WebShell
 
@@ -10,7 +11,7 @@ import WebShell
 struct CodeFileView {
     let screen: CodeFileScreen
     /// The lines, when the file is shown as code.
-    var lines: [HighlightedLine]?
+    var lines: CodeLines?
     /// The rendered Markdown, when a Markdown file is previewed.
     var markdown: SanitizedHTML?
     /// The picture's same-origin address, when the file is a picture the proxy can show.
@@ -20,6 +21,7 @@ struct CodeFileView {
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         var document = GitHubFrame.document(title: screen.title, page)
+        document.head.append(.link(.attr("rel", "stylesheet"), .href(HighlightStylesheetRoute.href)))
         if case .text(let text) = screen.content { document.expectedBytes = 64 * 1024 + text.utf8.count * 2 }
         return document.page(page, status: status) {
             NavigationBar(title: screen.title, back: .init(href: CodeLinks.back(screen.back), label: screen.back.title)).html(page)
@@ -76,8 +78,19 @@ struct CodeFileView {
                     }
                 }
             }
-            return CodeLinesView.html(lines ?? [], label: screen.codeLabel)
+            let code = CodeLinesView.html(lines?.lines ?? [], label: screen.codeLabel)
+            guard let cut = lines?.cutAtLine else { return code }
+            return .fragment {
+                code
+                Self.cutNote(atLine: cut, page.catalogue)
+            }
         }
+    }
+
+    /// The note under a file the highlighter's time budget cut short (issue 49): where colour
+    /// stops, by the line number the code view shows (`cut` is the first plain line's index).
+    static func cutNote(atLine cut: Int, _ catalogue: Catalogue) -> HTML {
+        .p(.class("code-file__note")) { catalogue.text("github.file.highlightCut", ["line": String(cut + 1)]) }
     }
 }
 
