@@ -174,6 +174,28 @@ def test_a_file_at_every_size_in_three_languages(walker):
         walk_sizes(driver, f"github-code-file-{lang}")
 
 
+def test_a_swift_file_is_highlighted(driver, github_api):
+    """The Swift file's keywords in their class and colour, served from highlight.css, the text
+    itself unchanged: a keyword's colour is not the plain code's."""
+    sign_in(driver)
+    visit(driver, MAIN_SWIFT)
+    keywords = driver.find_elements(By.CSS_SELECTOR, ".code-view .code-line__text .hl-k")
+    assert keywords, "no keyword highlighted"
+    assert {content(k) for k in keywords} >= {"let"}, [content(k) for k in keywords][:10]
+    colours = driver.execute_script(
+        """
+        const keyword = document.querySelector('.code-view .hl-k');
+        const line = keyword.closest('.code-line__text');
+        return {keyword: getComputedStyle(keyword).color, plain: getComputedStyle(line).color};
+        """)
+    assert colours["keyword"] != colours["plain"], colours
+    assert colours["keyword"] == "rgb(207, 34, 46)", colours  # HighlightStylesheet's light keyword colour
+    assert line_text(driver, 4) == 'let greeting = "<b>Hello</b>, AppDeck & friends"'
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".code-view .code-line")) == 60
+    assert not driver.find_elements(By.CSS_SELECTOR, ".code-file__note"), "a small file was cut"
+    shot(driver, "github-code-highlighted")
+
+
 def test_markdown_with_its_code_toggle(driver, github_api):
     """A Markdown file is rendered by the README pipeline (the same sanitizer: no script runs;
     the same image proxy); "Code" shows its source as lines, and "Preview" comes back: plain
