@@ -8,8 +8,8 @@ import WebShell
 /// decides what is inside a line. It may take its time (a highlighter runs off the event loops
 /// with a bound on how long), and never fails: a text it cannot colour comes back plain.
 ///
-/// `PlainCodeLines` escapes each line; the highlighter (the `CodeHighlighting` target) is handed
-/// to `GitHubApp(codeLines:)` by the composition root in its place.
+/// `PlainCodeLines` escapes each line; `HighlightedCodeLines`, over the `CodeHighlighting`
+/// target's `SyntaxHighlighter`, is handed to `GitHubApp(codeLines:)` by the composition root.
 public protocol CodeLineRenderer: Sendable {
     /// The lines of `text`, a file named `fileName` (its extension or name picks the language).
     func lines(of text: String, fileName: String) async -> CodeLines
