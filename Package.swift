@@ -32,6 +32,8 @@ let package = Package(
         .library(name: "SafeMarkdown", targets: ["SafeMarkdown"]),
         // For the README benchmark's reference: cmark-gfm's own renderer, in the same process.
         .library(name: "CMarkGFM", targets: ["CMarkGFM"]),
+        // For the highlighter's benchmark (issue 49).
+        .library(name: "CodeHighlighting", targets: ["CodeHighlighting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -93,6 +95,14 @@ let package = Package(
         // (scripts/install-c-libraries.sh installs it), drawn as SVG by the page.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .target(name: "QRCode", dependencies: ["CQREncode"]),
+        // Syntax highlighting on the server (issue 49): GNU Source-highlight as Debian ships it
+        // (libsource-highlight-dev, which scripts/install-c-libraries.sh installs) behind a C
+        // interface of our own, so Swift never sees C++; then the Swift API over it, with the
+        // language definitions Debian's 3.1.9 lacks.
+        .target(
+            name: "CSourceHighlight",
+            linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]),
+        .target(name: "CodeHighlighting", dependencies: ["CSourceHighlight"], resources: [.copy("Languages")]),
 
         // Secrets at rest (the GitHub token): AES-GCM under a key file, for every store backend.
         .target(name: "SecretSealing", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
@@ -182,7 +192,7 @@ let package = Package(
         .target(
             name: "GitHubWeb",
             dependencies: [
-                "GitHub", "SafeMarkdown", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
+                "GitHub", "SafeMarkdown", "CodeHighlighting", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
@@ -205,7 +215,7 @@ let package = Package(
         // data lives on each backend: the store registry), the live clients, `buildApplication`.
         .target(name: "CompositionRoot", dependencies: [
             "WebShell", "HomeWeb", "CarsWeb", "HabitsWeb", "LayoutsWeb", "SplitViewWeb", "ThreadSafeArrayWeb", "PhotosWeb",
-            "GitHubWeb", "StoriesWeb", "Backup", "BackupWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "GitHub", "GitHubLive",
+            "GitHubWeb", "CodeHighlighting", "StoriesWeb", "Backup", "BackupWeb", "Storage", "PostgresStorage", "SecretSealing", "Devices", "Persistence", "Cars", "Habits", "Photos", "Stories", "PhotosLive", "GitHub", "GitHubLive",
             "HTTPConnections", "WebPush", "HabitReminders", hummingbird,
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -307,6 +317,7 @@ let package = Package(
         .testTarget(name: "GitHubTests", dependencies: ["GitHub", "Caching", "Upstream", "Localization", "TestDoubles"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode"]),
+        .testTarget(name: "CodeHighlightingTests", dependencies: ["CodeHighlighting"]),
         .testTarget(name: "StoriesSettingsTests", dependencies: ["StoriesSettings"]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", "TestDoubles"], exclude: ["Fixtures"]),
         .testTarget(name: "GitHubLiveTests", dependencies: [
@@ -347,7 +358,7 @@ let package = Package(
         .testTarget(name: "ThreadSafeArrayWebTests", dependencies: ["DeckTestSupport", hummingbirdTesting, httpTypes]),
         .testTarget(name: "PhotosWebTests", dependencies: ["DeckTestSupport", "Upstream", hummingbird, hummingbirdTesting, httpTypes]),
         .testTarget(name: "GitHubWebTests", dependencies: [
-            "GitHubWeb", "SafeMarkdown", "DeckTestSupport", "TestDoubles", "GitHub", "Caching", "Upstream", "Localization",
+            "GitHubWeb", "SafeMarkdown", "CodeHighlighting", "DeckTestSupport", "TestDoubles", "GitHub", "Caching", "Upstream", "Localization", "WebShell",
             hummingbird, hummingbirdTesting, httpTypes,
         ]),
         .testTarget(name: "BackupTests", dependencies: ["Backup", "Persistence", "Devices", "Localization", "Habits", "Cars", "Photos", "Stories"]),

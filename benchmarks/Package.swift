@@ -8,6 +8,7 @@ import PackageDescription
 //   swift run -c release --package-path benchmarks stories-path-benchmark
 //   swift run -c release --package-path benchmarks readme-render-benchmark
 //   swift run -c release --package-path benchmarks reminder-scheduler-benchmark [--habits N] [--postgres URL]
+//   bash benchmarks/highlight.sh [rounds]   (highlight-benchmark)
 let package = Package(
     name: "AppDeckBenchmarks",
     platforms: [.macOS(.v15)],
@@ -17,6 +18,7 @@ let package = Package(
         .executable(name: "stories-path-benchmark", targets: ["StoriesPathBenchmark"]),
         .executable(name: "readme-render-benchmark", targets: ["ReadmeRenderBenchmark"]),
         .executable(name: "reminder-scheduler-benchmark", targets: ["ReminderSchedulerBenchmark"]),
+        .executable(name: "highlight-benchmark", targets: ["HighlightBenchmark"]),
     ],
     dependencies: [
         .package(name: "AppDeck", path: ".."),
@@ -65,6 +67,15 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // The highlighter (issue 49) against GNU Source-highlight's own line loop, a C++ target of
+        // the benchmark's own (CSourceHighlight replaces that loop).
+        .target(
+            name: "SourceHighlightReference",
+            linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]),
+        .executableTarget(
+            name: "HighlightBenchmark",
+            dependencies: ["SourceHighlightReference", .product(name: "CodeHighlighting", package: "AppDeck")]
         ),
     ]
 )

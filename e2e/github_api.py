@@ -4,7 +4,10 @@ It speaks the paths, headers and JSON shapes GitHub's REST API documents for wha
 `GET /user`, `GET /user/repos`, `GET /repositories/<id>`, `GET /repos/<owner>/<repo>/readme`
 (base64 `content` with a line break every 60 characters, as GitHub sends it) and
 `GET /repos/<owner>/<repo>/git/trees/<branch>?recursive=1` (every folder and file of the branch,
-`type` `tree` or `blob`, with `truncated`). Answers carry an
+`type` `tree` or `blob`, with `truncated`), and for the code browser and history (issue 49)
+`GET /repos/<owner>/<repo>`, `/contents/<path>?ref=` (a folder's entries; a file with base64
+`content`, or `encoding: none` and no content over 1 MB), `/branches`, `/tags`,
+`/commits?sha=&per_page=&page=` and `/commits/<sha>` (422 for a SHA it does not know). Answers carry an
 `ETag`, and a request whose `If-None-Match` matches gets `304 Not Modified`. A wrong token gets
 401 `Bad credentials`; `rate_limited = True` answers 403 with GitHub's rate-limit headers;
 `fail_with = <status>` answers that status to every request. It records each request's path and
@@ -110,6 +113,42 @@ Conway's Game of Life in the terminal.
 """
 
 
+GUIDE = """# Guide
+
+How to use **hello-appdeck**. The [main file](../Sources/App/main.swift) prints a greeting.
+
+![Logo](../images/logo.png)
+
+<script>window.__pwned = 'guide'</script>
+"""
+
+#: A Swift file of 60 lines: line 4 carries markup, line 6 is long enough to scroll sideways
+#: inside the code on any screen, line 42 is what `#L42` links to.
+MAIN_SWIFT = "\n".join(
+    ["import Foundation", "", "/// AppDeck's hello.", 'let greeting = "<b>Hello</b>, AppDeck & friends"', "",
+     "let banner = \"" + "=-" * 120 + "\" // a long line that scrolls inside the code, never the page"]
+    + [f"let value{n} = {n} // line {n}" for n in range(7, 61)]) + "\n"
+
+#: `hello-appdeck`'s commits on `trunk`, newest first: the first changes the Swift file (markup in
+#: its diff, and a long line), renames the guide and adds a picture.
+COMMITS = [
+    {"sha": hashlib.sha1(b"third").hexdigest(), "message": "Greet with <b>markup</b>\n\nAnd a banner long enough to scroll.",
+     "login": "octo-appdeck", "name": "Octo AppDeck", "date": "2026-11-21T09:00:00Z",
+     "files": [
+         {"filename": "Sources/App/main.swift", "status": "modified", "additions": 2, "deletions": 1,
+          "patch": '@@ -2,4 +2,5 @@ import Foundation\n \n /// AppDeck\'s hello.\n-let greeting = "Hello"\n+let greeting = "<b>Hello</b>, AppDeck & friends"\n \n+let banner = "' + "=-" * 120 + '" // a long line that scrolls inside the code, never the page'},
+         {"filename": "docs/guide.md", "previous_filename": "docs/old-guide.md", "status": "renamed", "additions": 1, "deletions": 0,
+          "patch": "@@ -6,0 +7 @@\n+<script>window.__pwned = 'guide'</script>"},
+         {"filename": "images/logo.png", "status": "added", "additions": 0, "deletions": 0, "patch": None},
+     ]},
+    {"sha": hashlib.sha1(b"second").hexdigest(), "message": "Add the guide", "login": None, "name": "Someone Else",
+     "date": "2026-11-18T09:00:00Z",
+     "files": [{"filename": "docs/old-guide.md", "status": "added", "additions": 1, "deletions": 0, "patch": "@@ -0,0 +1 @@\n+# Guide"}]},
+    {"sha": hashlib.sha1(b"first").hexdigest(), "message": "Initial commit", "login": "octo-appdeck", "name": "Octo AppDeck",
+     "date": "2026-11-01T09:00:00Z",
+     "files": [{"filename": "README.md", "status": "added", "additions": 1, "deletions": 0, "patch": "@@ -0,0 +1 @@\n+# Hello, AppDeck"}]},
+]
+
 LANGUAGES = ["Swift", "Python", "JavaScript", "Go", "Rust", "C++", "TypeScript", "Kotlin", None, "Shell", "Ruby", "C"]
 
 
@@ -213,6 +252,136 @@ class GitHubStandIn:
     # The files of each repository's default branch; the tree's folders are derived from them.
     FILES = {"hello-appdeck": ["README.md", "Package.swift", "docs/guide.md", "images/logo.png", "Sources/App/main.swift"]}
 
+    # MARK: code and history (issue 49)
+
+    def _code(self, repository: dict, ref: str) -> dict[str, bytes | int] | None:
+        """The files of `ref` of a repository: path -> bytes, or a size in bytes for a file over
+        1 MB (sent without content). `hello-appdeck` has its default branch `trunk`, a `dev`
+        branch and a `v1.0` tag; every other repository a README on its default branch."""
+        if repository["name"] != "hello-appdeck":
+            readme = self._readme(repository)
+            return {"README.md": readme.encode()} if ref == repository["default_branch"] and readme else None
+        trunk = {
+            "README.md": README.encode(),
+            "Package.swift": b"// swift-tools-version:6.1\nimport PackageDescription\n\nlet package = Package(name: \"hello-appdeck\")\n",
+            "docs/guide.md": GUIDE.encode(),
+            "images/logo.png": png(320, 200, (36, 41, 47)),
+            "Sources/App/main.swift": MAIN_SWIFT.encode(),
+            "tools/archive.zip": b"PK\x03\x04" + bytes(60),
+            "data/huge.log": 2_500_000,
+        }
+        return {"trunk": trunk, "dev": {"README.md": b"# Dev branch\n", "notes.txt": b"dev notes\n"},
+                "v1.0": {"README.md": b"# Version 1.0\n"}}.get(ref)
+
+    def _entry(self, repository: dict, ref: str, path: str, value, folder: bool) -> dict:
+        full = repository["full_name"]
+        api = f"https://api.github.com/repos/{full}"
+        sha = hashlib.sha1(((f"tree {path}").encode() if folder else value if isinstance(value, bytes) else path.encode())).hexdigest()
+        html = f"https://github.com/{full}/{'tree' if folder else 'blob'}/{ref}/{path}"
+        size = 0 if folder else value if isinstance(value, int) else len(value)
+        return {"type": "dir" if folder else "file", "size": size, "name": path.rsplit("/", 1)[-1], "path": path, "sha": sha,
+                "url": f"{api}/contents/{path}?ref={ref}", "git_url": f"{api}/git/{'trees' if folder else 'blobs'}/{sha}",
+                "html_url": html, "download_url": None if folder else f"{self.url}/raw/{full}/{ref}/{path}",
+                "_links": {"self": f"{api}/contents/{path}?ref={ref}", "git": f"{api}/git/blobs/{sha}", "html": html}}
+
+    def _contents(self, repository: dict, path: str, ref: str):
+        files = self._code(repository, ref)
+        if files is None:
+            return 404, {"message": f"No commit found for the ref {ref}", "documentation_url": "https://docs.github.com/rest/repos/contents#get-repository-content", "status": "404"}
+        if path in files:
+            value = files[path]
+            entry = self._entry(repository, ref, path, value, False)
+            if isinstance(value, int):
+                entry |= {"encoding": "none", "content": ""}
+            else:
+                encoded = base64.b64encode(value).decode()
+                entry |= {"encoding": "base64", "content": "\n".join(encoded[i:i + 60] for i in range(0, len(encoded), 60)) + "\n"}
+            return 200, entry
+        prefix = f"{path}/" if path else ""
+        entries: dict[str, bool] = {}
+        for file in files:
+            if file.startswith(prefix):
+                rest = file[len(prefix):]
+                if "/" in rest:
+                    entries[prefix + rest.split("/", 1)[0]] = True
+                else:
+                    entries[file] = False
+        if not entries:
+            return 404, {"message": "Not Found", "documentation_url": "https://docs.github.com/rest/repos/contents#get-repository-content", "status": "404"}
+        return 200, [self._entry(repository, ref, p, files.get(p), folder) for p, folder in sorted(entries.items())]
+
+    def _commits_of(self, repository: dict, ref: str) -> list[dict] | None:
+        if self._code(repository, ref) is None:
+            return None
+        if repository["name"] != "hello-appdeck":
+            return [COMMITS[-1]]
+        return COMMITS if ref == "trunk" else COMMITS[-1:]
+
+    def _commit(self, repository: dict, commit: dict, full: bool) -> dict:
+        name = repository["full_name"]
+        api = f"https://api.github.com/repos/{name}"
+        signature = {"name": commit["name"], "email": f"{commit['name'].split()[0].lower()}@example.com", "date": commit["date"]}
+        account = ({"login": commit["login"], "id": 4242, "avatar_url": f"{self.url}/avatars/u/4242?v=4",
+                    "html_url": f"https://github.com/{commit['login']}", "type": "User", "site_admin": False}
+                   if commit["login"] else None)
+        value = {"sha": commit["sha"], "node_id": f"C_{commit['sha'][:8]}", "url": f"{api}/commits/{commit['sha']}",
+                 "html_url": f"https://github.com/{name}/commit/{commit['sha']}", "comments_url": f"{api}/commits/{commit['sha']}/comments",
+                 "commit": {"author": signature, "committer": signature, "message": commit["message"],
+                            "tree": {"sha": hashlib.sha1(commit["sha"].encode()).hexdigest(), "url": f"{api}/git/trees/x"},
+                            "url": f"{api}/git/commits/{commit['sha']}", "comment_count": 0,
+                            "verification": {"verified": False, "reason": "unsigned", "signature": None, "payload": None}},
+                 "author": account, "committer": account, "parents": []}
+        if full:
+            files = commit.get("files", [])
+            additions = sum(f["additions"] for f in files)
+            deletions = sum(f["deletions"] for f in files)
+            value["stats"] = {"total": additions + deletions, "additions": additions, "deletions": deletions}
+            value["files"] = [{"sha": hashlib.sha1(f["filename"].encode()).hexdigest(), "filename": f["filename"], "status": f["status"],
+                               "additions": f["additions"], "deletions": f["deletions"], "changes": f["additions"] + f["deletions"],
+                               "blob_url": f"https://github.com/{name}/blob/{commit['sha']}/{f['filename']}",
+                               "raw_url": f"https://github.com/{name}/raw/{commit['sha']}/{f['filename']}",
+                               "contents_url": f"{api}/contents/{f['filename']}?ref={commit['sha']}"}
+                              | ({"patch": f["patch"]} if f.get("patch") is not None else {})
+                              | ({"previous_filename": f["previous_filename"]} if f.get("previous_filename") else {})
+                              for f in files]
+        return value
+
+    def _code_answer(self, request: BaseHTTPRequestHandler, found: dict, rest: str, query: dict) -> None:
+        """`/repos/<owner>/<repo>/<rest>` for the code browser and the history."""
+        from urllib.parse import unquote
+        if rest == "":
+            return self._send(request, 200, found)
+        if rest == "contents" or rest.startswith("contents/"):
+            path = "/".join(unquote(piece) for piece in rest.split("/")[1:])
+            status, value = self._contents(found, path, query.get("ref", [found["default_branch"]])[0])
+            return self._send(request, status, value)
+        if rest in ("branches", "tags"):
+            count = min(max(int(query.get("per_page", ["30"])[0]), 1), 100)
+            names = ["trunk", "dev"] if found["name"] == "hello-appdeck" else [found["default_branch"]]
+            if rest == "tags":
+                names = ["v1.0"] if found["name"] == "hello-appdeck" else []
+            api = f"https://api.github.com/repos/{found['full_name']}"
+            values = [{"name": n, "commit": {"sha": hashlib.sha1(n.encode()).hexdigest(), "url": f"{api}/commits/x"}}
+                      | ({"protected": False} if rest == "branches" else {"zipball_url": f"{api}/zipball/refs/tags/{n}",
+                                                                          "tarball_url": f"{api}/tarball/refs/tags/{n}", "node_id": "REF"})
+                      for n in names[:count]]
+            return self._send(request, 200, values)
+        if rest == "commits":
+            commits = self._commits_of(found, query.get("sha", [found["default_branch"]])[0])
+            if commits is None:
+                return self._not_found(request)
+            per_page = min(max(int(query.get("per_page", ["30"])[0]), 1), 100)
+            page = max(int(query.get("page", ["1"])[0]), 1)
+            chosen = commits[(page - 1) * per_page:page * per_page]
+            return self._send(request, 200, [self._commit(found, c, False) for c in chosen])
+        if rest.startswith("commits/"):
+            sha = unquote(rest.split("/", 1)[1])
+            commit = next((c for c in COMMITS if c["sha"] == sha), None)
+            if commit is None:
+                return self._send(request, 422, {"message": f"No commit found for SHA: {sha}", "documentation_url": "https://docs.github.com/rest/commits/commits#get-a-commit", "status": "422"})
+            return self._send(request, 200, self._commit(found, commit, True))
+        self._not_found(request)
+
     def _tree(self, repository: dict, branch: str) -> dict | None:
         files = self.FILES.get(repository["name"])
         if files is None or branch != repository["default_branch"]:
@@ -300,6 +469,13 @@ class GitHubStandIn:
                 "html_url": f"{found['html_url']}/blob/{ref}/README.md",
                 "download_url": f"{self.url}/raw/{found['full_name']}/{ref}/README.md",
             })
+        if match := re.fullmatch(r"/repos/([^/]+)/([^/]+)(?:/(contents(?:/.*)?|branches|tags|commits(?:/[^/]+)?))?", path):
+            from urllib.parse import unquote
+            owner, name = unquote(match.group(1)), unquote(match.group(2))
+            found = next((r for r in mine if r["full_name"] == f"{owner}/{name}"), None)
+            if found is None:
+                return self._not_found(request)
+            return self._code_answer(request, found, match.group(3) or "", query)
         if match := re.fullmatch(r"/repos/([^/]+)/([^/]+)/git/trees/([^/]+)", path):
             from urllib.parse import unquote
             owner, name, branch = unquote(match.group(1)), unquote(match.group(2)), unquote(match.group(3))

@@ -16,10 +16,18 @@ public struct FailureNotice: Sendable, Hashable {
     ///   - titleKey: the catalogue key of the screen's title for this failure.
     ///   - timeZone: the person's, for the time a rate limit resets.
     ///   - now: the current time (injected).
-    public init(_ failure: GitHubFailure, titleKey: String, catalogue: Catalogue, timeZone: TimeZone, now: Date) {
+    ///   - notFoundKey: the sentence for `.notFound` when the screen shows something other than a
+    ///     repository (a file or folder, a commit: issue 49); nil for the repository's.
+    public init(
+        _ failure: GitHubFailure, titleKey: String, catalogue: Catalogue, timeZone: TimeZone, now: Date, notFoundKey: String? = nil
+    ) {
         self.failure = failure
         title = catalogue.text(titleKey)
-        message = Self.message(for: failure, catalogue: catalogue, timeZone: timeZone, now: now)
+        if failure == .notFound, let notFoundKey {
+            message = catalogue.text(notFoundKey)
+        } else {
+            message = Self.message(for: failure, catalogue: catalogue, timeZone: timeZone, now: now)
+        }
         requiresSignIn = failure.requiresSignIn
         actionTitle = catalogue.text(failure.requiresSignIn ? "github.action.signIn" : "github.action.retry")
     }

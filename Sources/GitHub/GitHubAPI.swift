@@ -15,4 +15,21 @@ public protocol GitHubAPI: Sendable {
     /// `GET /repos/{owner}/{repo}/git/trees/{branch}?recursive=1`: the branch's folders; nil when
     /// GitHub has no tree for it (404, or 409 for an empty repository).
     func tree(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> RepositoryTree?
+
+    // MARK: Code and history (issue 49)
+
+    /// `GET /repos/{owner}/{repo}`: any repository the token can see, by its name.
+    func repository(owner: String, name: String, token: GitHubToken) async throws -> RepositoryDetails
+    /// `GET /repos/{owner}/{repo}/contents/{path}?ref={ref}`: a folder's entries or one file; `ref`
+    /// nil is the default branch. A path or ref GitHub does not know is `.notFound`.
+    func contents(owner: String, repository: String, path: String, ref: String?, token: GitHubToken) async throws -> RepositoryContents
+    /// `GET /repos/{owner}/{repo}/branches?per_page={count}`: the first `count` (1…100) branches.
+    func branches(owner: String, repository: String, count: Int, token: GitHubToken) async throws -> [GitReference]
+    /// `GET /repos/{owner}/{repo}/tags?per_page={count}`: the first `count` (1…100) tags, newest first.
+    func tags(owner: String, repository: String, count: Int, token: GitHubToken) async throws -> [GitReference]
+    /// `GET /repos/{owner}/{repo}/commits?sha={ref}&per_page={perPage}&page={page}`: the commits
+    /// reachable from `ref` (nil: the default branch), newest first; empty for an empty repository.
+    func commits(owner: String, repository: String, ref: String?, page: Int, perPage: Int, token: GitHubToken) async throws -> [CommitSummary]
+    /// `GET /repos/{owner}/{repo}/commits/{sha}`: one commit with the files it changed.
+    func commit(owner: String, repository: String, sha: String, token: GitHubToken) async throws -> CommitDetails
 }

@@ -19,7 +19,7 @@ public final class GitHubService: Sendable {
     /// How many repositories the list shows (GH-2).
     public static let repositoryCount = 10
 
-    private let api: any GitHubAPI
+    let api: any GitHubAPI
     private let storage: any KeyValueStorage
 
     public init(api: any GitHubAPI, storage: any KeyValueStorage) {
@@ -117,7 +117,7 @@ public final class GitHubService: Sendable {
     }
 
     /// Runs `body` with the stored token; forgets the token when GitHub refuses it.
-    private func withStoredToken<Value>(_ body: (GitHubToken) async throws -> Value) async throws -> Value {
+    func withStoredToken<Value>(_ body: (GitHubToken) async throws -> Value) async throws -> Value {
         guard let stored = try await storage.string(forKey: Self.tokenKey) else { throw GitHubFailure.signedOut }
         guard let token = try? GitHubToken(stored) else {
             // Not a token any more (written by something else): as good as none.

@@ -11,4 +11,24 @@ public struct GitHubUnavailable: GitHubAPI {
     public func tree(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> RepositoryTree? {
         throw GitHubFailure.offline
     }
+    public func repository(owner: String, name: String, token: GitHubToken) async throws -> RepositoryDetails {
+        throw GitHubFailure.offline
+    }
+    public func contents(owner: String, repository: String, path: String, ref: String?, token: GitHubToken) async throws -> RepositoryContents {
+        throw GitHubFailure.offline
+    }
+    public func branches(owner: String, repository: String, count: Int, token: GitHubToken) async throws -> [GitReference] {
+        throw GitHubFailure.offline
+    }
+    public func tags(owner: String, repository: String, count: Int, token: GitHubToken) async throws -> [GitReference] {
+        throw GitHubFailure.offline
+    }
+    public func commits(
+        owner: String, repository: String, ref: String?, page: Int, perPage: Int, token: GitHubToken
+    ) async throws -> [CommitSummary] {
+        throw GitHubFailure.offline
+    }
+    public func commit(owner: String, repository: String, sha: String, token: GitHubToken) async throws -> CommitDetails {
+        throw GitHubFailure.offline
+    }
 }

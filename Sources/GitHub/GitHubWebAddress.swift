@@ -14,6 +14,16 @@ public enum GitHubWebAddress {
         return URL(string: "https://github.com/\(segments.joined(separator: "/"))") ?? origin
     }
 
+    /// `htmlURL` when it is a page of github.com over https, else the page GitHub shows for
+    /// `kind` (`blob`, `tree`, `commit`, `commits`) of the repository, followed by `rest` (a ref
+    /// and a path, or a SHA), each piece percent-encoded (issue 49).
+    public static func page(htmlURL: URL?, owner: String, name: String, kind: String, rest: [String]) -> URL {
+        if let htmlURL, isGitHubPage(htmlURL) { return htmlURL }
+        let pieces = [owner, name, kind] + rest.flatMap { $0.split(separator: "/").map(String.init) }
+        let path = pieces.map { $0.addingPercentEncoding(withAllowedCharacters: pathSegment) ?? "" }.joined(separator: "/")
+        return URL(string: "https://github.com/\(path)") ?? origin
+    }
+
     /// Whether `url` is `https://github.com/…`: no other scheme, host, port or user info.
     public static func isGitHubPage(_ url: URL) -> Bool {
         url.scheme == "https" && url.host == "github.com" && url.port == nil && url.user == nil && url.password == nil

@@ -87,6 +87,47 @@ public struct GitHubClient: GitHubAPI {
         }
     }
 
+    // MARK: - Code and history (issue 49)
+
+    public func repository(owner: String, name: String, token: GitHubToken) async throws -> RepositoryDetails {
+        try await get(RepositoryDetails.self, path: try GitHubPaths.repository(owner: owner, name: name), token: token)
+    }
+
+    public func contents(owner: String, repository: String, path: String, ref: String?, token: GitHubToken) async throws -> RepositoryContents {
+        let path = try GitHubPaths.contents(owner: owner, repository: repository, path: path, ref: ref)
+        return try await get(RepositoryContents.self, path: path, token: token)
+    }
+
+    public func branches(owner: String, repository: String, count: Int, token: GitHubToken) async throws -> [GitReference] {
+        try await get([GitReference].self, path: try GitHubPaths.branches(owner: owner, repository: repository, count: count), token: token)
+    }
+
+    public func tags(owner: String, repository: String, count: Int, token: GitHubToken) async throws -> [GitReference] {
+        try await get([GitReference].self, path: try GitHubPaths.tags(owner: owner, repository: repository, count: count), token: token)
+    }
+
+    /// An empty repository (409 "Git Repository is empty.") has no commits: an empty list.
+    public func commits(
+        owner: String, repository: String, ref: String?, page: Int, perPage: Int, token: GitHubToken
+    ) async throws -> [CommitSummary] {
+        let path = try GitHubPaths.commits(owner: owner, repository: repository, ref: ref, page: page, perPage: perPage)
+        do {
+            return try await get([CommitSummary].self, path: path, token: token)
+        } catch UpstreamFailure.server(status: 409) {
+            return []
+        }
+    }
+
+    /// A SHA GitHub does not know is a 422 ("No commit found for SHA"): `.notFound`, like a 404.
+    public func commit(owner: String, repository: String, sha: String, token: GitHubToken) async throws -> CommitDetails {
+        let path = try GitHubPaths.commit(owner: owner, repository: repository, sha: sha)
+        do {
+            return try await get(CommitDetails.self, path: path, token: token)
+        } catch UpstreamFailure.server(status: 422) {
+            throw UpstreamFailure.notFound
+        }
+    }
+
     // MARK: - Conditional GET
 
     /// GET `path` with the token's headers, conditionally when an answer to the same token and
@@ -139,11 +180,14 @@ public struct GitHubClient: GitHubAPI {
     }
 
     /// A path as logs may show it: no query, and no owner or repository name (a private
-    /// repository's name is the person's, so logs name repositories by id only).
+    /// repository's name is the person's, so logs name repositories by id only); nor a file's
+    /// path or a commit's SHA (issue 49): `/repos/…/contents/…`, `/repos/…/commits/…`.
     static func loggablePath(_ path: String) -> String {
         let bare = path.prefix { $0 != "?" }
         guard bare.hasPrefix("/repos/") else { return String(bare) }
         let parts = bare.split(separator: "/")
-        return "/repos/…/" + (parts.count > 3 ? parts[3...].joined(separator: "/") : "")
+        guard parts.count > 3 else { return "/repos/…/" }
+        if parts[3] == "contents" || parts[3] == "commits" { return "/repos/…/\(parts[3])" + (parts.count > 4 ? "/…" : "") }
+        return "/repos/…/" + parts[3...].joined(separator: "/")
     }
 }

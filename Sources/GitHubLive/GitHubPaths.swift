@@ -30,6 +30,48 @@ enum GitHubPaths {
         "/repos/\(try segment(owner))/\(try segment(repository))/git/trees/\(try segment(branch))?recursive=1"
     }
 
+    // MARK: Code and history (issue 49)
+
+    /// `/repos/<owner>/<repo>`.
+    static func repository(owner: String, name: String) throws -> String {
+        "/repos/\(try segment(owner))/\(try segment(name))"
+    }
+
+    /// `/repos/<owner>/<repo>/contents/<path>?ref=<ref>`: each piece of the path encoded on its
+    /// own (its `/` kept between them); no `ref` for nil (the default branch).
+    static func contents(owner: String, repository: String, path: String, ref: String?) throws -> String {
+        var base = try Self.repository(owner: owner, name: repository) + "/contents"
+        if !path.isEmpty {
+            base += "/" + (try path.split(separator: "/", omittingEmptySubsequences: false).map { try segment(String($0)) }.joined(separator: "/"))
+        }
+        return ref.map { base + "?ref=" + encode($0) } ?? base
+    }
+
+    /// `/repos/<owner>/<repo>/branches?per_page=<count>`, `count` clamped to GitHub's 1…100.
+    static func branches(owner: String, repository: String, count: Int) throws -> String {
+        try Self.repository(owner: owner, name: repository) + "/branches?per_page=\(clamped(count))"
+    }
+
+    /// `/repos/<owner>/<repo>/tags?per_page=<count>`.
+    static func tags(owner: String, repository: String, count: Int) throws -> String {
+        try Self.repository(owner: owner, name: repository) + "/tags?per_page=\(clamped(count))"
+    }
+
+    /// `/repos/<owner>/<repo>/commits?sha=<ref>&per_page=<n>&page=<p>`; no `sha` for nil.
+    static func commits(owner: String, repository: String, ref: String?, page: Int, perPage: Int) throws -> String {
+        let query = (ref.map { ["sha=" + encode($0)] } ?? []) + ["per_page=\(clamped(perPage))", "page=\(max(page, 1))"]
+        return try Self.repository(owner: owner, name: repository) + "/commits?" + query.joined(separator: "&")
+    }
+
+    /// `/repos/<owner>/<repo>/commits/<sha>`.
+    static func commit(owner: String, repository: String, sha: String) throws -> String {
+        try Self.repository(owner: owner, name: repository) + "/commits/" + segment(sha)
+    }
+
+    private static func clamped(_ count: Int) -> Int {
+        min(max(count, 1), 100)
+    }
+
     static func segment(_ text: String) throws -> String {
         guard !text.isEmpty, text != ".", text != ".." else { throw UpstreamFailure.notFound }
         return encode(text)

@@ -14,15 +14,18 @@ public struct GitHubApp<Storage: KeyValueStorage>: DeckApp {
     let readmes = RenderedReadmes()
     /// README images for the signed proxy (GH-3); nil shows every image as a placeholder.
     let readmeImages: ReadmeImages?
+    /// What turns a file's text into the code view's lines (issue 49): the highlighter, or plain.
+    let codeLines: any CodeLineRenderer
 
     public init(
         api: any GitHubAPI, storage: @escaping @Sendable (DeviceID) -> Storage, now: @escaping @Sendable () -> Date = Date.init,
-        readmeImages: ReadmeImages? = nil
+        readmeImages: ReadmeImages? = nil, codeLines: any CodeLineRenderer = PlainCodeLines()
     ) {
         self.api = api
         self.storage = storage
         self.now = now
         self.readmeImages = readmeImages
+        self.codeLines = codeLines
     }
 
     public var tile: AppTile? { AppTile(id: "github", path: GitHubPath.list.path, icon: "icons/app-github.svg", order: 7, nameKey: "github.tileName") }
@@ -32,7 +35,10 @@ public struct GitHubApp<Storage: KeyValueStorage>: DeckApp {
 
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         let images = readmeImages.map { ReadmeImageProxy(images: $0, signer: ReadmeImageSigner(key: shell.purposeKey(ReadmeImageSigner.purpose))) }
-        GitHubController(api: api, storage: storage, now: now, readmes: readmes, images: images, shell: shell)
-            .addRoutes(to: router.group(RouterPath(GitHubPath.list.base)))
+        let group = router.group(RouterPath(GitHubPath.list.base))
+        GitHubController(api: api, storage: storage, now: now, readmes: readmes, images: images, shell: shell).addRoutes(to: group)
+        CodeController(api: api, storage: storage, now: now, readmes: readmes, images: images, codeLines: codeLines, shell: shell)
+            .addRoutes(to: group)
+        HistoryController(api: api, storage: storage, now: now, shell: shell).addRoutes(to: group)
     }
 }

@@ -23,6 +23,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         group.post(GitHubPath.signOut, use: signOut)
         group.get(GitHubPath.repository, use: repository)
         group.get(GitHubPath.languages, use: languages)
+        group.get(GitHubPath.highlight, use: highlight)
         group.get(GitHubPath.readmeImage, use: readmeImage)
     }
 
@@ -59,7 +60,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         } catch let failure as GitHubFailure {
             let page = shell.page(context)
             let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
-            let status = Self.status(for: failure)
+            let status = GitHubAnswers.status(for: failure)
             if request.wantsJSON {
                 let notice = screen.error.map { SignInReply.Failure(title: $0.title, message: $0.message) }
                 return try JSONReply(SignInReply(location: nil, failure: notice), status: status).response(from: request, context: context)
@@ -91,12 +92,12 @@ struct GitHubController<Storage: KeyValueStorage> {
     private func listPage(_ request: Request, context: AppRequestContext, asksToSignOut: Bool) async throws -> Response {
         let appRepository = repository(for: context)
         let repositories = try await appRepository.listPage()
-        if let away = Self.signIn(after: repositories.signInNeeded) { return away.response(from: request, context: context) }
+        if let away = GitHubAnswers.signIn(after: repositories.signInNeeded) { return away.response(from: request, context: context) }
         let page = shell.page(context)
         let screen = RepositoryListScreen(repositories: repositories, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
         var view = RepositoryListView(list: screen, detail: nil, account: await account(appRepository, page))
         view.asksToSignOut = asksToSignOut
-        return view.page(page, status: Self.status(of: repositories)).response(from: request, context: context)
+        return view.page(page, status: GitHubAnswers.status(of: repositories)).response(from: request, context: context)
     }
 
     /// Who is signed in, asked after the screen's own calls (a refused token has sent the person
@@ -114,7 +115,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         let id = try context.pathNumber("id", in: 1...Int.max)
         let appRepository = repository(for: context)
         let loaded = try await appRepository.repositoryPage(id: id)
-        if let away = Self.signIn(after: loaded.signInNeeded) { return away.response(from: request, context: context) }
+        if let away = GitHubAnswers.signIn(after: loaded.signInNeeded) { return away.response(from: request, context: context) }
         let page = shell.page(context)
         let zone = context.timeZone
         let listScreen = RepositoryListScreen(repositories: loaded.repositories, catalogue: page.catalogue, timeZone: zone, now: now())
@@ -133,11 +134,15 @@ struct GitHubController<Storage: KeyValueStorage> {
         return RepositoryListView(
             list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmeHTML: readmeHTML),
             account: await account(appRepository, page))
-            .page(page, status: Self.status(of: loaded.details)).response(from: request, context: context)
+            .page(page, status: GitHubAnswers.status(of: loaded.details)).response(from: request, context: context)
     }
 
     @Sendable func languages(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {
         Stylesheet(LanguageStylesheet.css, isImmutable: true)
+    }
+
+    @Sendable func highlight(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {
+        Stylesheet(HighlightStylesheetRoute.css, isImmutable: true)
     }
 
     /// A README image through the signed proxy (GH-3). A signature that is not the server's for
@@ -152,35 +157,6 @@ struct GitHubController<Storage: KeyValueStorage> {
         switch await images.images.image(at: url, party: context.device.rawValue) {
         case .success(let image): return ReadmeImageResponse(image: image).response(from: request, context: context)
         case .failure(let failure): return ReadmeImageResponse.failure(failure)
-        }
-    }
-
-    // MARK: - Helpers
-
-    /// Sign-in, saying why, when a screen cannot be shown without it.
-    private static func signIn(after failure: GitHubFailure?) -> SeeOther? {
-        switch failure {
-        case .signedOut?: SeeOther(GitHubPath.signIn(reason: nil))
-        case .badCredentials?: SeeOther(GitHubPath.signIn(reason: .badCredentials))
-        default: nil
-        }
-    }
-
-    private static func status<Value>(of loadable: Loadable<Value>) -> HTTPResponse.Status {
-        if case .failed(let failure) = loadable { return status(for: failure) }
-        return .ok
-    }
-
-    /// The status a page answers with for a failure upstream: the person's fault (4xx) or GitHub's (502, 503, 504).
-    static func status(for failure: GitHubFailure) -> HTTPResponse.Status {
-        switch failure {
-        case .malformedToken: .unprocessableContent
-        case .signedOut, .badCredentials: .unauthorized
-        case .rateLimited: .tooManyRequests
-        case .notFound: .notFound
-        case .offline, .server, .unreadable: .badGateway
-        case .timedOut: .gatewayTimeout
-        case .busy: .serviceUnavailable
         }
     }
 }

@@ -9,8 +9,24 @@ enum GitHubPath {
     static let signOut = Route("/github", "sign-out")
     static let repository = Route("/github", "repositories/{id}")
     static let languages = Route("/github", "languages.css")
+    /// The code view's token colours (issue 49), CodeHighlighting's `HighlightStylesheet.css`.
+    static let highlight = Route("/github", "highlight.css")
     /// A README image through the signed proxy (GH-3): `?url=<target>`.
     static let readmeImage = Route("/github", "readme-images/{signature}")
+
+    // The code browser and the history (issue 49), of any repository by owner and name; the
+    // ref (`?ref=`, a branch, tag or SHA; none: the default branch) and the path (`?path=`) are
+    // query values, since both may hold `/`.
+    /// A folder: `?ref=&path=`.
+    static let code = Route("/github", "repos/{owner}/{name}/tree")
+    /// A file: `?ref=&path=`, and `&view=code` for a Markdown file's source.
+    static let file = Route("/github", "repos/{owner}/{name}/blob")
+    /// The branch and tag picker: `?ref=` (the one shown).
+    static let references = Route("/github", "repos/{owner}/{name}/refs")
+    /// The commits of a ref: `?ref=&page=` (pages 1 through `page`).
+    static let commits = Route("/github", "repos/{owner}/{name}/commits")
+    /// One commit: `?ref=` (whose commits its back item returns to).
+    static let commit = Route("/github", "repos/{owner}/{name}/commits/{sha}")
 
     /// Sign-in, saying why the person was sent there (a refused or missing token).
     static func signIn(reason: SignInReason?) -> String {

@@ -21,6 +21,7 @@ struct RepositoryDetailView {
             case .loaded(let details):
                 header(details)
                 facts(details)
+                code(details, page)
                 readme(details, page)
             }
         }
@@ -60,6 +61,22 @@ struct RepositoryDetailView {
         }
     }
 
+    /// The way to the code and the commits (issue 49), at the default branch.
+    private func code(_ details: RepositoryDetailScreen.Details, _ page: PageContext) -> HTML {
+        guard let location = CodeLocation(owner: details.details.ownerLogin, name: details.details.name) else { return .empty }
+        return .div(.class("list-section")) {
+            HTML.ul(.class("cells code-actions")) {
+                HTML.li(.class("cell code-action")) {
+                    HTML.a(.class("code-action__link repo-code-link"), .href(CodeLinks.folder(location)), .flag("data-github-loading")) {
+                        GitHubIcons.code
+                        HTML.span(.class("code-action__title")) { page.t("github.code.title") }
+                    }
+                }
+                CodeFrame.commitsCell(title: page.t("github.commits.title"), location: location)
+            }
+        }
+    }
+
     private func readme(_ details: RepositoryDetailScreen.Details, _ page: PageContext) -> HTML {
         .section(.class("list-section repo-readme"), .attr("aria-labelledby", "repo-readme-title")) {
             HTML.h2(.class("list-section__header"), .id("repo-readme-title")) { screen.readmeTitle }
@@ -88,11 +105,21 @@ struct RepositoryDetailView {
         _ details: RepositoryDetailScreen.Details, path: String, downloadURL: URL? = nil, folders: Set<String> = [], _ page: PageContext,
         proxiedImage: @escaping @Sendable (URL) -> String? = { _ in nil }
     ) -> ReadmeLinks {
-        let repository = details.details
+        markdownLinks(
+            web: details.webLink.url, owner: details.details.ownerLogin, name: details.details.name, ref: details.details.defaultBranch,
+            path: path, downloadURL: downloadURL, folders: folders, page, proxiedImage: proxiedImage)
+    }
+
+    /// The links of a Markdown file at `path` on `ref` of the repository whose page is `web`
+    /// (a README, or a Markdown file of the code browser, issue 49): as `links` says.
+    static func markdownLinks(
+        web webURL: URL, owner: String, name: String, ref: String, path: String, downloadURL: URL? = nil, folders: Set<String> = [],
+        _ page: PageContext, proxiedImage: @escaping @Sendable (URL) -> String? = { _ in nil }
+    ) -> ReadmeLinks {
         let folder = path.split(separator: "/").dropLast().map { String($0) + "/" }.joined()
-        let branch = repository.defaultBranch.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? repository.defaultBranch
-        let web = details.webLink.url.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        let raw = "https://raw.githubusercontent.com/\(repository.ownerLogin)/\(repository.name)/\(branch)/\(folder)"
+        let branch = ref.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? ref
+        let web = webURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let raw = "https://raw.githubusercontent.com/\(owner)/\(name)/\(branch)/\(folder)"
         let folderLinks = FolderLinks(fileRoot: "\(web)/blob/\(branch)/", folderRoot: "\(web)/tree/\(branch)/", folders: folders)
         return ReadmeLinks(
             linkBase: URL(string: "\(web)/blob/\(branch)/\(folder)"), folderLinks: folderLinks, imageBase: downloadURL.flatMap(Self.folder(of:)) ?? URL(string: raw),

@@ -45,6 +45,25 @@ final class GitHubStandIn: Sendable {
         var files: [String: [String]] = [:]
         /// Answers the tree with `truncated: true`, listing only the first `truncatedAfter` entries.
         var truncatedAfter: Int?
+        /// The text of each file (issue 49) by path, the same on every branch; a file not named
+        /// here holds `contents of <path>\n`.
+        var texts: [String: String] = [:]
+        /// Files GitHub states as over 1 MB: the contents API sends them without content.
+        var largeFiles: Set<String> = []
+        /// Each branch's commits, newest first (issue 49).
+        var commits: [String: [CommitFixture]] = [:]
+        /// Tags and the branch or commit each names.
+        var tags: [String] = []
+    }
+
+    /// A commit of a fixture (issue 49): `files` as `(filename, status, additions, deletions, patch)`.
+    struct CommitFixture: Sendable {
+        var sha: String
+        var message: String
+        var login: String?
+        var name: String
+        var date: String
+        var files: [(filename: String, status: String, additions: Int, deletions: Int, patch: String?)] = []
     }
 
     struct Faults: Sendable {
@@ -122,6 +141,7 @@ final class GitHubStandIn: Sendable {
             let sha = context.parameters.get("sha") ?? ""
             return try await reference.value.answer(request) { $0.tree($1, owner: owner, repo: repo, sha: sha, request: request) }
         }
+        addCodeRoutes(to: router, reference)
         return try await reference.start(router: router, serverName: "GitHub.com") {
             GitHubStandIn(server: $0, accounts: accounts)
         }
@@ -161,14 +181,14 @@ final class GitHubStandIn: Sendable {
     // MARK: - Answering
 
     /// An answer before the rate limit and ETag are applied: a status and a JSON body.
-    fileprivate struct Answer {
+    struct Answer {
         var status: HTTPResponse.Status
         var json: Any
     }
 
     /// Records the request, waits any delay, authenticates, applies the faults, then answers with
     /// `make`'s JSON: a 304 when `If-None-Match` matches its ETag, else 200 with the ETag.
-    fileprivate func answer(_ request: Request, _ make: (GitHubStandIn, Account) -> Answer) async throws -> Response {
+    func answer(_ request: Request, _ make: (GitHubStandIn, Account) -> Answer) async throws -> Response {
         let faults = state.withLock { $0.faults }
         if let delay = faults.delay { try await Task.sleep(for: delay) }
         var seen = Seen(
@@ -273,7 +293,7 @@ final class GitHubStandIn: Sendable {
         (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
     }
 
-    private static var notFound: Answer {
+    static var notFound: Answer {
         Answer(status: .notFound, json: ["message": "Not Found", "documentation_url": "https://docs.github.com/rest", "status": "404"])
     }
 

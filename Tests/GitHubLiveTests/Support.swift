@@ -39,7 +39,22 @@ func octocatAccount() -> GitHubStandIn.Account {
                 "main": "# Hello World\n\nПривет, świat! 👋\n\n" + String(repeating: "A line long enough to wrap the base64. ", count: 12),
                 "feature/docs": "# Docs branch",
             ],
-            files: ["main": ["README.md", "docs/guide.md", "docs/api/index.md", "src/main.swift"], "feature/docs": []]))
+            files: ["main": ["README.md", "docs/guide.md", "docs/api/index.md", "src/main.swift", "src/big.log"], "feature/docs": []],
+            texts: ["src/main.swift": "print(\"Hello, <World>\")\n// Привет\n"], largeFiles: ["src/big.log"],
+            commits: [
+                "main": [
+                    GitHubStandIn.CommitFixture(
+                        sha: GitHubStandIn.sha("second"), message: "Say hello\n\nTo the <World>.", login: "octocat", name: "The Octocat",
+                        date: "2025-01-15T08:00:00Z",
+                        files: [
+                            ("src/main.swift", "modified", 1, 1, "@@ -1 +1 @@\n-print(\"Hi\")\n+print(\"Hello, <World>\")"),
+                            ("logo.png", "added", 0, 0, nil),
+                        ]),
+                    GitHubStandIn.CommitFixture(
+                        sha: GitHubStandIn.sha("first"), message: "Initial commit", login: nil, name: "Someone Else", date: "2025-01-01T08:00:00Z"),
+                ]
+            ],
+            tags: ["v1.0", "v0.9"]))
     return GitHubStandIn.Account(login: "octocat", id: 583231, name: "The Octocat", repositories: repositories)
 }
 

@@ -20,6 +20,7 @@ extension FakeGitHub {
                     text: "# Hello\n\n| a | b |\n|---|--:|\n| 1 | 2 |\n\n```swift\nlet x = 1\n```\n", path: "README.md", htmlURL: nil, downloadURL: nil),
                 "octo/hostile": Readme(text: hostileReadme, path: "README.md", htmlURL: nil, downloadURL: nil),
             ]
+            addOctoCode(to: &state)
         }
     }
 

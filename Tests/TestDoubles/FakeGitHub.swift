@@ -22,6 +22,18 @@ public final class FakeGitHub: GitHubAPI {
         public var trees: [String: RepositoryTree] = [:]
         /// Thrown by `tree` alone while set.
         public var treeFailure: UpstreamFailure?
+        /// Each branch's or tag's files (issue 49), by `owner/name@ref`: path → file. Folders are
+        /// what the paths hold; a ref missing here is unknown to GitHub (404).
+        public var files: [String: [String: FakeFile]] = [:]
+        /// Branches and tags by full name.
+        public var branches: [String: [GitReference]] = [:]
+        public var tags: [String: [GitReference]] = [:]
+        /// Each ref's commits, newest first, by `owner/name@ref`.
+        public var commits: [String: [CommitDetails]] = [:]
+        /// Thrown by `contents` alone while set (the folder listing and the file alike).
+        public var contentsFailure: UpstreamFailure?
+        /// Paths a folder's listing leaves out, as GitHub's leaves out all after the first 1,000.
+        public var unlisted: Set<String> = []
         /// Thrown by every call while set.
         public var failure: UpstreamFailure?
         public var cancels = false
@@ -77,9 +89,97 @@ public final class FakeGitHub: GitHubAPI {
         try await begin("readme(\(owner)/\(repository)@\(branch))", token).readmes["\(owner)/\(repository)"]
     }
 
+    // MARK: Code and history (issue 49)
+
+    public func repository(owner: String, name: String, token: GitHubToken) async throws -> RepositoryDetails {
+        let state = try await begin("repository(\(owner)/\(name))", token)
+        guard let details = state.details.values.first(where: { $0.repository.fullName == "\(owner)/\(name)" }) else {
+            throw UpstreamFailure.notFound
+        }
+        return details
+    }
+
+    /// A path naming a file answers the file (its bytes when at most 1 MB, as GitHub's `encoding`
+    /// `none` otherwise); a folder (the root too), its entries; anything else 404.
+    public func contents(owner: String, repository: String, path: String, ref: String?, token: GitHubToken) async throws -> RepositoryContents {
+        let state = try await begin("contents(\(owner)/\(repository)@\(ref ?? ""):\(path))", token)
+        if let failure = state.contentsFailure { throw failure }
+        let branch = ref ?? state.details.values.first { $0.repository.fullName == "\(owner)/\(repository)" }?.defaultBranch ?? "main"
+        guard let files = state.files["\(owner)/\(repository)@\(branch)"] else { throw UpstreamFailure.notFound }
+        let base = "\(owner)/\(repository)/\(branch)"
+        func entry(_ path: String, kind: ContentEntry.Kind, size: Int) -> ContentEntry {
+            ContentEntry(
+                name: String(path.split(separator: "/").last ?? ""), path: path, kind: kind, size: size,
+                htmlURL: URL(string: "https://github.com/\(owner)/\(repository)/\(kind == .folder ? "tree" : "blob")/\(branch)/\(path)"),
+                downloadURL: kind == .folder ? nil : URL(string: "https://raw.githubusercontent.com/\(base)/\(path)"))
+        }
+        if let file = files[path] {
+            let content = file.size > 1_000_000 ? nil : file.bytes
+            return .file(ContentFile(entry: entry(path, kind: file.kind, size: file.size), content: content, target: file.target))
+        }
+        let prefix = path.isEmpty ? "" : path + "/"
+        var entries: [String: ContentEntry] = [:]
+        for (filePath, file) in files where filePath.hasPrefix(prefix) && !state.unlisted.contains(filePath) {
+            let rest = filePath.dropFirst(prefix.count)
+            if let slash = rest.firstIndex(of: "/") {
+                let folder = prefix + rest[..<slash]
+                entries[folder] = entry(folder, kind: .folder, size: 0)
+            } else {
+                entries[filePath] = entry(filePath, kind: file.kind, size: file.size)
+            }
+        }
+        guard !entries.isEmpty || path.isEmpty else { throw UpstreamFailure.notFound }
+        return .folder(entries.values.sorted { $0.path < $1.path })
+    }
+
+    public func branches(owner: String, repository: String, count: Int, token: GitHubToken) async throws -> [GitReference] {
+        Array(try await begin("branches(\(owner)/\(repository))", token).branches["\(owner)/\(repository)", default: []].prefix(count))
+    }
+
+    public func tags(owner: String, repository: String, count: Int, token: GitHubToken) async throws -> [GitReference] {
+        Array(try await begin("tags(\(owner)/\(repository))", token).tags["\(owner)/\(repository)", default: []].prefix(count))
+    }
+
+    public func commits(
+        owner: String, repository: String, ref: String?, page: Int, perPage: Int, token: GitHubToken
+    ) async throws -> [CommitSummary] {
+        let state = try await begin("commits(\(owner)/\(repository)@\(ref ?? ""),page:\(page))", token)
+        let branch = ref ?? state.details.values.first { $0.repository.fullName == "\(owner)/\(repository)" }?.defaultBranch ?? "main"
+        guard let all = state.commits["\(owner)/\(repository)@\(branch)"] else { throw UpstreamFailure.notFound }
+        return Array(all.dropFirst((max(page, 1) - 1) * perPage).prefix(perPage)).map(\.summary)
+    }
+
+    public func commit(owner: String, repository: String, sha: String, token: GitHubToken) async throws -> CommitDetails {
+        let state = try await begin("commit(\(owner)/\(repository)@\(sha))", token)
+        let all = state.commits.filter { $0.key.hasPrefix("\(owner)/\(repository)@") }.values.joined()
+        guard let found = all.first(where: { $0.summary.sha == sha }) else { throw UpstreamFailure.notFound }
+        return found
+    }
+
     public func tree(owner: String, repository: String, branch: String, token: GitHubToken) async throws -> RepositoryTree? {
         let state = try await begin("tree(\(owner)/\(repository)@\(branch))", token)
         if let failure = state.treeFailure { throw failure }
         return state.trees["\(owner)/\(repository)"]
+    }
+}
+
+/// A file of `FakeGitHub`'s code (issue 49): its bytes, the size GitHub states (its bytes' count
+/// unless given: a file over 1 MB comes without its bytes), and its kind.
+public struct FakeFile: Sendable {
+    public var bytes: Data
+    public var size: Int
+    public var kind: ContentEntry.Kind
+    /// A symbolic link's target, when GitHub answers with the link itself.
+    public var target: String?
+
+    public init(_ text: String) {
+        self.init(bytes: Data(text.utf8))
+    }
+
+    public init(bytes: Data, size: Int? = nil, kind: ContentEntry.Kind = .file, target: String? = nil) {
+        self.bytes = bytes
+        self.size = size ?? bytes.count
+        self.kind = kind
+        self.target = target
     }
 }

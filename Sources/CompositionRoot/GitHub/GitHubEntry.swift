@@ -1,3 +1,4 @@
+import CodeHighlighting
 import GitHub
 import GitHubLive
 import GitHubWeb
@@ -21,19 +22,24 @@ enum GitHubEntry: DeckEntry {
             services: [ClientService(stop: { await github.shutdown() })])
     }
 
+    /// The process's one highlighter for the code view (issue 49): its lanes bound how many files
+    /// are coloured at once across every request, so there is exactly one.
+    static let highlighter = SyntaxHighlighter()
+
     static func app(_ parts: DeckParts) -> any DeckApp {
         let environment = parts.environment
         let github = environment.client(of: id, as: GitHubParts.self) ?? GitHubParts(api: GitHubUnavailable())
         let sealer = parts.sealer
+        let codeLines = HighlightedCodeLines(highlighter: highlighter)
         return switch parts.backend {
         case .sqlite(let database):
             GitHubApp(
                 api: github.api, storage: { database.githubTokenStore(owner: $0, sealer: sealer) }, now: environment.now,
-                readmeImages: github.readmeImages)
+                readmeImages: github.readmeImages, codeLines: codeLines)
         case .postgres(let database):
             GitHubApp(
                 api: github.api, storage: { database.githubTokenStore(owner: $0, sealer: sealer) }, now: environment.now,
-                readmeImages: github.readmeImages)
+                readmeImages: github.readmeImages, codeLines: codeLines)
         }
     }
 }

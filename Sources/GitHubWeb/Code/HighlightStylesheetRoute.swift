@@ -1,0 +1,16 @@
+import CodeHighlighting
+import Crypto
+import Foundation
+
+/// `/github/highlight.css?v=<digest>`: the code view's token colours (issue 49). The colours are
+/// CodeHighlighting's `HighlightStylesheet.css`, written there once; GitHubWeb serves them as it
+/// serves `LanguageStylesheet` (the CSP forbids inline styles), for a year under a URL that
+/// changes with them.
+enum HighlightStylesheetRoute {
+    static var css: String { HighlightStylesheet.css }
+
+    static let href: String = {
+        let digest = SHA256.hash(data: Data(HighlightStylesheet.css.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        return GitHubPath.highlight.link(query: ["v": digest])
+    }()
+}
