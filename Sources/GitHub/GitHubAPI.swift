@@ -37,11 +37,11 @@ public protocol GitHubAPI: Sendable {
 
     /// `GET /repos/{owner}/{repo}/issues?state={state}&per_page={perPage}&page={page}`: issues and
     /// pull requests alike, newest first, as GitHub lists them (each pull request marked).
-    func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [Issue]
+    func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue]
     /// `GET /repos/{owner}/{repo}/pulls?state={state}&per_page={perPage}&page={page}`.
-    func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [Issue]
+    func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue]
     /// `GET /repos/{owner}/{repo}/issues/{number}`: an issue, or a pull request as an issue.
-    func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> Issue
+    func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> GitHubIssue
     /// `GET /repos/{owner}/{repo}/issues/{number}/comments?per_page={count}`: the first `count` (1…100), oldest first.
     func issueComments(owner: String, repository: String, number: Int, count: Int, token: GitHubToken) async throws -> [IssueComment]
     /// `GET /search/repositories?q={query}&per_page={perPage}&page={page}`: `query` sent as

@@ -31,13 +31,13 @@ public struct GitHubUnavailable: GitHubAPI {
     public func commit(owner: String, repository: String, sha: String, token: GitHubToken) async throws -> CommitDetails {
         throw GitHubFailure.offline
     }
-    public func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [Issue] {
+    public func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
         throw GitHubFailure.offline
     }
-    public func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [Issue] {
+    public func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
         throw GitHubFailure.offline
     }
-    public func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> Issue { throw GitHubFailure.offline }
+    public func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> GitHubIssue { throw GitHubFailure.offline }
     public func issueComments(owner: String, repository: String, number: Int, count: Int, token: GitHubToken) async throws -> [IssueComment] {
         throw GitHubFailure.offline
     }

@@ -130,19 +130,19 @@ public struct GitHubClient: GitHubAPI {
 
     // MARK: - Issues, pull requests, search and stars (issue 49)
 
-    public func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [Issue] {
+    public func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
         let path = try GitHubPaths.issues(owner: owner, repository: repository, kind: .issues, state: state, page: page, perPage: perPage)
-        return try await get([Issue].self, path: path, token: token)
+        return try await get([GitHubIssue].self, path: path, token: token)
     }
 
-    public func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [Issue] {
+    public func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
         let path = try GitHubPaths.issues(owner: owner, repository: repository, kind: .pulls, state: state, page: page, perPage: perPage)
-        return try await get([Issue].self, path: path, token: token)
+        return try await get([GitHubIssue].self, path: path, token: token)
     }
 
     /// An issue moved to another repository answers 301 to its new place (followed); a deleted one 410 (`.notFound`).
-    public func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> Issue {
-        try await get(Issue.self, path: try GitHubPaths.issue(owner: owner, repository: repository, number: number), token: token)
+    public func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> GitHubIssue {
+        try await get(GitHubIssue.self, path: try GitHubPaths.issue(owner: owner, repository: repository, number: number), token: token)
     }
 
     public func issueComments(owner: String, repository: String, number: Int, count: Int, token: GitHubToken) async throws -> [IssueComment] {

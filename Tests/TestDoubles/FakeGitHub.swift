@@ -36,7 +36,7 @@ public final class FakeGitHub: GitHubAPI {
         public var unlisted: Set<String> = []
         /// Issues and pull requests by full name (issue 49), newest first, as the issues endpoint
         /// lists them: pull requests among them (`isPullRequest`); the pulls endpoint lists those.
-        public var issues: [String: [Issue]] = [:]
+        public var issues: [String: [GitHubIssue]] = [:]
         /// Comments by `owner/name#number`, oldest first.
         public var comments: [String: [IssueComment]] = [:]
         /// Repositories a search finds: those of `details` whose full name or description holds
@@ -180,17 +180,17 @@ public final class FakeGitHub: GitHubAPI {
 
     // MARK: Issues, pull requests, search and stars (issue 49)
 
-    public func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [Issue] {
+    public func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
         let all = try await begin("issues(\(owner)/\(repository),\(state.rawValue),page:\(page))", token).issues["\(owner)/\(repository)"]
         return Self.page(of: all?.filter { $0.isOpen == (state == .open) }, page: page, perPage: perPage)
     }
 
-    public func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [Issue] {
+    public func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
         let all = try await begin("pulls(\(owner)/\(repository),\(state.rawValue),page:\(page))", token).issues["\(owner)/\(repository)"]
         return Self.page(of: all?.filter { $0.isPullRequest && $0.isOpen == (state == .open) }, page: page, perPage: perPage)
     }
 
-    public func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> Issue {
+    public func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> GitHubIssue {
         let state = try await begin("issue(\(owner)/\(repository)#\(number))", token)
         guard let found = state.issues["\(owner)/\(repository)"]?.first(where: { $0.number == number }) else { throw UpstreamFailure.notFound }
         return found
@@ -227,7 +227,7 @@ public final class FakeGitHub: GitHubAPI {
         }
     }
 
-    private static func page(of all: [Issue]?, page: Int, perPage: Int) -> [Issue] {
+    private static func page(of all: [GitHubIssue]?, page: Int, perPage: Int) -> [GitHubIssue] {
         Array((all ?? []).dropFirst((max(page, 1) - 1) * perPage).prefix(perPage))
     }
 }

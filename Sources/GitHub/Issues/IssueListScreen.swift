@@ -98,7 +98,7 @@ public struct IssueListScreen: Sendable, Hashable {
         self.olderNote = olderNote
     }
 
-    static func row(_ issue: Issue, position: Int, catalogue: Catalogue, dates: DateText, now: Date) -> Row {
+    static func row(_ issue: GitHubIssue, position: Int, catalogue: Catalogue, dates: DateText, now: Date) -> Row {
         let comments = issue.commentCount.flatMap { $0 > 0 ? $0 : nil }
         return Row(
             number: issue.number, numberText: "#\(issue.number)", title: issue.title, isOpen: issue.isOpen,

@@ -10,11 +10,11 @@ extension GitHubService {
         let pages = min(max(pages, 1), Self.maximumIssuePages)
         async let repository = Loadable { try await getRepository(owner: owner, name: name) }
         let loaded = try await Loadable {
-            try await withThrowingTaskGroup(of: (Int, [Issue]).self) { group in
+            try await withThrowingTaskGroup(of: (Int, [GitHubIssue]).self) { group in
                 for page in 1...pages {
                     group.addTask { (page, try await self.getListedIssues(owner: owner, name: name, kind: kind, state: state, page: page)) }
                 }
-                var byPage: [Int: [Issue]] = [:]
+                var byPage: [Int: [GitHubIssue]] = [:]
                 for try await (page, issues) in group { byPage[page] = issues }
                 return (1...pages).map { byPage[$0] ?? [] }
             }
@@ -36,11 +36,11 @@ public struct IssuesPage: Sendable {
     public let kind: IssueListKind
     public let state: IssueState
     public let repository: Loadable<RepositoryDetails>
-    public let pages: Loadable<[[Issue]]>
+    public let pages: Loadable<[[GitHubIssue]]>
     /// How many pages were asked.
     public let pageCount: Int
 
-    public init(kind: IssueListKind, state: IssueState, repository: Loadable<RepositoryDetails>, pages: Loadable<[[Issue]]>, pageCount: Int) {
+    public init(kind: IssueListKind, state: IssueState, repository: Loadable<RepositoryDetails>, pages: Loadable<[[GitHubIssue]]>, pageCount: Int) {
         self.kind = kind
         self.state = state
         self.repository = repository
@@ -49,7 +49,7 @@ public struct IssuesPage: Sendable {
     }
 
     /// What the list shows: issues without the pull requests among them, or the pull requests.
-    public var items: Loadable<[Issue]> {
+    public var items: Loadable<[GitHubIssue]> {
         switch pages {
         case .loading: .loading
         case .loaded(let pages): .loaded(pages.flatMap { $0 }.filter { kind == .pulls || !$0.isPullRequest })
@@ -73,10 +73,10 @@ public struct IssuesPage: Sendable {
 /// One issue's screen as loaded.
 public struct IssuePage: Sendable {
     public let repository: Loadable<RepositoryDetails>
-    public let issue: Loadable<Issue>
+    public let issue: Loadable<GitHubIssue>
     public let comments: Loadable<[IssueComment]>
 
-    public init(repository: Loadable<RepositoryDetails>, issue: Loadable<Issue>, comments: Loadable<[IssueComment]>) {
+    public init(repository: Loadable<RepositoryDetails>, issue: Loadable<GitHubIssue>, comments: Loadable<[IssueComment]>) {
         self.repository = repository
         self.issue = issue
         self.comments = comments

@@ -76,7 +76,7 @@ public struct IssueScreen: Sendable, Hashable {
     }
 
     private static func details(
-        _ issue: Issue, comments loaded: Loadable<[IssueComment]>, location: CodeLocation, catalogue: Catalogue, timeZone: TimeZone, now: Date
+        _ issue: GitHubIssue, comments loaded: Loadable<[IssueComment]>, location: CodeLocation, catalogue: Catalogue, timeZone: TimeZone, now: Date
     ) -> Details {
         let dates = DateText(catalogue: catalogue, timeZone: timeZone)
         let unknown = catalogue.text("github.issues.unknownAuthor")

@@ -14,7 +14,7 @@ extension GitHubService {
 
     /// One page (from 1) of the repository's issues or pull requests as GitHub sent it: the
     /// issues endpoint's pull requests still in (`IssuesPage.items` leaves them out).
-    public func getListedIssues(owner: String, name: String, kind: IssueListKind, state: IssueState, page: Int) async throws -> [Issue] {
+    public func getListedIssues(owner: String, name: String, kind: IssueListKind, state: IssueState, page: Int) async throws -> [GitHubIssue] {
         try await withStoredToken { token in
             switch kind {
             case .issues:
@@ -25,7 +25,7 @@ extension GitHubService {
         }
     }
 
-    public func getIssue(owner: String, name: String, number: Int) async throws -> Issue {
+    public func getIssue(owner: String, name: String, number: Int) async throws -> GitHubIssue {
         try await withStoredToken { token in try await api.issue(owner: owner, repository: name, number: number, token: token) }
     }
 

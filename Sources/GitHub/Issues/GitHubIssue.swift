@@ -4,7 +4,7 @@ import Foundation
 /// (each item; a pull request carries a `pull_request` key), `/pulls` (no `comments` count there)
 /// and `/issues/{number}`. `{"number", "title", "state", "user": {"login"} or null, "labels":
 /// [{"name", "color", "description"}], "comments", "created_at", "body", "html_url"}`.
-public struct Issue: Decodable, Sendable, Hashable, Identifiable {
+public struct GitHubIssue: Decodable, Sendable, Hashable, Identifiable {
     public let number: Int
     public let title: String
     /// `open` or `closed`.
@@ -130,7 +130,7 @@ public struct IssueComment: Decodable, Sendable, Hashable, Identifiable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
-        let user = try? container.nestedContainer(keyedBy: Issue.UserKeys.self, forKey: .user)
+        let user = try? container.nestedContainer(keyedBy: GitHubIssue.UserKeys.self, forKey: .user)
         authorLogin = try user?.decodeIfPresent(String.self, forKey: .login)
         body = try container.decodeIfPresent(String.self, forKey: .body) ?? ""
         createdAt = try container.decodeGitHubDate(forKey: .createdAt)
