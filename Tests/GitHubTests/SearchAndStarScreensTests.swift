@@ -19,7 +19,7 @@ struct SearchAndStarScreensTests {
             Issue.record("not loaded")
             return
         }
-        #expect(caption == "1 234 репозитория")
+        #expect(caption == "1\u{00A0}234 репозитория")
         #expect(rows.map(\.id) == [7])
         #expect(note == "GitHub прервал поиск раньше времени: результатов может быть больше.")
     }
