@@ -160,7 +160,7 @@ ISSUES = [
      "labels": [("enhancement", "a2eeef")], "body": "Adds a banner.", "comments": []},
     {"number": 7, "title": "Crash on <launch> when the greeting is long", "state": "open", "login": "someone-else", "pull": False,
      "labels": [("bug", "d73a4a"), ("good first issue", "7057ff"), ("needs triage", "fef2c0"), ("hostile", "red;}body{display:none")],
-     "body": "It crashes.\n\n<script>window.__pwned = 'issue'</script>\n\n![Logo](images/logo.png)\n\nSee [the guide](docs/guide.md).",
+     "body": "It crashes.\n\n<script>window.__pwned = 'issue'</script>\n\n![Screenshot]({images}/raw/octo-appdeck/hello-appdeck/trunk/images/logo.png)\n\nSee [the guide](docs/guide.md).",
      "comments": [("octo-appdeck", "Thanks! **Confirmed** on trunk."), (None, "A comment whose author deleted the account.")]},
     {"number": 6, "title": "Document the install step", "state": "open", "login": "octo-appdeck", "pull": False,
      "labels": [("documentation", "0075ca")], "body": None, "comments": []},
@@ -425,7 +425,9 @@ class GitHubStandIn:
         kind = "pull" if issue["pull"] else "issues"
         value = {"id": issue["number"] * 100, "node_id": f"I_{issue['number']}", "url": f"{api}/issues/{issue['number']}",
                  "html_url": f"https://github.com/{full}/{kind}/{issue['number']}", "number": issue["number"], "state": issue["state"],
-                 "title": issue["title"], "body": issue["body"], "user": self._user_json(issue["login"]),
+                 "title": issue["title"], "user": self._user_json(issue["login"]),
+                 # Pictures in issues are absolute (GitHub's user-images host); here this stand-in plays it.
+                 "body": issue["body"] and issue["body"].replace("{images}", self.url),
                  "labels": [{"id": i + 1, "node_id": f"LA_{i}", "url": f"{api}/labels/{name}", "name": name, "color": color,
                              "default": False, "description": None} for i, (name, color) in enumerate(issue["labels"])],
                  "locked": False, "created_at": "2026-11-20T09:00:00Z", "updated_at": "2026-11-21T09:00:00Z",
