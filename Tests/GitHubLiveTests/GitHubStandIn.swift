@@ -103,6 +103,8 @@ final class GitHubStandIn: Sendable {
         var ifNoneMatch: String?
         var status: Int
         var method = "GET"
+        /// `Content-Length` as sent: GitHub asks for `0` on a bodiless `PUT` (issue 49).
+        var contentLength: String?
     }
 
     private struct State {
@@ -212,7 +214,8 @@ final class GitHubStandIn: Sendable {
         var seen = Seen(
             target: request.uri.string, authorization: request.headers[.authorization], accept: request.headers[.accept],
             apiVersion: request.headers[Self.apiVersion], userAgent: request.headers[.userAgent],
-            ifNoneMatch: request.headers[.ifNoneMatch], status: 0, method: request.method.rawValue)
+            ifNoneMatch: request.headers[.ifNoneMatch], status: 0, method: request.method.rawValue,
+            contentLength: request.headers[.contentLength])
         let response = respond(to: seen, faults: faults, make)
         seen.status = response.status.code
         state.withLock { $0.seen.append(seen) }
