@@ -77,9 +77,9 @@ let package = Package(
         // coalescing, the image disk cache and the header reader (Photos' thumbnails, GitHub's
         // README images and rendered READMEs).
         .target(name: "Caching", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "ColorContrast"),  // WCAG contrast on white: Habits' names, Stories' colour names
+        .target(name: "ColorContrast"),  // WCAG contrast: Habits' names, Stories' colour names, GitHub's labels
         .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization", "Persistence"], resources: [.copy("Catalogues")]),
-        .target(name: "GitHub", dependencies: ["Caching", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
+        .target(name: "GitHub", dependencies: ["Caching", "ColorContrast", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
         .target(name: "StoriesSettings"),
@@ -192,7 +192,7 @@ let package = Package(
         .target(
             name: "GitHubWeb",
             dependencies: [
-                "GitHub", "SafeMarkdown", "CodeHighlighting", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
+                "GitHub", "ColorContrast", "SafeMarkdown", "CodeHighlighting", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
@@ -314,7 +314,7 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .testTarget(name: "PhotosLiveTests", dependencies: ["PhotosLive", "Photos", "Upstream", "UpstreamHTTP", "LoopbackSupport", "TestDoubles"]),
-        .testTarget(name: "GitHubTests", dependencies: ["GitHub", "Caching", "Upstream", "Localization", "TestDoubles"]),
+        .testTarget(name: "GitHubTests", dependencies: ["GitHub", "ColorContrast", "Caching", "Upstream", "Localization", "TestDoubles"]),
         .testTarget(name: "SafeMarkdownTests", dependencies: ["SafeMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode"]),
         .testTarget(name: "CodeHighlightingTests", dependencies: ["CodeHighlighting"]),

@@ -7,7 +7,12 @@ It speaks the paths, headers and JSON shapes GitHub's REST API documents for wha
 `type` `tree` or `blob`, with `truncated`), and for the code browser and history (issue 49)
 `GET /repos/<owner>/<repo>`, `/contents/<path>?ref=` (a folder's entries; a file with base64
 `content`, or `encoding: none` and no content over 1 MB), `/branches`, `/tags`,
-`/commits?sha=&per_page=&page=` and `/commits/<sha>` (422 for a SHA it does not know). Answers carry an
+`/commits?sha=&per_page=&page=` and `/commits/<sha>` (422 for a SHA it does not know); and for issues,
+search and stars (issue 49) `/repos/<owner>/<repo>/issues?state=&per_page=&page=` (pull requests among
+them, marked by `pull_request`), `/pulls?state=`, `/issues/<n>`, `/issues/<n>/comments`,
+`GET /search/repositories?q=` (422 "Validation Failed" for a qualifier it does not know) and
+`GET`/`PUT`/`DELETE /user/starred/<owner>/<repo>` (204, or 404; `star_refused = True` answers a
+`PUT` or `DELETE` 404, as GitHub does a token that may not star). Answers carry an
 `ETag`, and a request whose `If-None-Match` matches gets `304 Not Modified`. A wrong token gets
 401 `Bad credentials`; `rate_limited = True` answers 403 with GitHub's rate-limit headers;
 `fail_with = <status>` answers that status to every request. It records each request's path and
@@ -149,12 +154,30 @@ COMMITS = [
      "files": [{"filename": "README.md", "status": "added", "additions": 1, "deletions": 0, "patch": "@@ -0,0 +1 @@\n+# Hello, AppDeck"}]},
 ]
 
+#: `hello-appdeck`'s issues and pull requests, newest first, as the issues endpoint lists them.
+ISSUES = [
+    {"number": 8, "title": "Add a banner to the greeting", "state": "open", "login": "octo-appdeck", "pull": True,
+     "labels": [("enhancement", "a2eeef")], "body": "Adds a banner.", "comments": []},
+    {"number": 7, "title": "Crash on <launch> when the greeting is long", "state": "open", "login": "someone-else", "pull": False,
+     "labels": [("bug", "d73a4a"), ("good first issue", "7057ff"), ("needs triage", "fef2c0"), ("hostile", "red;}body{display:none")],
+     "body": "It crashes.\n\n<script>window.__pwned = 'issue'</script>\n\n![Screenshot]({images}/raw/octo-appdeck/hello-appdeck/trunk/images/logo.png)\n\nSee [the guide](docs/guide.md).",
+     "comments": [("octo-appdeck", "Thanks! **Confirmed** on trunk."), (None, "A comment whose author deleted the account.")]},
+    {"number": 6, "title": "Document the install step", "state": "open", "login": "octo-appdeck", "pull": False,
+     "labels": [("documentation", "0075ca")], "body": None, "comments": []},
+    {"number": 5, "title": "An old bug", "state": "closed", "login": "octo-appdeck", "pull": False, "labels": [], "body": "Fixed.", "comments": []},
+]
+
+SEARCH_QUALIFIERS = {"in", "user", "org", "language", "stars", "forks", "size", "topic", "is", "fork", "pushed", "created", "license", "archived"}
+
 LANGUAGES = ["Swift", "Python", "JavaScript", "Go", "Rust", "C++", "TypeScript", "Kotlin", None, "Shell", "Ruby", "C"]
 
 
 class GitHubStandIn:
     def __init__(self):
         self.rate_limited = False
+        # A PUT or DELETE of a star answers 404, as GitHub does to a token that may not star.
+        self.star_refused = False
+        self.starred: set[str] = set()
         self.fail_with: int | None = None
         # Seconds every API answer waits before it is sent: a slow GitHub, not a missing one.
         self.delay = 0.0
@@ -174,6 +197,12 @@ class GitHubStandIn:
                 with stand_in._lock:
                     stand_in.requests.append((self.path, {k.lower(): v for k, v in self.headers.items()}))
                 stand_in._answer(self)
+
+            def do_PUT(self) -> None:
+                self.do_GET()
+
+            def do_DELETE(self) -> None:
+                self.do_GET()
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
@@ -382,6 +411,89 @@ class GitHubStandIn:
             return self._send(request, 200, self._commit(found, commit, True))
         self._not_found(request)
 
+    # MARK: issues, search and stars (issue 49)
+
+    def _user_json(self, login: str | None):
+        if login is None:
+            return None
+        return {"login": login, "id": 4242, "avatar_url": f"{self.url}/avatars/u/4242?v=4", "html_url": f"https://github.com/{login}",
+                "type": "User", "site_admin": False}
+
+    def _issue_json(self, repository: dict, issue: dict, as_pull: bool) -> dict:
+        full = repository["full_name"]
+        api = f"https://api.github.com/repos/{full}"
+        kind = "pull" if issue["pull"] else "issues"
+        value = {"id": issue["number"] * 100, "node_id": f"I_{issue['number']}", "url": f"{api}/issues/{issue['number']}",
+                 "html_url": f"https://github.com/{full}/{kind}/{issue['number']}", "number": issue["number"], "state": issue["state"],
+                 "title": issue["title"], "user": self._user_json(issue["login"]),
+                 # Pictures in issues are absolute (GitHub's user-images host); here this stand-in plays it.
+                 "body": issue["body"] and issue["body"].replace("{images}", self.url),
+                 "labels": [{"id": i + 1, "node_id": f"LA_{i}", "url": f"{api}/labels/{name}", "name": name, "color": color,
+                             "default": False, "description": None} for i, (name, color) in enumerate(issue["labels"])],
+                 "locked": False, "created_at": "2026-11-20T09:00:00Z", "updated_at": "2026-11-21T09:00:00Z",
+                 "closed_at": None if issue["state"] == "open" else "2026-11-21T09:00:00Z", "author_association": "OWNER"}
+        if as_pull:
+            value |= {"draft": False, "head": {"label": "octo-appdeck:banner", "ref": "banner", "sha": hashlib.sha1(b"banner").hexdigest()},
+                      "base": {"label": f"octo-appdeck:{repository['default_branch']}", "ref": repository["default_branch"]}}
+        else:
+            value["comments"] = len(issue["comments"])
+            if issue["pull"]:
+                value["pull_request"] = {"url": f"{api}/pulls/{issue['number']}", "html_url": f"https://github.com/{full}/pull/{issue['number']}",
+                                         "merged_at": None}
+        return value
+
+    def _issues_answer(self, request: BaseHTTPRequestHandler, found: dict, rest: str, query: dict) -> None:
+        """`/repos/<owner>/<repo>/issues…` and `/pulls`."""
+        issues = ISSUES if found["name"] == "hello-appdeck" else []
+        if rest in ("issues", "pulls"):
+            state = query.get("state", ["open"])[0]
+            per_page = min(max(int(query.get("per_page", ["30"])[0]), 1), 100)
+            page = max(int(query.get("page", ["1"])[0]), 1)
+            chosen = [i for i in issues if (state == "all" or i["state"] == state) and (rest == "issues" or i["pull"])]
+            chosen = chosen[(page - 1) * per_page:page * per_page]
+            return self._send(request, 200, [self._issue_json(found, i, rest == "pulls") for i in chosen])
+        parts = rest.split("/")
+        issue = next((i for i in issues if str(i["number"]) == parts[1]), None)
+        if issue is None:
+            return self._not_found(request)
+        if len(parts) == 2:
+            return self._send(request, 200, self._issue_json(found, issue, False))
+        api = f"https://api.github.com/repos/{found['full_name']}"
+        return self._send(request, 200, [
+            {"id": issue["number"] * 1000 + n, "node_id": f"IC_{n}", "url": f"{api}/issues/comments/{issue['number'] * 1000 + n}",
+             "html_url": f"https://github.com/{found['full_name']}/issues/{issue['number']}#issuecomment-{n}", "body": body,
+             "user": self._user_json(login), "created_at": "2026-11-21T09:00:00Z", "updated_at": "2026-11-21T09:00:00Z",
+             "author_association": "OWNER"} for n, (login, body) in enumerate(issue["comments"])])
+
+    def _search_answer(self, request: BaseHTTPRequestHandler, mine: list[dict], query: dict) -> None:
+        text = query.get("q", [""])[0]
+        words = text.split()
+        qualifiers = [w.split(":", 1)[0].lower() for w in words if ":" in w]
+        if not words or any(q not in SEARCH_QUALIFIERS for q in qualifiers):
+            return self._send(request, 422, {"message": "Validation Failed", "errors": [{"resource": "Search", "field": "q", "code": "invalid"}],
+                                             "documentation_url": "https://docs.github.com/v3/search/", "status": "422"})
+        terms = [w.lower() for w in words if ":" not in w]
+        language = next((w.split(":", 1)[1].lower() for w in words if w.lower().startswith("language:")), None)
+        found = [r for r in mine if all(t in r["name"].lower() or t in (r["description"] or "").lower() for t in terms)
+                 and (language is None or (r["language"] or "").lower() == language)]
+        found.sort(key=lambda r: r["stargazers_count"], reverse=True)
+        return self._send(request, 200, {"total_count": len(found), "incomplete_results": False,
+                                         "items": [r | {"score": 1.0} for r in found[:30]]})
+
+    def _star_answer(self, request: BaseHTTPRequestHandler, mine: list[dict], full: str) -> None:
+        if request.command == "GET":
+            return self._send_empty(request, 204) if full in self.starred else self._not_found(request)
+        if self.star_refused or not any(r["full_name"] == full for r in mine):
+            return self._not_found(request)
+        with self._lock:
+            (self.starred.add if request.command == "PUT" else self.starred.discard)(full)
+        self._send_empty(request, 204)
+
+    @staticmethod
+    def _send_empty(request: BaseHTTPRequestHandler, status: int) -> None:
+        request.send_response(status)
+        request.end_headers()
+
     def _tree(self, repository: dict, branch: str) -> dict | None:
         files = self.FILES.get(repository["name"])
         if files is None or branch != repository["default_branch"]:
@@ -469,6 +581,20 @@ class GitHubStandIn:
                 "html_url": f"{found['html_url']}/blob/{ref}/README.md",
                 "download_url": f"{self.url}/raw/{found['full_name']}/{ref}/README.md",
             })
+        if path == "/search/repositories":
+            return self._search_answer(request, mine, query)
+        if match := re.fullmatch(r"/user/starred/([^/]+)/([^/]+)", path):
+            from urllib.parse import unquote
+            return self._star_answer(request, mine, f"{unquote(match.group(1))}/{unquote(match.group(2))}")
+        if request.command != "GET":
+            return self._not_found(request)
+        if match := re.fullmatch(r"/repos/([^/]+)/([^/]+)/(issues|pulls|issues/\d+|issues/\d+/comments)", path):
+            from urllib.parse import unquote
+            owner, name = unquote(match.group(1)), unquote(match.group(2))
+            found = next((r for r in mine if r["full_name"] == f"{owner}/{name}"), None)
+            if found is None:
+                return self._not_found(request)
+            return self._issues_answer(request, found, match.group(3), query)
         if match := re.fullmatch(r"/repos/([^/]+)/([^/]+)(?:/(contents(?:/.*)?|branches|tags|commits(?:/[^/]+)?))?", path):
             from urllib.parse import unquote
             owner, name = unquote(match.group(1)), unquote(match.group(2))

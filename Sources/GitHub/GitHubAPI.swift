@@ -32,4 +32,23 @@ public protocol GitHubAPI: Sendable {
     func commits(owner: String, repository: String, ref: String?, page: Int, perPage: Int, token: GitHubToken) async throws -> [CommitSummary]
     /// `GET /repos/{owner}/{repo}/commits/{sha}`: one commit with the files it changed.
     func commit(owner: String, repository: String, sha: String, token: GitHubToken) async throws -> CommitDetails
+
+    // MARK: Issues, pull requests, search and stars (issue 49)
+
+    /// `GET /repos/{owner}/{repo}/issues?state={state}&per_page={perPage}&page={page}`: issues and
+    /// pull requests alike, newest first, as GitHub lists them (each pull request marked).
+    func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue]
+    /// `GET /repos/{owner}/{repo}/pulls?state={state}&per_page={perPage}&page={page}`.
+    func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue]
+    /// `GET /repos/{owner}/{repo}/issues/{number}`: an issue, or a pull request as an issue.
+    func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> GitHubIssue
+    /// `GET /repos/{owner}/{repo}/issues/{number}/comments?per_page={count}`: the first `count` (1…100), oldest first.
+    func issueComments(owner: String, repository: String, number: Int, count: Int, token: GitHubToken) async throws -> [IssueComment]
+    /// `GET /search/repositories?q={query}&per_page={perPage}&page={page}`: `query` sent as
+    /// written, qualifiers and all. A query GitHub cannot run is `.server(status: 422)`.
+    func searchRepositories(query: String, page: Int, perPage: Int, token: GitHubToken) async throws -> RepositorySearch
+    /// `GET /user/starred/{owner}/{repo}`: 204 starred, 404 not.
+    func isStarred(owner: String, repository: String, token: GitHubToken) async throws -> Bool
+    /// `PUT /user/starred/{owner}/{repo}` (`starred` true) or `DELETE` (false); 204 on success.
+    func setStarred(_ starred: Bool, owner: String, repository: String, token: GitHubToken) async throws
 }

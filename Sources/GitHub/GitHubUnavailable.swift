@@ -31,4 +31,19 @@ public struct GitHubUnavailable: GitHubAPI {
     public func commit(owner: String, repository: String, sha: String, token: GitHubToken) async throws -> CommitDetails {
         throw GitHubFailure.offline
     }
+    public func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
+        throw GitHubFailure.offline
+    }
+    public func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
+        throw GitHubFailure.offline
+    }
+    public func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> GitHubIssue { throw GitHubFailure.offline }
+    public func issueComments(owner: String, repository: String, number: Int, count: Int, token: GitHubToken) async throws -> [IssueComment] {
+        throw GitHubFailure.offline
+    }
+    public func searchRepositories(query: String, page: Int, perPage: Int, token: GitHubToken) async throws -> RepositorySearch {
+        throw GitHubFailure.offline
+    }
+    public func isStarred(owner: String, repository: String, token: GitHubToken) async throws -> Bool { throw GitHubFailure.offline }
+    public func setStarred(_ starred: Bool, owner: String, repository: String, token: GitHubToken) async throws { throw GitHubFailure.offline }
 }

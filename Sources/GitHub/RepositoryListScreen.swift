@@ -65,7 +65,8 @@ public struct RepositoryListScreen: Sendable, Hashable {
         }
     }
 
-    private static func row(_ repository: Repository, catalogue: Catalogue, dates: DateText, now: Date) -> Row {
+    /// A repository's row: the list's, and the search results' (issue 49).
+    static func row(_ repository: Repository, catalogue: Catalogue, dates: DateText, now: Date) -> Row {
         let stars = NumberText.format(repository.stargazersCount, language: catalogue.language)
         return Row(
             id: repository.id,

@@ -128,18 +128,69 @@ public struct GitHubClient: GitHubAPI {
         }
     }
 
+    // MARK: - Issues, pull requests, search and stars (issue 49)
+
+    public func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
+        let path = try GitHubPaths.issues(owner: owner, repository: repository, kind: .issues, state: state, page: page, perPage: perPage)
+        return try await get([GitHubIssue].self, path: path, token: token)
+    }
+
+    public func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
+        let path = try GitHubPaths.issues(owner: owner, repository: repository, kind: .pulls, state: state, page: page, perPage: perPage)
+        return try await get([GitHubIssue].self, path: path, token: token)
+    }
+
+    /// An issue moved to another repository answers 301 to its new place (followed); a deleted one 410 (`.notFound`).
+    public func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> GitHubIssue {
+        try await get(GitHubIssue.self, path: try GitHubPaths.issue(owner: owner, repository: repository, number: number), token: token)
+    }
+
+    public func issueComments(owner: String, repository: String, number: Int, count: Int, token: GitHubToken) async throws -> [IssueComment] {
+        let path = try GitHubPaths.issueComments(owner: owner, repository: repository, number: number, count: count)
+        return try await get([IssueComment].self, path: path, token: token)
+    }
+
+    /// A query GitHub cannot run stays `.server(status: 422)`: the search screen explains it.
+    /// Search's own rate limit (30 a minute) comes as 403 or 429 with the rate-limit headers.
+    public func searchRepositories(query: String, page: Int, perPage: Int, token: GitHubToken) async throws -> RepositorySearch {
+        try await get(RepositorySearch.self, path: GitHubPaths.searchRepositories(query: query, page: page, perPage: perPage), token: token)
+    }
+
+    /// 204 is starred, 404 is not; the 204's ETag is kept like any answer's.
+    public func isStarred(owner: String, repository: String, token: GitHubToken) async throws -> Bool {
+        do {
+            return try await fetch(path: try GitHubPaths.starred(owner: owner, repository: repository), token: token) { _ in true }
+        } catch UpstreamFailure.notFound {
+            return false
+        }
+    }
+
+    /// `PUT` (with `Content-Length: 0`) or `DELETE`; GitHub answers 204. A token that may not star
+    /// gets 403 or 404, thrown as `.server(status: 403)` or `.notFound`.
+    public func setStarred(_ starred: Bool, owner: String, repository: String, token: GitHubToken) async throws {
+        let path = try GitHubPaths.starred(owner: owner, repository: repository)
+        var request = UpstreamRequest(.path(path), headers: headers(for: token), party: party(for: token), logLabel: "/user/starred/…")
+        request.method = starred ? .put : .delete
+        _ = try await client.get(request)
+    }
+
     // MARK: - Conditional GET
 
     /// GET `path` with the token's headers, conditionally when an answer to the same token and
     /// URL is kept; decodes the new body, or the kept one on a 304. A new body is kept only when
     /// it decodes and carries an `ETag`.
     private func get<Value: Decodable>(_ type: Value.Type, path: String, token: GitHubToken) async throws -> Value {
+        try await fetch(path: path, token: token) { try decode(type, from: $0) }
+    }
+
+    /// A conditional GET of `path`, its body (the new one, or the kept one on a 304) made a value
+    /// by `read`; a new body is kept only when `read` takes it and it carries an `ETag`.
+    private func fetch<Value>(path: String, token: GitHubToken, read: ([UInt8]) throws -> Value) async throws -> Value {
         let key = GitHubResponseCache.Key(
             tokenDigest: GitHubResponseCache.digest(of: token.secret), url: cacheURL(for: path))
         let held = cache.entry(for: key)
-        // One token is one party: its stalled answers hold at most its share of the connections.
         let request = UpstreamRequest(.path(path), headers: headers(for: token), ifNoneMatch: held?.etag,
-            party: key.tokenDigest.prefix(16).map { String(format: "%02x", $0) }.joined(), logLabel: Self.loggablePath(path))
+            party: party(for: token), logLabel: Self.loggablePath(path))
         let response: UpstreamResponse
         do {
             response = try await client.get(request)
@@ -149,13 +200,18 @@ public struct GitHubClient: GitHubAPI {
         }
         if response.isNotModified, let held {
             logger.debug("github answered from cache (304)", metadata: ["path": "\(Self.loggablePath(path))"])
-            return try decode(type, from: held.body)
+            return try read(held.body)
         }
-        let value = try decode(type, from: response.body)
+        let value = try read(response.body)
         if let etag = response.etag, !etag.isEmpty {
             cache.store(.init(etag: etag, body: response.body), for: key)
         }
         return value
+    }
+
+    /// One token is one party: its stalled answers hold at most its share of the connections.
+    private func party(for token: GitHubToken) -> String {
+        GitHubResponseCache.digest(of: token.secret).prefix(16).map { String(format: "%02x", $0) }.joined()
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, from body: [UInt8]) throws -> Value {
@@ -179,11 +235,12 @@ public struct GitHubClient: GitHubAPI {
         (client.configuration.baseURL?.absoluteString ?? "") + path
     }
 
-    /// A path as logs may show it: no query, and no owner or repository name (a private
+    /// A path as logs may show it: no query (a search's words stay out too), and no owner or repository name (a private
     /// repository's name is the person's, so logs name repositories by id only); nor a file's
     /// path or a commit's SHA (issue 49): `/repos/…/contents/…`, `/repos/…/commits/…`.
     static func loggablePath(_ path: String) -> String {
         let bare = path.prefix { $0 != "?" }
+        if bare.hasPrefix("/user/starred/") { return "/user/starred/…" }  // a star names its repository (issue 49)
         guard bare.hasPrefix("/repos/") else { return String(bare) }
         let parts = bare.split(separator: "/")
         guard parts.count > 3 else { return "/repos/…/" }

@@ -68,6 +68,34 @@ enum GitHubPaths {
         try Self.repository(owner: owner, name: repository) + "/commits/" + segment(sha)
     }
 
+    // MARK: Issues, pull requests, search and stars (issue 49)
+
+    /// `/repos/<owner>/<repo>/issues?state=<state>&per_page=<n>&page=<p>` (`kind` `.pulls`: `/pulls`).
+    static func issues(owner: String, repository: String, kind: IssueListKind, state: IssueState, page: Int, perPage: Int) throws -> String {
+        try Self.repository(owner: owner, name: repository) + "/\(kind.rawValue)?state=\(state.rawValue)&per_page=\(clamped(perPage))&page=\(max(page, 1))"
+    }
+
+    /// `/repos/<owner>/<repo>/issues/<number>`.
+    static func issue(owner: String, repository: String, number: Int) throws -> String {
+        try Self.repository(owner: owner, name: repository) + "/issues/\(number)"
+    }
+
+    /// `/repos/<owner>/<repo>/issues/<number>/comments?per_page=<count>`.
+    static func issueComments(owner: String, repository: String, number: Int, count: Int) throws -> String {
+        try issue(owner: owner, repository: repository, number: number) + "/comments?per_page=\(clamped(count))"
+    }
+
+    /// `/search/repositories?q=<query>&per_page=<n>&page=<p>`: the query encoded whole, so its
+    /// qualifiers (`stars:>100`, `user:octo`) reach GitHub as typed and nothing in it adds a parameter.
+    static func searchRepositories(query: String, page: Int, perPage: Int) -> String {
+        "/search/repositories?q=" + encode(query) + "&per_page=\(clamped(perPage))&page=\(max(page, 1))"
+    }
+
+    /// `/user/starred/<owner>/<repo>`.
+    static func starred(owner: String, repository: String) throws -> String {
+        "/user/starred/\(try segment(owner))/\(try segment(repository))"
+    }
+
     private static func clamped(_ count: Int) -> Int {
         min(max(count, 1), 100)
     }

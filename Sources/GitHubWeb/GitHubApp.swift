@@ -40,5 +40,8 @@ public struct GitHubApp<Storage: KeyValueStorage>: DeckApp {
         CodeController(api: api, storage: storage, now: now, readmes: readmes, images: images, codeLines: codeLines, shell: shell)
             .addRoutes(to: group)
         HistoryController(api: api, storage: storage, now: now, shell: shell).addRoutes(to: group)
+        IssuesController(api: api, storage: storage, now: now, readmes: readmes, images: images, shell: shell).addRoutes(to: group)
+        SearchController(api: api, storage: storage, now: now, shell: shell).addRoutes(to: group)
+        StarController(api: api, storage: storage).addRoutes(to: group)
     }
 }

@@ -24,6 +24,7 @@ struct GitHubController<Storage: KeyValueStorage> {
         group.get(GitHubPath.repository, use: repository)
         group.get(GitHubPath.languages, use: languages)
         group.get(GitHubPath.highlight, use: highlight)
+        group.get(GitHubPath.labels, use: labels)
         group.get(GitHubPath.readmeImage, use: readmeImage)
     }
 
@@ -131,14 +132,28 @@ struct GitHubController<Storage: KeyValueStorage> {
                 proxiedImage: { proxy?.address(for: $0) })
             readmeHTML = await readmes.html(markdown, links: links)
         }
+        var detailView = RepositoryDetailView(screen: detail, selectedID: id, readmeHTML: readmeHTML)
+        if case .loaded(let details) = loaded.details {
+            // Whether it is starred (issue 49), asked once the details name it; a refused or
+            // failed change is said once, from the address the star's form sent the person to.
+            let outcome = request.uri.queryParameters.get("star").flatMap(StarControl.Outcome.init(rawValue:))
+            let starred = try await appRepository.starState(owner: details.ownerLogin, name: details.name)
+            if let away = GitHubAnswers.signIn(after: starred.signInNeeded) { return away.response(from: request, context: context) }
+            detailView.star = StarControl(starred: starred, outcome: outcome, catalogue: page.catalogue)
+        }
         return RepositoryListView(
-            list: listScreen, detail: RepositoryDetailView(screen: detail, selectedID: id, readmeHTML: readmeHTML),
+            list: listScreen, detail: detailView,
             account: await account(appRepository, page))
             .page(page, status: GitHubAnswers.status(of: loaded.details)).response(from: request, context: context)
     }
 
     @Sendable func languages(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {
         Stylesheet(LanguageStylesheet.css, isImmutable: true)
+    }
+
+    /// The label colours a page of issues shows (issue 49): `?c=` checked colour by colour.
+    @Sendable func labels(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {
+        Stylesheet(LabelStylesheet.css(colors: request.uri.queryParameters.get("c") ?? ""), isImmutable: true)
     }
 
     @Sendable func highlight(_ request: Request, context: AppRequestContext) async throws -> Stylesheet {

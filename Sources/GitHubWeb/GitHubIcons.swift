@@ -16,6 +16,12 @@ enum GitHubIcons {
     static let history = HTML.trusted(#"<svg class="github-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path fill-rule="evenodd" d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1zm0 1.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM7.25 4h1.5v3.6l2.6 1.5-.75 1.3-3.35-1.9z"/></svg>"#)
     static let code = HTML.trusted(#"<svg class="github-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M5.3 3.9l1.1 1.1L3.4 8l3 3-1.1 1.1L1.2 8zm5.4 0L14.8 8l-4.1 4.1-1.1-1.1 3-3-3-3z"/></svg>"#)
 
+    // Issues, pull requests, comments and search (issue 49).
+    static let issueOpen = HTML.trusted(#"<svg class="github-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path fill-rule="evenodd" d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1zm0 1.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM8 6.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"/></svg>"#)
+    static let issueClosed = HTML.trusted(#"<svg class="github-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path fill-rule="evenodd" d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1zm0 1.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zm2.7 3l1.1 1.1-4.6 4.6-2.9-2.9 1.1-1.1 1.8 1.8z"/></svg>"#)
+    static let pullRequest = HTML.trusted(#"<svg class="github-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3.3a1.8 1.8 0 1 1-1.5 0v9.4a1.8 1.8 0 1 1 1.5 0zm8.5 9.4a1.8 1.8 0 1 1-1.5 0V6a1 1 0 0 0-1-1H8.6l1.5 1.5-1 1L5.8 4.2 9 1l1 1-1.4 1.5H10A2.5 2.5 0 0 1 12.5 6z"/></svg>"#)
+    static let comment = HTML.trusted(#"<svg class="github-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path fill-rule="evenodd" d="M2.5 2h11A1.5 1.5 0 0 1 15 3.5v7a1.5 1.5 0 0 1-1.5 1.5H8l-3.5 3v-3h-2A1.5 1.5 0 0 1 1 10.5v-7A1.5 1.5 0 0 1 2.5 2zm0 1.5v7H6v1.3l1.5-1.3h6v-7z"/></svg>"#)
+
     static func icon(for kind: ContentEntry.Kind) -> HTML {
         switch kind {
         case .folder: folder

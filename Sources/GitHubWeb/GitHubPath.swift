@@ -28,6 +28,22 @@ enum GitHubPath {
     /// One commit: `?ref=` (whose commits its back item returns to).
     static let commit = Route("/github", "repos/{owner}/{name}/commits/{sha}")
 
+    // Issues, pull requests, search and stars (issue 49).
+    /// A repository's issues (pull requests left out): `?state=closed&page=` (none: open, page 1).
+    static let issues = Route("/github", "repos/{owner}/{name}/issues")
+    /// A repository's pull requests: `?state=&page=`.
+    static let pulls = Route("/github", "repos/{owner}/{name}/pulls")
+    /// One issue, or a pull request through the issues endpoint; its back item returns to the issues.
+    static let issue = Route("/github", "repos/{owner}/{name}/issues/{number}")
+    /// One pull request: the same screen, its back item returning to the pull requests.
+    static let pull = Route("/github", "repos/{owner}/{name}/pulls/{number}")
+    /// The label colours a page shows: `?c=rrggbb,rrggbb`.
+    static let labels = Route("/github", "labels.css")
+    /// Searching GitHub's repositories: `?q=` as typed.
+    static let search = Route("/github", "search")
+    /// Where a repository's Star / Unstar form posts.
+    static let star = Route("/github", "repositories/{id}/star")
+
     /// Sign-in, saying why the person was sent there (a refused or missing token).
     static func signIn(reason: SignInReason?) -> String {
         signIn.link(query: ["reason": reason?.rawValue])

@@ -10,6 +10,8 @@ struct RepositoryDetailView {
     let selectedID: Int
     /// The README made safe, when `screen.readme` is Markdown.
     let readmeHTML: SanitizedHTML?
+    /// Star or Unstar, or why the token cannot (issue 49); nil until the repository loads.
+    var star: StarControl? = nil
 
     func html(_ page: PageContext) -> HTML {
         .article(.class("repo-detail")) {
@@ -20,6 +22,7 @@ struct RepositoryDetailView {
                 GitHubFrame.failure(notice, retry: GitHubPath.repository.link(selectedID), page)
             case .loaded(let details):
                 header(details)
+                if let star { StarButton.html(star, repositoryID: selectedID, page) }
                 facts(details)
                 code(details, page)
                 readme(details, page)
@@ -73,6 +76,18 @@ struct RepositoryDetailView {
                     }
                 }
                 CodeFrame.commitsCell(title: page.t("github.commits.title"), location: location)
+                issuesCell(.issues, icon: GitHubIcons.issueOpen, location: location, page)
+                issuesCell(.pulls, icon: GitHubIcons.pullRequest, location: location, page)
+            }
+        }
+    }
+
+    /// "Issues" or "Pull Requests" (issue 49): the open ones.
+    private func issuesCell(_ kind: IssueListKind, icon: HTML, location: CodeLocation, _ page: PageContext) -> HTML {
+        .li(.class("cell code-action")) {
+            HTML.a(.class("code-action__link repo-\(kind.rawValue)-link"), .href(CodeLinks.issues(location, kind: kind)), .flag("data-github-loading")) {
+                icon
+                HTML.span(.class("code-action__title")) { page.t("github.issues.\(kind.rawValue).title") }
             }
         }
     }

@@ -41,6 +41,7 @@ struct RepositoryListView {
     private func listContent(_ page: PageContext) -> HTML {
         .fragment {
             if let account, account.account.login != nil { account.summary }
+            RepositorySearchForm.html(query: "", page)
             switch list.content {
             case .loading(let label):
                 HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
@@ -52,7 +53,7 @@ struct RepositoryListView {
                 HTML.div(.class("list-section")) {
                     if let caption = list.caption { HTML.h2(.class("list-section__header")) { caption } }
                     HTML.ul(.class("cells repo-list")) {
-                        for row in rows { self.row(row) }
+                        for row in rows { Self.row(row, isSelected: detail?.selectedID == row.id) }
                     }
                 }
             }
@@ -65,9 +66,9 @@ struct RepositoryListView {
         }
     }
 
-    private func row(_ row: RepositoryListScreen.Row) -> HTML {
-        let isSelected = detail?.selectedID == row.id
-        return .li(.class("cell repo-row")) {
+    /// A repository's row: the list's, and the search results' (issue 49), opening the repository's screen.
+    static func row(_ row: RepositoryListScreen.Row, isSelected: Bool) -> HTML {
+        .li(.class("cell repo-row")) {
             HTML.a(.class("repo-row__link"), .href(GitHubPath.repository.link(row.id)), .attr("aria-current", "page", when: isSelected),
                    .flag("data-github-loading")) {
                 HTML.span(.class("repo-row__title")) {

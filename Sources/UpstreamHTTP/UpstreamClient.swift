@@ -196,13 +196,14 @@ public final class UpstreamClient: Sendable {
     /// redirects to.
     private func ask(_ url: URL, with client: HTTPClient, _ request: UpstreamRequest, sameOrigin: Bool, deadline: NIODeadline) async throws -> Hop {
         var outgoing = HTTPClientRequest(url: url.absoluteString)
-        outgoing.method = .GET
+        outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
+        if request.method == .put { outgoing.body = .bytes(ByteBuffer()) }  // `Content-Length: 0`, as GitHub asks
         outgoing.headers = requestHeaders(for: request, sameOrigin: sameOrigin)
         let response = try await client.execute(outgoing, deadline: deadline, logger: nil)
         let status = Int(response.status.code)
         let headers = UpstreamHeaders(response.headers.map { (name: $0.name, value: $0.value) })
 
-        if [301, 302, 303, 307, 308].contains(status), let location = headers["Location"] {
+        if request.method == .get, [301, 302, 303, 307, 308].contains(status), let location = headers["Location"] {
             try? await drain(response.body)
             return .redirect(status: status, location: location)
         }

@@ -29,8 +29,17 @@ public struct UpstreamHeaders: Sendable, Hashable {
     }
 }
 
-/// One GET. `path` requests are relative to the client's base URL; `url` ones are absolute.
+/// One request, a GET unless `method` says otherwise. `path` requests are relative to the
+/// client's base URL; `url` ones are absolute.
 public struct UpstreamRequest: Sendable {
+    /// The methods the clients use: reads, and the bodiless writes GitHub's stars take (issue 49).
+    public enum Method: String, Sendable, Hashable {
+        case get = "GET"
+        /// Sent with `Content-Length: 0`.
+        case put = "PUT"
+        case delete = "DELETE"
+    }
+
     public enum Target: Sendable, Hashable {
         /// Appended to the base URL: `"/photos"`, `"/user/repos?per_page=10"`.
         case path(String)
@@ -39,6 +48,8 @@ public struct UpstreamRequest: Sendable {
     }
 
     public var target: Target
+    /// GET unless set; a redirect is followed only for a GET.
+    public var method: Method = .get
     /// Extra headers for this call (after the configuration's defaults; a name given here replaces
     /// the default of that name). Never logged, and dropped when a redirect leaves the origin.
     public var headers: [(name: String, value: String)]

@@ -20,6 +20,10 @@ final class GitHubStandIn: Sendable {
         var id: Int
         var name: String?
         var repositories: [RepositoryFixture] = []
+        /// Full names this person has starred (issue 49).
+        var starred: Set<String> = []
+        /// Whether the token may star: a PUT or DELETE from one that may not is GitHub's 404.
+        var mayStar = true
     }
 
     struct RepositoryFixture: Sendable {
@@ -54,6 +58,8 @@ final class GitHubStandIn: Sendable {
         var commits: [String: [CommitFixture]] = [:]
         /// Tags and the branch or commit each names.
         var tags: [String] = []
+        /// Issues and pull requests (issue 49), newest first; the issues endpoint lists both.
+        var issues: [IssueFixture] = []
     }
 
     /// A commit of a fixture (issue 49): `files` as `(filename, status, additions, deletions, patch)`.
@@ -96,6 +102,9 @@ final class GitHubStandIn: Sendable {
         var userAgent: String?
         var ifNoneMatch: String?
         var status: Int
+        var method = "GET"
+        /// `Content-Length` as sent: GitHub asks for `0` on a bodiless `PUT` (issue 49).
+        var contentLength: String?
     }
 
     private struct State {
@@ -142,6 +151,7 @@ final class GitHubStandIn: Sendable {
             return try await reference.value.answer(request) { $0.tree($1, owner: owner, repo: repo, sha: sha, request: request) }
         }
         addCodeRoutes(to: router, reference)
+        addIssueRoutes(to: router, reference)
         return try await reference.start(router: router, serverName: "GitHub.com") {
             GitHubStandIn(server: $0, accounts: accounts)
         }
@@ -159,6 +169,16 @@ final class GitHubStandIn: Sendable {
     func updateAccount(token: String, _ change: (inout Account) -> Void) {
         state.withLock { state in
             if var account = state.accounts[token] {
+                change(&account)
+                state.accounts[token] = account
+            }
+        }
+    }
+
+    /// Changes the account whose login is `login`.
+    func updateAccount(login: String, _ change: (inout Account) -> Void) {
+        state.withLock { state in
+            for (token, var account) in state.accounts where account.login == login {
                 change(&account)
                 state.accounts[token] = account
             }
@@ -194,7 +214,8 @@ final class GitHubStandIn: Sendable {
         var seen = Seen(
             target: request.uri.string, authorization: request.headers[.authorization], accept: request.headers[.accept],
             apiVersion: request.headers[Self.apiVersion], userAgent: request.headers[.userAgent],
-            ifNoneMatch: request.headers[.ifNoneMatch], status: 0)
+            ifNoneMatch: request.headers[.ifNoneMatch], status: 0, method: request.method.rawValue,
+            contentLength: request.headers[.contentLength])
         let response = respond(to: seen, faults: faults, make)
         seen.status = response.status.code
         state.withLock { $0.seen.append(seen) }
@@ -236,6 +257,7 @@ final class GitHubStandIn: Sendable {
             return json(["message": "Server Error"], status: .internalServerError, headers: headers)
         }
         let answer = make(self, account)
+        if answer.status == .noContent { return Response(status: .noContent, headers: headers) }
         let body = Self.encode(answer.json)
         guard answer.status == .ok else { return Response(status: answer.status, headers: jsonHeaders(headers), body: .init(byteBuffer: ByteBuffer(bytes: body))) }
         let etag = "W/\"" + SHA256.hash(data: body).map { String(format: "%02x", $0) }.joined() + "\""

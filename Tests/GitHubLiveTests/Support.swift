@@ -54,7 +54,14 @@ func octocatAccount() -> GitHubStandIn.Account {
                         sha: GitHubStandIn.sha("first"), message: "Initial commit", login: nil, name: "Someone Else", date: "2025-01-01T08:00:00Z"),
                 ]
             ],
-            tags: ["v1.0", "v0.9"]))
+            tags: ["v1.0", "v0.9"],
+            issues: [
+                GitHubStandIn.IssueFixture(
+                    number: 1347, title: "Found a <bug>", login: "octocat", labels: [("bug", "d73a4a"), ("help wanted", "008672")],
+                    body: "I'm having a problem with this.", comments: [("hubot", "Me too"), (nil, "A ghost's comment")]),
+                GitHubStandIn.IssueFixture(number: 1348, title: "Amazing new feature", login: "hubot", body: nil, isPullRequest: true),
+                GitHubStandIn.IssueFixture(number: 1300, title: "Old", isOpen: false, login: nil),
+            ]))
     return GitHubStandIn.Account(login: "octocat", id: 583231, name: "The Octocat", repositories: repositories)
 }
 

@@ -21,6 +21,7 @@ extension FakeGitHub {
                 "octo/hostile": Readme(text: hostileReadme, path: "README.md", htmlURL: nil, downloadURL: nil),
             ]
             addOctoCode(to: &state)
+            addOctoIssues(to: &state)
         }
     }
 

@@ -34,6 +34,22 @@ public final class FakeGitHub: GitHubAPI {
         public var contentsFailure: UpstreamFailure?
         /// Paths a folder's listing leaves out, as GitHub's leaves out all after the first 1,000.
         public var unlisted: Set<String> = []
+        /// Issues and pull requests by full name (issue 49), newest first, as the issues endpoint
+        /// lists them: pull requests among them (`isPullRequest`); the pulls endpoint lists those.
+        public var issues: [String: [GitHubIssue]] = [:]
+        /// Comments by `owner/name#number`, oldest first.
+        public var comments: [String: [IssueComment]] = [:]
+        /// Repositories a search finds: those of `details` whose full name or description holds
+        /// the query's words that are not qualifiers (`word:value`); every search is recorded.
+        public var searches: [String] = []
+        /// Thrown by a search alone while set (422, a rate limit).
+        public var searchFailure: UpstreamFailure?
+        /// The full names the token's person has starred.
+        public var starred: Set<String> = []
+        /// Thrown by `isStarred` alone while set (a token that may not read stars: 403).
+        public var starStateFailure: UpstreamFailure?
+        /// Thrown by a star change alone while set (a token that may not star: 403 or 404).
+        public var starChangeFailure: UpstreamFailure?
         /// Thrown by every call while set.
         public var failure: UpstreamFailure?
         public var cancels = false
@@ -160,6 +176,59 @@ public final class FakeGitHub: GitHubAPI {
         let state = try await begin("tree(\(owner)/\(repository)@\(branch))", token)
         if let failure = state.treeFailure { throw failure }
         return state.trees["\(owner)/\(repository)"]
+    }
+
+    // MARK: Issues, pull requests, search and stars (issue 49)
+
+    public func issues(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
+        let all = try await begin("issues(\(owner)/\(repository),\(state.rawValue),page:\(page))", token).issues["\(owner)/\(repository)"]
+        return Self.page(of: all?.filter { $0.isOpen == (state == .open) }, page: page, perPage: perPage)
+    }
+
+    public func pulls(owner: String, repository: String, state: IssueState, page: Int, perPage: Int, token: GitHubToken) async throws -> [GitHubIssue] {
+        let all = try await begin("pulls(\(owner)/\(repository),\(state.rawValue),page:\(page))", token).issues["\(owner)/\(repository)"]
+        return Self.page(of: all?.filter { $0.isPullRequest && $0.isOpen == (state == .open) }, page: page, perPage: perPage)
+    }
+
+    public func issue(owner: String, repository: String, number: Int, token: GitHubToken) async throws -> GitHubIssue {
+        let state = try await begin("issue(\(owner)/\(repository)#\(number))", token)
+        guard let found = state.issues["\(owner)/\(repository)"]?.first(where: { $0.number == number }) else { throw UpstreamFailure.notFound }
+        return found
+    }
+
+    public func issueComments(owner: String, repository: String, number: Int, count: Int, token: GitHubToken) async throws -> [IssueComment] {
+        let state = try await begin("comments(\(owner)/\(repository)#\(number))", token)
+        guard state.issues["\(owner)/\(repository)"]?.contains(where: { $0.number == number }) == true else { throw UpstreamFailure.notFound }
+        return Array(state.comments["\(owner)/\(repository)#\(number)", default: []].prefix(count))
+    }
+
+    public func searchRepositories(query: String, page: Int, perPage: Int, token: GitHubToken) async throws -> RepositorySearch {
+        let state = try await begin("search(\(query))", token)
+        update { $0.searches.append(query) }
+        if let failure = state.searchFailure { throw failure }
+        let words = query.split(separator: " ").filter { !$0.contains(":") }.map { $0.lowercased() }
+        let found = state.details.values.map(\.repository).filter { repository in
+            words.allSatisfy { repository.fullName.lowercased().contains($0) || (repository.description ?? "").lowercased().contains($0) }
+        }.sorted { $0.stargazersCount > $1.stargazersCount }
+        return RepositorySearch(totalCount: found.count, items: Array(found.prefix(perPage)))
+    }
+
+    public func isStarred(owner: String, repository: String, token: GitHubToken) async throws -> Bool {
+        let state = try await begin("isStarred(\(owner)/\(repository))", token)
+        if let failure = state.starStateFailure { throw failure }
+        return state.starred.contains("\(owner)/\(repository)")
+    }
+
+    public func setStarred(_ starred: Bool, owner: String, repository: String, token: GitHubToken) async throws {
+        let state = try await begin("\(starred ? "star" : "unstar")(\(owner)/\(repository))", token)
+        if let failure = state.starChangeFailure { throw failure }
+        update { state in
+            if starred { state.starred.insert("\(owner)/\(repository)") } else { state.starred.remove("\(owner)/\(repository)") }
+        }
+    }
+
+    private static func page(of all: [GitHubIssue]?, page: Int, perPage: Int) -> [GitHubIssue] {
+        Array((all ?? []).dropFirst((max(page, 1) - 1) * perPage).prefix(perPage))
     }
 }
 

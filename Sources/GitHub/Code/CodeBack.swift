@@ -13,6 +13,8 @@ public struct CodeBack: Sendable, Hashable {
         case folder(CodeLocation)
         /// The commits of a ref of a repository.
         case commits(CodeLocation)
+        /// The open issues or pull requests of a repository.
+        case issues(CodeLocation, IssueListKind)
     }
 
     public let title: String

@@ -32,6 +32,17 @@ enum CodeLinks {
         GitHubPath.commit.link(location.owner, location.name, sha, query: ["ref": location.ref])
     }
 
+    /// Pages 1 through `pages` of the repository's issues or pull requests in `state` (issue 49).
+    static func issues(_ location: CodeLocation, kind: IssueListKind, state: IssueState = .open, pages: Int = 1) -> String {
+        (kind == .issues ? GitHubPath.issues : GitHubPath.pulls).link(
+            location.owner, location.name, query: ["state": state == .open ? nil : state.rawValue, "page": pages > 1 ? String(pages) : nil])
+    }
+
+    /// One issue, or one pull request (whose back item returns to the pull requests).
+    static func issue(_ location: CodeLocation, kind: IssueListKind, number: Int) -> String {
+        (kind == .issues ? GitHubPath.issue : GitHubPath.pull).link(location.owner, location.name, number)
+    }
+
     /// Where a back item leads.
     static func back(_ back: CodeBack) -> String {
         switch back.destination {
@@ -39,6 +50,7 @@ enum CodeLinks {
         case .list: GitHubPath.list.path
         case .folder(let location): folder(location)
         case .commits(let location): commits(location)
+        case .issues(let location, let kind): issues(location, kind: kind)
         }
     }
 
