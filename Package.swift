@@ -334,7 +334,12 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
-        .testTarget(name: "WebShellTests", dependencies: ["WebShell", "Localization", "Devices", "TestDoubles"]),
+        .testTarget(
+            name: "WebShellTests",
+            dependencies: [
+                "WebShell", "Localization", "Devices", "TestDoubles",
+                .product(name: "CompressNIO", package: "compress-nio"),  // the memo's gzipped pages read back
+            ]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
         // The router harness: `TestDeck` (the deck on a fresh data directory, its apps on SQLite or on
         // the doubles) and `Browser` (a device's cookie and CSRF token), driven by HummingbirdTesting.

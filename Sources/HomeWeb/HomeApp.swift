@@ -24,7 +24,8 @@ public struct HomeApp: DeckApp {
             // After a link (issue 50): which browser's data this one shows now, once.
             let linked = try await LinkedBanner.requested(by: request, context: context, shell: shell)
             if let linked { return HomeView(tiles: tiles, linked: linked).page(shell.page(context)) }
-            return drawn.page(shell.page(context)) { [tiles] page in HomeView(tiles: tiles).page(page) }
+            let gzip = Gzip.isAccepted(by: request.headers[.acceptEncoding])
+            return drawn.page(shell.page(context), gzip: gzip) { [tiles] page in HomeView(tiles: tiles).page(page) }
         }
     }
 }

@@ -60,6 +60,25 @@ struct CompressionTests {
         }
     }
 
+    @Test("the home page comes gzipped from its kept pieces: the plain page with this device's token, Vary said once (issue 47)")
+    func homePage() async throws {
+        try await TestDeck().run { client in
+            var browser = Browser(client)
+            let plain = try await browser.get("/")
+            let zipped = try await browser.get("/", headers: Self.gzip)
+            #expect(zipped.headers[.contentEncoding] == "gzip")
+            #expect(zipped.headers[fields: .vary].count == 1 && zipped.headers[.vary]?.contains("Accept-Encoding") == true)
+            #expect(try Self.gunzip(zipped.body) == plain.text)
+            let token = try await browser.csrfToken()
+            #expect(plain.text.contains(#"name="_csrf" value="\#(token)""#), "the page carries the device's token")
+            let head = try await browser.send("/", method: .head, headers: Self.gzip, body: nil)
+            #expect(head.headers[.contentLength] == String(zipped.body.readableBytes))
+            let refused = try await browser.get("/", headers: [.acceptEncoding: "gzip;q=0"])
+            #expect(refused.headers[.contentEncoding] == nil)
+            #expect(refused.text == plain.text)
+        }
+    }
+
     @Test("HEAD names the length a GET sends, compressed")
     func head() async throws {
         try await TestDeck().run { client in

@@ -137,7 +137,7 @@ struct HTMLWriterEscapeTests {
 }
 
 /// A small seeded generator, so the random texts are the same in every run.
-private struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }

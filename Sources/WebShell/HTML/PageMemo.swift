@@ -16,11 +16,13 @@ public final class PageMemo: Sendable {
         let arrivesFromSameOrigin: Bool
     }
 
-    /// A page cut where its token goes.
+    /// A page cut where its token goes, and the same pieces gzipped (nil if zlib failed: such a
+    /// page is compressed per request as any other).
     private struct Pieces: Sendable {
         let status: HTTPResponse.Status
         let pieces: [[UInt8]]
         let count: Int
+        let gzipped: GzipPieces?
     }
 
     /// Stands for the token while a page is rendered: no page's own text holds it.
@@ -33,13 +35,19 @@ public final class PageMemo: Sendable {
         self.capacity = capacity
     }
 
-    /// The page `render` draws for `page`, from the memo when it holds one for the same request.
-    public func page(_ page: PageContext, render: (PageContext) -> HTMLPage) -> HTMLPage {
+    /// The page `render` draws for `page`, from the memo when it holds one for the same request;
+    /// gzipped when `gzip` (the request accepts it), joined from pieces compressed once.
+    public func page(_ page: PageContext, gzip: Bool = false, render: (PageContext) -> HTMLPage) -> HTMLPage {
         let key = Key(
             language: page.language, languageIsChosen: page.languageIsChosen, reportedTimeZone: page.reportedTimeZone,
             arrivesFromSameOrigin: page.arrivesFromSameOrigin)
         let kept = pages.withLock { $0[key] } ?? remember(key, render(stand(in: page)))
         let token = page.csrfToken
+        if gzip, kept.count >= Gzip.minimumBytes, let gzipped = kept.gzipped {
+            var escaped = HTMLWriter(capacity: token.utf8.count + 64)
+            escaped.escape(token)
+            return HTMLPage(status: kept.status, body: gzipped.joined(with: escaped.bytes), contentEncoding: "gzip")
+        }
         let body = PageBuffers.page(expectedBytes: kept.count + (kept.pieces.count - 1) * token.utf8.count) { writer in
             for (index, piece) in kept.pieces.enumerated() {
                 if index > 0 { writer.escape(token) }
@@ -71,7 +79,8 @@ public final class PageMemo: Sendable {
             }
         }
         pieces.append(Array(bytes[start..<bytes.endIndex]))
-        let kept = Pieces(status: rendered.status, pieces: pieces, count: bytes.count)
+        let kept = Pieces(
+            status: rendered.status, pieces: pieces, count: bytes.count, gzipped: try? GzipPieces(pieces: pieces))
         pages.withLock { pages in
             if pages.count >= capacity { pages.removeAll(keepingCapacity: true) }
             pages[key] = kept
