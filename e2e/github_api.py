@@ -43,6 +43,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 TOKEN = "ghp_" + "A1b2C3d4E5f6G7h8I9j0" + "K1l2M3n4O5p6Q7r8"
+#: What the device flow grants once a code is authorized (issue 49): an OAuth app's token, the
+#: same person as `TOKEN`.
+OAUTH_TOKEN = "gho_" + "D3v1c3F10wT0k3nA1b2C" + "3d4E5f6G7h8I9j0K"
+#: The OAuth app's client id the e2e servers are started with (`--github-client-id`).
+CLIENT_ID = "Iv1.e2e0appdeck0001"
+DEVICE_GRANT_TYPE = "urn:ietf:params:oauth:grant-type:device_code"
 EMPTY_TOKEN = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0" + "P9o8N7m6L5k4J3i2"
 
 HOSTILE_README = """# Hostile README
@@ -185,6 +191,16 @@ class GitHubStandIn:
         self.avatar_requests = 0
         self._lock = threading.Lock()
         self.repositories = {TOKEN: self._repositories("octo-appdeck"), EMPTY_TOKEN: []}
+        self.repositories[OAUTH_TOKEN] = self.repositories[TOKEN]
+        # github.com's device flow (issue 49): each device code's user code and what the person
+        # decided at /login/device ("pending", "authorized", "denied", "expired").
+        self.device_interval = 1
+        self.device_expires_in = 900
+        self.device_disabled = False
+        self.device_slow_downs = 0
+        self.device_codes: dict[str, dict] = {}
+        #: `time.monotonic()` of every poll of the token endpoint, by device code.
+        self.device_polls: dict[str, list[float]] = {}
         stand_in = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -204,6 +220,11 @@ class GitHubStandIn:
             def do_DELETE(self) -> None:
                 self.do_GET()
 
+            def do_POST(self) -> None:
+                with stand_in._lock:
+                    stand_in.requests.append((self.path, {k.lower(): v for k, v in self.headers.items()}))
+                stand_in._device_answer(self)
+
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
         self.image_host = f"127.0.0.1:{self._server.server_address[1]}"
@@ -211,6 +232,7 @@ class GitHubStandIn:
             TOKEN: self._user("octo-appdeck", 4242, "Octo AppDeck", 11),
             EMPTY_TOKEN: self._user("newcomer", 4343, None, 0),
         }
+        self.users[OAUTH_TOKEN] = self.users[TOKEN]
         threading.Thread(target=self._server.serve_forever, name="github-stand-in", daemon=True).start()
 
         # The service only the server's own network reaches: it would answer with a picture, so
@@ -540,6 +562,9 @@ class GitHubStandIn:
         image_path = urlsplit(request.path).path
         if image_path.startswith(("/raw/", "/images/", "/avatars/")):
             return self._image(request, image_path)
+        if image_path == "/login/device":
+            return self._send_bytes(request, 200, "text/html; charset=utf-8",
+                                    b"<!doctype html><title>Device activation</title><h1>Enter the code</h1>")
         if self.delay:
             time.sleep(self.delay)
         if self.fail_with:
@@ -609,6 +634,88 @@ class GitHubStandIn:
             tree = self._tree(found, branch) if found and "recursive" in query else None
             return self._send(request, 200, tree) if tree else self._not_found(request)
         self._not_found(request)
+
+    # MARK: github.com's device flow (issue 49)
+
+    def authorize(self, user_code: str) -> None:
+        """The person entered `user_code` at github.com/login/device and authorized the app."""
+        self._decide(user_code, "authorized")
+
+    def deny(self, user_code: str) -> None:
+        """The person pressed Cancel at GitHub."""
+        self._decide(user_code, "denied")
+
+    def expire(self, user_code: str) -> None:
+        """The code's time ran out."""
+        self._decide(user_code, "expired")
+
+    def _decide(self, user_code: str, decision: str) -> None:
+        with self._lock:
+            found = [code for code in self.device_codes.values() if code["user_code"] == user_code]
+            assert found, f"no device code was issued for {user_code}"
+            for code in found:
+                code["decision"] = decision
+
+    def device_poll_times(self, user_code: str) -> list[float]:
+        with self._lock:
+            return next((self.device_polls.get(device, []) for device, code in self.device_codes.items()
+                         if code["user_code"] == user_code), [])
+
+    def _device_answer(self, request: BaseHTTPRequestHandler) -> None:
+        """`POST /login/device/code` and `POST /login/oauth/access_token` as GitHub documents them
+        ("Authorizing OAuth apps", device flow): a form in, answers as JSON with `Accept:
+        application/json`, else `application/x-www-form-urlencoded` (GitHub's default); refusals as
+        200 with `error`, `error_description` and `error_uri`. `GET /login/device` is GitHub's page
+        where the person types the code (here a plain page)."""
+        length = int(request.headers.get("Content-Length") or 0)
+        form = {k: v[0] for k, v in parse_qs(request.rfile.read(length).decode()).items()}
+        path = urlsplit(request.path).path
+
+        def error(code: str, description: str, **extra) -> dict:
+            return {"error": code, "error_description": description,
+                    "error_uri": "https://docs.github.com/developers/apps/authorizing-oauth-apps#error-codes-for-the-device-flow", **extra}
+
+        with self._lock:
+            if self.device_disabled:
+                answer = error("device_flow_disabled", "Device Flow must be explicitly enabled for this App")
+            elif form.get("client_id") != CLIENT_ID:
+                answer = error("incorrect_client_credentials", "The client_id is not valid.")
+            elif path == "/login/device/code":
+                device = hashlib.sha1(f"device-{len(self.device_codes)}-{time.time()}".encode()).hexdigest()
+                number = len(self.device_codes) + 1
+                user_code = f"WDJB-{number:04d}"
+                self.device_codes[device] = {"user_code": user_code, "decision": "pending", "scope": form.get("scope", "")}
+                answer = {"device_code": device, "user_code": user_code, "verification_uri": f"{self.url}/login/device",
+                          "expires_in": self.device_expires_in, "interval": self.device_interval}
+            elif path == "/login/oauth/access_token":
+                device = form.get("device_code", "")
+                code = self.device_codes.get(device)
+                self.device_polls.setdefault(device, []).append(time.monotonic())
+                if form.get("grant_type") != DEVICE_GRANT_TYPE:
+                    answer = error("unsupported_grant_type", "The grant type is not supported.")
+                elif code is None:
+                    answer = error("incorrect_device_code", "The device_code provided is not valid.")
+                elif self.device_slow_downs > 0:
+                    self.device_slow_downs -= 1
+                    self.device_interval += 5
+                    answer = error("slow_down", "Too many requests have been made in the same timeframe.", interval=self.device_interval)
+                elif code["decision"] == "authorized":
+                    code["decision"] = "used"
+                    answer = {"access_token": OAUTH_TOKEN, "token_type": "bearer", "scope": "repo,read:user"}
+                elif code["decision"] == "denied":
+                    answer = error("access_denied", "The authorization request was denied.")
+                elif code["decision"] in ("expired", "used"):
+                    answer = error("expired_token", "The device_code has expired.")
+                else:
+                    answer = error("authorization_pending", "The authorization request is still pending.")
+            else:
+                return self._not_found(request)
+        if "application/json" in request.headers.get("Accept", ""):
+            body, kind = json.dumps(answer).encode(), "application/json; charset=utf-8"
+        else:
+            from urllib.parse import urlencode
+            body, kind = urlencode(answer).encode(), "application/x-www-form-urlencoded; charset=utf-8"
+        self._send_bytes(request, 200, kind, body)
 
     def _not_found(self, request: BaseHTTPRequestHandler) -> None:
         self._send(request, 404, {"message": "Not Found", "documentation_url": "https://docs.github.com/rest", "status": "404"})

@@ -66,6 +66,11 @@ struct AppDeckCommand: AsyncParsableCommand {
     var githubApiUrl: String?
 
     @Option(help: ArgumentHelp(
+        "Client ID of a GitHub OAuth app with Device Flow enabled: offers \"Sign in with GitHub\" (APPDECK_GITHUB_CLIENT_ID; default none: the token field alone).",
+        discussion: "The device flow needs no client secret. github.com is asked at --upstream github-web-url=URL (APPDECK_GITHUB_WEB_URL; default https://github.com)."))
+    var githubClientId: String?
+
+    @Option(help: ArgumentHelp(
         "Base URL of any outside service, NAME=URL, repeatable (each also from its APPDECK_…_URL variable).",
         discussion: "The services: \(Deck.upstreams.map { "\($0.option) (\($0.variable))" }.joined(separator: ", "))."))
     var upstream: [String] = []
@@ -141,7 +146,8 @@ struct AppDeckCommand: AsyncParsableCommand {
             idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
             minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init),
             upstreams: try upstreams(environment: environment),
-            readmeImagePrivateHosts: readmeImagePrivateHosts ?? environment["APPDECK_README_IMAGE_PRIVATE_HOSTS"])
+            readmeImagePrivateHosts: readmeImagePrivateHosts ?? environment["APPDECK_README_IMAGE_PRIVATE_HOSTS"],
+            githubClientID: githubClientId ?? environment["APPDECK_GITHUB_CLIENT_ID"])
     }
 
     /// Each outside service's URL as given: `--upstream NAME=URL`, the service's own option, or its

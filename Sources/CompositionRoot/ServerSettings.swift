@@ -26,12 +26,15 @@ public struct ServerSettings: Sendable {
     public let upstreamURLs: [String: URL]
     /// `--readme-image-private-hosts`, lowercased: `name` or `name:port` entries.
     public let readmeImagePrivateHosts: [String]
+    /// `--github-client-id`: the OAuth app GitHub's device flow signs people in as (issue 49);
+    /// nil offers the token field alone.
+    public let githubClientID: String?
 
     public init(
         host: String?, port: Int?, metricsHost: String? = nil, metricsPort: Int? = nil, dataDir: String?, keyDir: String? = nil, databaseURL: String? = nil, databasePoolSize: Int? = nil,
         trustedProxies: String? = nil, writeRatePerOwner: String? = nil, writeRatePerAddress: String? = nil, logLevel: String?,
         headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil,
-        upstreams: [String: String] = [:], readmeImagePrivateHosts: String? = nil
+        upstreams: [String: String] = [:], readmeImagePrivateHosts: String? = nil, githubClientID: String? = nil
     ) throws {
         self.host = host ?? "127.0.0.1"
         self.port = port ?? 8080
@@ -98,6 +101,7 @@ public struct ServerSettings: Sendable {
         }
         self.upstreamURLs = upstreamURLs
         self.readmeImagePrivateHosts = try Self.hosts(readmeImagePrivateHosts, option: "--readme-image-private-hosts")
+        self.githubClientID = try Self.clientID(githubClientID)
     }
 
     /// `a.test, 127.0.0.1:8081, [::1]:9000` → each entry lowercased; an entry with a scheme, a
@@ -111,6 +115,16 @@ public struct ServerSettings: Sendable {
                 }
                 return entry
             }
+    }
+
+    /// An OAuth app's client id (`Iv1.0123456789abcdef`, `Ov23li…`): letters, digits, `.`, `_`,
+    /// `-`, at most 100; empty is none.
+    static func clientID(_ text: String?) throws -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard text.count <= 100, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }) else {
+            throw InvalidSetting("--github-client-id (APPDECK_GITHUB_CLIENT_ID) takes an OAuth app's client ID: letters, digits, '.', '_' and '-'.")
+        }
+        return text
     }
 
     /// `BURST/PER_SECOND` or `off` (nil); the standard rate when not given.

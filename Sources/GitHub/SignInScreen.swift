@@ -27,12 +27,24 @@ public struct SignInScreen: Sendable, Hashable {
     public let tokenSettingsLink: Link
     /// The last attempt's failure, or a reason the person was sent back here; nil at first.
     public let error: FailureNotice?
+    /// "Sign in with GitHub" (issue 49), offered first when the server has an OAuth app's client
+    /// id; the token field then stays as the second way. nil without one.
+    public let deviceFlow: DeviceFlowOffer?
+
+    /// The device flow's button, what it does, and the heading that leads on to the token field.
+    public struct DeviceFlowOffer: Sendable, Hashable {
+        public let buttonTitle: String
+        public let note: String
+        /// "Or paste a personal access token".
+        public let tokenHeading: String
+    }
 
     /// - Parameters:
     ///   - failure: why the last sign-in failed, or why a screen sent the person back here.
     ///   - timeZone: the person's, for the time a rate limit resets.
     ///   - now: the current time (injected).
-    public init(failure: GitHubFailure? = nil, catalogue: Catalogue, timeZone: TimeZone, now: Date) {
+    ///   - offersDeviceFlow: whether "Sign in with GitHub" is offered (a client id is configured).
+    public init(failure: GitHubFailure? = nil, offersDeviceFlow: Bool = false, catalogue: Catalogue, timeZone: TimeZone, now: Date) {
         title = catalogue.text("github.signIn.title")
         fieldLabel = catalogue.text("github.signIn.field")
         placeholder = catalogue.text("github.signIn.placeholder")
@@ -40,6 +52,11 @@ public struct SignInScreen: Sendable, Hashable {
         buttonTitle = catalogue.text("github.signIn.button")
         help = ["intro", "classic", "fineGrained", "where", "privacy"].map { catalogue.text("github.signIn.help.\($0)") }
         tokenSettingsLink = Link(title: catalogue.text("github.signIn.help.link"), url: Self.tokenSettingsURL)
+        deviceFlow = offersDeviceFlow
+            ? DeviceFlowOffer(
+                buttonTitle: catalogue.text("github.signIn.device.button"), note: catalogue.text("github.signIn.device.note"),
+                tokenHeading: catalogue.text("github.signIn.device.or"))
+            : nil
         error = failure.map {
             FailureNotice($0, titleKey: "github.signIn.failedTitle", catalogue: catalogue, timeZone: timeZone, now: now)
         }

@@ -19,10 +19,14 @@ public struct GitHubLiveServices: Sendable {
     /// README images for the proxy (GH-3): their own client (public addresses only, but for
     /// `readmeImagePrivateHosts`) and `<data-dir>/readme-images`; nil without a data directory.
     public let readmeImages: ReadmeImages?
+    /// GitHub's device flow on github.com (issue 49); nil unless a base URL for it was given.
+    public let deviceFlow: GitHubDeviceFlowClient?
     private let client: UpstreamClient
     private let imageClient: UpstreamClient?
+    private let deviceFlowClient: UpstreamClient?
 
-    /// Creates the upstream client for `baseURL` (GitHub's API unless a stand-in is given), and,
+    /// Creates the upstream client for `baseURL` (GitHub's API unless a stand-in is given), the
+    /// device flow's for `deviceFlowBaseURL` (github.com) when given, and,
     /// given a data directory, the README images' client and disk cache (`<dataDirectory>/readme-images`,
     /// at most `imageCacheBytes`). Throws only when that directory cannot be created or listed.
     public init(
@@ -33,8 +37,14 @@ public struct GitHubLiveServices: Sendable {
         dataDirectory: URL? = nil,
         imageCacheBytes: Int = 64 << 20,
         readmeImagePrivateHosts: [String] = [],
+        deviceFlowBaseURL: URL? = nil,
         logger: Logger = Logger(label: "appdeck.github.upstream")
     ) throws {
+        let deviceFlowClient = deviceFlowBaseURL.map {
+            UpstreamClient(configuration: GitHubDeviceFlowClient.configuration(baseURL: $0, userAgent: userAgent), logger: logger)
+        }
+        self.deviceFlowClient = deviceFlowClient
+        deviceFlow = deviceFlowClient.map { GitHubDeviceFlowClient(client: $0) }
         client = UpstreamClient(
             configuration: configuration ?? GitHubClient.configuration(baseURL: baseURL, userAgent: userAgent), logger: logger)
         api = GitHubClient(client: client, cache: cache, logger: logger)
@@ -56,5 +66,6 @@ public struct GitHubLiveServices: Sendable {
     public func shutdown() async {
         try? await client.shutdown()
         try? await imageClient?.shutdown()
+        try? await deviceFlowClient?.shutdown()
     }
 }

@@ -16,11 +16,14 @@ public struct GitHubApp<Storage: KeyValueStorage>: DeckApp {
     let readmeImages: ReadmeImages?
     /// What turns a file's text into the code view's lines (issue 49): the highlighter, or plain.
     let codeLines: any CodeLineRenderer
+    /// "Sign in with GitHub" through GitHub's device flow (issue 49); nil offers the token alone.
+    let deviceSignIn: DeviceSignIn?
 
     public init(
         api: any GitHubAPI, storage: @escaping @Sendable (DeviceID) -> Storage, now: @escaping @Sendable () -> Date = Date.init,
-        readmeImages: ReadmeImages? = nil, codeLines: any CodeLineRenderer = PlainCodeLines()
+        readmeImages: ReadmeImages? = nil, codeLines: any CodeLineRenderer = PlainCodeLines(), deviceSignIn: DeviceSignIn? = nil
     ) {
+        self.deviceSignIn = deviceSignIn
         self.api = api
         self.storage = storage
         self.now = now
@@ -36,7 +39,12 @@ public struct GitHubApp<Storage: KeyValueStorage>: DeckApp {
     public func addRoutes(to router: Router<AppRequestContext>, shell: Shell) {
         let images = readmeImages.map { ReadmeImageProxy(images: $0, signer: ReadmeImageSigner(key: shell.purposeKey(ReadmeImageSigner.purpose))) }
         let group = router.group(RouterPath(GitHubPath.list.base))
-        GitHubController(api: api, storage: storage, now: now, readmes: readmes, images: images, shell: shell).addRoutes(to: group)
+        GitHubController(
+            api: api, storage: storage, now: now, readmes: readmes, images: images, offersDeviceFlow: deviceSignIn != nil, shell: shell
+        ).addRoutes(to: group)
+        if let deviceSignIn {
+            DeviceSignInController(api: api, storage: storage, now: now, deviceSignIn: deviceSignIn, shell: shell).addRoutes(to: group)
+        }
         CodeController(api: api, storage: storage, now: now, readmes: readmes, images: images, codeLines: codeLines, shell: shell)
             .addRoutes(to: group)
         HistoryController(api: api, storage: storage, now: now, shell: shell).addRoutes(to: group)

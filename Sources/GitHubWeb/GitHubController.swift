@@ -13,6 +13,8 @@ struct GitHubController<Storage: KeyValueStorage> {
     let now: @Sendable () -> Date
     let readmes: RenderedReadmes
     let images: ReadmeImageProxy?
+    /// Whether sign-in offers "Sign in with GitHub" first (issue 49).
+    let offersDeviceFlow: Bool
     let shell: Shell
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
@@ -43,7 +45,8 @@ struct GitHubController<Storage: KeyValueStorage> {
         case .signedOut, nil: nil
         }
         let page = shell.page(context)
-        let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
+        let screen = SignInScreen(
+            failure: failure, offersDeviceFlow: offersDeviceFlow, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
         return SignInView(screen: screen).page(page, status: .ok).response(from: request, context: context)
     }
 
@@ -60,7 +63,8 @@ struct GitHubController<Storage: KeyValueStorage> {
             try await repository(for: context).signIn(token: form.token ?? "")
         } catch let failure as GitHubFailure {
             let page = shell.page(context)
-            let screen = SignInScreen(failure: failure, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
+            let screen = SignInScreen(
+                failure: failure, offersDeviceFlow: offersDeviceFlow, catalogue: page.catalogue, timeZone: context.timeZone, now: now())
             let status = GitHubAnswers.status(for: failure)
             if request.wantsJSON {
                 let notice = screen.error.map { SignInReply.Failure(title: $0.title, message: $0.message) }

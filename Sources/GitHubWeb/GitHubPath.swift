@@ -7,6 +7,10 @@ enum GitHubPath {
     /// Sign-in (GET), and where its form posts (POST).
     static let signIn = Route("/github", "sign-in")
     static let signOut = Route("/github", "sign-out")
+    /// "Sign in with GitHub" (issue 49): the code's page (GET), and where starting one posts.
+    static let device = Route("/github", "sign-in/device")
+    /// Where the code's page asks whether GitHub has granted the token yet (POST).
+    static let deviceCheck = Route("/github", "sign-in/device/check")
     static let repository = Route("/github", "repositories/{id}")
     static let languages = Route("/github", "languages.css")
     /// The code view's token colours (issue 49), CodeHighlighting's `HighlightStylesheet.css`.

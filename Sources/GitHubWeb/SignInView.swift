@@ -11,6 +11,7 @@ struct SignInView {
         GitHubFrame.document(title: screen.title, page).page(page, status: status) {
             NavigationBar.appRoot(screen.title, page).html(page)
             HTML.main(.class("content github github-sign-in")) {
+                if let offer = screen.deviceFlow { deviceFlow(offer, page) }
                 form(page)
                 HTML.section(.class("list-section github-help"), .attr("aria-labelledby", "github-help-title")) {
                     HTML.h2(.class("list-section__header"), .id("github-help-title")) { page.t("github.signIn.help.title") }
@@ -26,11 +27,25 @@ struct SignInView {
         }
     }
 
+    /// "Sign in with GitHub" (issue 49): a form that starts GitHub's device flow on the server.
+    private func deviceFlow(_ offer: SignInScreen.DeviceFlowOffer, _ page: PageContext) -> HTML {
+        .form(.class("list-section github-sign-in__device"), .attr("method", "post"), .attr("action", GitHubPath.device.path)) {
+            CSRFInput.html(page)
+            HTML.div(.class("github-sign-in__actions")) {
+                HTML.button(.class("button button--filled github-sign-in__device-button"), .type("submit"), .attr("aria-describedby", "github-device-note")) {
+                    HTML.span { offer.buttonTitle }
+                }
+            }
+            HTML.p(.class("list-section__footer"), .id("github-device-note")) { offer.note }
+        }
+    }
+
     private func form(_ page: PageContext) -> HTML {
         let error = screen.error
         return .form(.class("list-section github-sign-in__form"), .attr("method", "post"), .attr("action", GitHubPath.signIn.path),
                      .attr("data-github-sign-in", ""), .attr("novalidate", "")) {
             CSRFInput.html(page)
+            if let offer = screen.deviceFlow { HTML.h2(.class("list-section__header github-sign-in__or")) { offer.tokenHeading } }
             HTML.label(.class("list-section__header"), .attr("for", "github-token")) { screen.fieldLabel }
             HTML.div(.class(error == nil ? "list-section__body form-cells" : "list-section__body form-cells has-error")) {
                 HTML.div(.class("form-cell github-token")) {

@@ -198,6 +198,7 @@ public final class UpstreamClient: Sendable {
         var outgoing = HTTPClientRequest(url: url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
         if request.method == .put { outgoing.body = .bytes(ByteBuffer()) }  // `Content-Length: 0`, as GitHub asks
+        if request.method == .post { outgoing.body = .bytes(ByteBuffer(bytes: request.body)) }
         outgoing.headers = requestHeaders(for: request, sameOrigin: sameOrigin)
         let response = try await client.execute(outgoing, deadline: deadline, logger: nil)
         let status = Int(response.status.code)
@@ -207,7 +208,7 @@ public final class UpstreamClient: Sendable {
             try? await drain(response.body)
             return .redirect(status: status, location: location)
         }
-        if let failure = UpstreamFailureMapping.failure(
+        if !request.answeredStatuses.contains(status), let failure = UpstreamFailureMapping.failure(
             status: status, headers: headers, conditional: request.ifNoneMatch != nil, now: configuration.now())
         {
             try? await drain(response.body)

@@ -38,6 +38,8 @@ public struct UpstreamRequest: Sendable {
         /// Sent with `Content-Length: 0`.
         case put = "PUT"
         case delete = "DELETE"
+        /// Sent with `body` (GitHub's device flow, issue 49: a form, never logged).
+        case post = "POST"
     }
 
     public enum Target: Sendable, Hashable {
@@ -65,6 +67,11 @@ public struct UpstreamRequest: Sendable {
     /// Who the exchange is for (a token's digest, a device): one party holds at most
     /// `connectionsPerParty` of a host's connections. nil counts against the host only.
     public var party: String?
+    /// What a POST sends (with its `Content-Type` among `headers`); never logged.
+    public var body: [UInt8] = []
+    /// Statuses besides 2xx whose answer is read and returned rather than thrown: a service that
+    /// explains a refusal in the body (GitHub's OAuth endpoints name the error in `error`).
+    public var answeredStatuses: Set<Int> = []
     /// Judges the final response head (status 2xx) before its body is read; a failure it returns
     /// is thrown and the body is not downloaded (the image fetcher refuses non-images this way).
     public var checkHead: (@Sendable (_ status: Int, _ headers: UpstreamHeaders) -> UpstreamFailure?)?

@@ -49,6 +49,8 @@ public struct TestDeck: Sendable {
     public var metrics: (@Sendable () -> [UInt8])?
     /// README images for GitHub's signed proxy; nil draws every README image as a placeholder.
     public var readmeImages: ReadmeImages?
+    /// GitHub's device flow (issue 49), as when the server has `--github-client-id`; nil: none.
+    public var githubDeviceFlow: FakeDeviceFlow?
     /// How fast one device and one address may write; `.off` for a test that seeds hundreds of
     /// rows through the form, faster than any person.
     public var writeRates: WriteRates = .standard
@@ -102,7 +104,7 @@ public struct TestDeck: Sendable {
             stores: backend ?? .sqlite(database), keys: try DeckKeys.load(from: .embedded(in: dataDirectory)), dataDirectory: dataDirectory,
             clients: [
                 "photos": await PhotosDoubles.parts(count: photoCount, failure: photoFailure),
-                "github": GitHubParts(api: github, readmeImages: readmeImages),
+                "github": GitHubParts(api: github, readmeImages: readmeImages, deviceFlow: githubDeviceFlow?.settings),
             ], now: now)
     }
 }

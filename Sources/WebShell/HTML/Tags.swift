@@ -16,6 +16,7 @@ public extension HTML {
     static func h1(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("h1", attributes, content: content()) }
     static func h2(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("h2", attributes, content: content()) }
     static func ul(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("ul", attributes, content: content()) }
+    static func ol(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("ol", attributes, content: content()) }
     static func li(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("li", attributes, content: content()) }
     static func a(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("a", attributes, content: content()) }
     static func form(_ attributes: Attribute..., @HTMLBuilder content: () -> HTML = { .empty }) -> HTML { element("form", attributes, content: content()) }

@@ -107,3 +107,45 @@ if (readme) {
     image.addEventListener("load", () => { if (failed(image)) replace(image); }, { once: true });
   }
 }
+
+// "Sign in with GitHub" (issue 49): the code's Copy button, and "Check Now" pressed by itself.
+// The page asks our server, never GitHub; the server polls GitHub no sooner than its interval
+// however often it is asked, and answers when to ask again. Without this file the code is
+// selectable text and "Check Now" a plain form post.
+const copy = document.querySelector("[data-github-copy]");
+if (copy && navigator.clipboard) {
+  copy.hidden = false;
+  const title = copy.textContent;
+  copy.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(copy.dataset.githubCopy);
+      copy.textContent = copy.dataset.copied;
+      setTimeout(() => { copy.textContent = title; }, 2000);
+    } catch {
+      window.getSelection()?.selectAllChildren(document.getElementById("github-device-code"));
+    }
+  });
+}
+
+const poll = document.querySelector("[data-github-device-poll]");
+if (poll) {
+  const ask = async () => {
+    try {
+      const response = await fetch(poll.action, {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(new FormData(poll)),
+        credentials: "same-origin",
+      });
+      const reply = await response.json();
+      if (reply.state === "waiting") {
+        setTimeout(ask, Math.max(Number(reply.retryAfter) || 5, 1) * 1000);
+      } else {
+        window.location.assign(reply.location);
+      }
+    } catch {
+      setTimeout(ask, 5000);  // the server is out of reach for now: ask again later
+    }
+  };
+  setTimeout(ask, Math.max(Number(poll.dataset.githubDevicePoll) || 5, 1) * 1000);
+}
