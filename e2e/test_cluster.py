@@ -66,7 +66,8 @@ def cluster(jsonplaceholder, github_api):
             database = stack.enter_context(scratch_database("e2e_cluster"))
             servers = [stack.enter_context(running_appdeck(
                 jsonplaceholder.url, f"cluster-{index}", github_api_url=github_api.url,
-                extra_args=["--key-dir", str(work / "keys"), "--trusted-proxies", "127.0.0.1"],
+                extra_args=["--key-dir", str(work / "keys"), "--trusted-proxies", "127.0.0.1",
+                            "--github-client-id", stand_in.CLIENT_ID, "--upstream", f"github-web-url={github_api.url}"],
                 env={"APPDECK_DATABASE_URL": database})) for index in (1, 2)]
             addresses = [urllib.parse.urlsplit(s.url).netloc for s in servers]
             fronts = [(work / "nginx", addresses), (work / "nginx-1", addresses[:1]), (work / "nginx-2", addresses[1:])]
@@ -155,6 +156,37 @@ def test_one_device_and_its_data_on_both_servers(cluster):
             assert any("Niva «4x4»" in " ".join(lines) for lines in cars_on_screen(driver))
         for log in cluster.logs:
             assert "forwarded_for=" in log.read_text(errors="replace"), f"{log.name}: nginx sent this server nothing"
+    finally:
+        factory.close_all()
+
+
+def test_github_device_flow_through_nginx_stays_on_one_server(cluster, github_api):
+    """A pending device-flow sign-in lives in the memory of the server that started it (issue 49):
+    nginx sends the flow's pages of one browser to one server (by its device cookie), so "Check
+    Now" through the round-robin proxy never meets the other server's "Sign-In Not Found", and the
+    sign-in ends at the list."""
+    import test_github_device_flow as device
+
+    factory = BrowserFactory(VIEWPORTS["phone"], cluster.proxy)
+    try:
+        driver = factory()
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        on(driver, cluster.proxy, "/github/sign-in")
+        navigates(driver, driver.find_element(By.CSS_SELECTOR, device.DEVICE_BUTTON).click)
+        assert path_of(driver) == "/github/sign-in/device", path_of(driver)
+        code = driver.find_element(By.CSS_SELECTOR, device.CODE).text
+        for _ in range(4):  # round-robin would send every other one to the other server
+            navigates(driver, driver.find_element(By.CSS_SELECTOR, device.CHECK_NOW).click)
+            assert not driver.find_elements(By.CSS_SELECTOR, device.ENDED), driver.find_element(By.TAG_NAME, "main").text
+        github_api.authorize(code)
+        for _ in range(60):
+            navigates(driver, driver.find_element(By.CSS_SELECTOR, device.CHECK_NOW).click)
+            if path_of(driver) == "/github":
+                break
+        assert path_of(driver) == "/github", path_of(driver)
+        assert driver.find_elements(By.CSS_SELECTOR, github.ROWS)
+        served = [log.read_text(errors="replace").count("/github/sign-in/device") for log in cluster.logs]
+        assert sorted(served)[0] == 0 and sorted(served)[1] >= 6, f"the flow's requests per server: {served}"
     finally:
         factory.close_all()
 
