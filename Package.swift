@@ -94,6 +94,9 @@ let package = Package(
         // QR codes (issue 50: the link a second browser opens), libqrencode as Debian ships it
         // (scripts/install-c-libraries.sh installs it), drawn as SVG by the page.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        // libdeflate (Debian's libdeflate-dev): gzips each answer whole, in a third of zlib's time
+        // at level 1 and smaller (issue 47; benchmarks/README.md, "Speed won back, fourth part").
+        .systemLibrary(name: "CLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "QRCode", dependencies: ["CQREncode"]),
         // Syntax highlighting on the server (issue 49): GNU Source-highlight as Debian ships it
         // (libsource-highlight-dev, which scripts/install-c-libraries.sh installs) behind a C
@@ -173,7 +176,7 @@ let package = Package(
         .target(
             name: "WebShell",
             dependencies: [
-                "Devices", "Persistence", "Localization", "QRCode", hummingbird,
+                "Devices", "Persistence", "Localization", "QRCode", "CLibdeflate", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

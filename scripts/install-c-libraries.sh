@@ -5,7 +5,8 @@
 # zlib's headers (zlib1g-dev), which CompressNIO links for gzipped answers, libqrencode
 # (libqrencode-dev), which draws the link screen's QR code, and GNU Source-highlight
 # (libsource-highlight-dev, with boost::regex's headers and the language definitions in
-# /usr/share/source-highlight), which CSourceHighlight links to highlight code on the server.
+# /usr/share/source-highlight), which CSourceHighlight links to highlight code on the server, and
+# libdeflate (libdeflate-dev), which gzips the server's answers.
 # Used by run.sh and test.sh.
 set -euo pipefail
 need_apt=()
@@ -14,6 +15,7 @@ command -v cmark-gfm >/dev/null || need_apt+=(cmark-gfm)
 [ -f /usr/include/zlib.h ] || need_apt+=(zlib1g-dev)
 [ -f /usr/include/qrencode.h ] || need_apt+=(libqrencode-dev)
 [ -f /usr/include/srchilite/sourcehighlighter.h ] || need_apt+=(libsource-highlight-dev)
+[ -f /usr/include/libdeflate.h ] || need_apt+=(libdeflate-dev)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "== installing ${need_apt[*]} (apt)"
   export DEBIAN_FRONTEND=noninteractive

@@ -4,11 +4,10 @@ import NIOCore
 /// What AppDeck compresses, how, and for whom (issue 34): gzip, which every browser accepts, at
 /// one level chosen from `benchmarks/load.sh` (see benchmarks/README.md, "Compression").
 public enum Gzip {
-    /// zlib's level: 1 is fastest, 9 smallest. On the 50-car `/cars` (55,341 B) level 1 sends
-    /// 4,815 B (0.087x) for a third of level 6's zlib time (3,967 B, 0.072x): both far under the
-    /// goal of 0.2x, and the request rate is what level 6 cost (0.47x of uncompressed in
-    /// `benchmarks/load.sh`; level 1 keeps 0.97x since the allocator keeps zlib's pages, see
-    /// `AppDeckCommand.tuneTheAllocator`). Each level's bytes and time: `benchmarks/gzip_levels.py`.
+    /// The answers' level, libdeflate's since issue 47 (zlib's before): 1 is fastest. On the
+    /// 50-car `/cars`, zlib's level 1 sent 0.087x of the page for a third of level 6's time, far
+    /// under issue 34's goal of 0.2x; libdeflate's level 1 is a little smaller again in a third of
+    /// zlib's level-1 time. Each level's bytes and time: `benchmarks/gzip_levels.py` (zlib's).
     public static let level: Int32 = 1
     /// Answers smaller than this go as they are: a gzip header and trailer alone are 18 bytes, and
     /// below a packet or two compression saves no round trip.
@@ -67,12 +66,12 @@ public enum Gzip {
     /// The answers' compressors, kept between answers.
     static let answers = GzipCompressors(level: level)
 
-    /// `bytes` gzipped at the answers' level, by a kept compressor.
+    /// `bytes` gzipped at the answers' level, by a kept libdeflate compressor.
     public static func compress(_ bytes: ByteBuffer) throws -> ByteBuffer {
         try answers.compress(bytes)
     }
 
-    /// `bytes` gzipped at `level`, by a compressor of its own (the static assets, once each).
+    /// `bytes` gzipped at zlib's `level`, by a compressor of its own (the static assets, once each).
     public static func compress(_ bytes: ByteBuffer, level: Int32) throws -> ByteBuffer {
         var input = bytes
         return try input.compress(with: .gzip, configuration: ZlibConfiguration(compressionLevel: level))
