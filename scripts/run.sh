@@ -3,6 +3,6 @@
 # $XDG_DATA_HOME/appdeck or ~/.local/share/appdeck. Arguments go to `appdeck` (see --help).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-c-libraries.sh  # cmark-gfm (READMEs) and zlib (gzip), C libraries from Debian
+bash scripts/install-c-libraries.sh  # cmark-gfm (READMEs), zlib and libdeflate (gzip), C libraries from Debian
 swift build -c release --product appdeck
 exec .build/release/appdeck "$@"
