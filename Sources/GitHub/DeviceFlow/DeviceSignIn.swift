@@ -7,8 +7,9 @@ import Synchronization
 /// the flow's interval, however many ask: the interval is enforced here, per flow.
 ///
 /// Pending flows live in memory, so behind several servers a browser must come back to the one
-/// that started its flow (nginx `hash $cookie_…`/`ip_hash`), or it is told the sign-in is gone
-/// and starts again; a flow lasts at most GitHub's `expires_in` (15 minutes).
+/// that started its flow (`deploy/nginx/appdeck.conf` hashes its device cookie for these pages),
+/// or it is told the sign-in is gone and starts again; a flow lasts at most GitHub's `expires_in`
+/// (15 minutes).
 public final class DeviceSignIn: Sendable {
     /// The scopes asked for: `repo` reads private repositories and stars and unstars (public
     /// ones too); `read:user` reads the profile `GET /user` answers.
@@ -31,7 +32,7 @@ public final class DeviceSignIn: Sendable {
     private let now: @Sendable () -> Date
     private let flows = Mutex<[String: DeviceFlow]>([:])
 
-    public init(settings: DeviceFlowSettings, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(settings: DeviceFlowSettings, now: @escaping @Sendable () -> Date) {
         self.settings = settings
         self.now = now
     }
