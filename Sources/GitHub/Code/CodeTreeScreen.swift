@@ -18,13 +18,7 @@ public struct CodeTreeScreen: Sendable, Hashable {
         public let location: CodeLocation
     }
 
-    public enum Content: Sendable, Hashable {
-        case loading(String)
-        case loaded([Row])
-        /// An empty folder: the sentence saying so.
-        case empty(String)
-        case failed(FailureNotice)
-    }
+    public typealias Content = ListContent<Row>
 
     public let location: CodeLocation
     /// The folder's name, or "Code" at the root.

@@ -10,32 +10,17 @@ struct CodeTreeView {
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let location = screen.location
-        return GitHubFrame.document(title: screen.title, page).page(page, status: status) {
-            NavigationBar(title: screen.title, back: .init(href: CodeLinks.back(screen.back), label: screen.back.title)).html(page)
-            HTML.main(.class("content github github-code")) {
-                CodeFrame.repositoryCaption(location)
-                HTML.div(.class("list-section")) {
-                    HTML.ul(.class("cells code-actions")) {
-                        CodeFrame.referenceCell(name: screen.referenceName, label: screen.referenceLabel, location: location)
-                        if location.isRoot { CodeFrame.commitsCell(title: screen.commitsTitle, location: location) }
-                    }
-                }
-                content(page)
-            }
-            GitHubFrame.loadingOverlay(page)
+        return CodeFrame.screen(title: screen.title, back: screen.back, caption: location, page, status: status) {
+            CodeFrame.actions(
+                referenceName: screen.referenceName, referenceLabel: screen.referenceLabel,
+                commitsTitle: location.isRoot ? screen.commitsTitle : nil, location: location)
+            content(page)
         }
     }
 
     private func content(_ page: PageContext) -> HTML {
-        switch screen.content {
-        case .loading(let label):
-            return .p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
-        case .failed(let notice):
-            return GitHubFrame.failure(notice, retry: CodeLinks.folder(screen.location), page)
-        case .empty(let text):
-            return .p(.class("github-state code-empty")) { text }
-        case .loaded(let rows):
-            return .section(.class("list-section"), .attr("aria-labelledby", "code-files-title")) {
+        CodeFrame.list(screen.content, retry: CodeLinks.folder(screen.location), emptyClass: "code-empty", page) { rows in
+            .section(.class("list-section"), .attr("aria-labelledby", "code-files-title")) {
                 HTML.h2(.class("list-section__header"), .id("code-files-title")) { screen.filesTitle }
                 HTML.ul(.class("cells code-entries")) {
                     for row in rows { entry(row) }
