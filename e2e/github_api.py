@@ -118,6 +118,16 @@ Conway's Game of Life in the terminal.
 """
 
 
+#: `Sources/README.md`: a folder's README, which the folder's page shows under its entries (issue 49).
+SOURCES_README = """# Sources
+
+The app's code lives in [App](App/main.swift).
+
+![Diagram](diagram.png)
+
+<script>window.__pwned = 'folder readme'</script>
+"""
+
 GUIDE = """# Guide
 
 How to use **hello-appdeck**. The [main file](../Sources/App/main.swift) prints a greeting.
@@ -296,6 +306,7 @@ class GitHubStandIn:
             "docs/guide.md": GUIDE.encode(),
             "images/logo.png": png(320, 200, (36, 41, 47)),
             "Sources/App/main.swift": MAIN_SWIFT.encode(),
+            "Sources/README.md": SOURCES_README.encode(),
             "tools/archive.zip": b"PK\x03\x04" + bytes(60),
             "data/huge.log": 2_500_000,
         }
