@@ -16,7 +16,9 @@ them, marked by `pull_request`), `/pulls?state=`, `/issues/<n>`, `/issues/<n>/co
 `ETag`, and a request whose `If-None-Match` matches gets `304 Not Modified`. A wrong token gets
 401 `Bad credentials`; `rate_limited = True` answers 403 with GitHub's rate-limit headers;
 `fail_with = <status>` answers that status to every request. It records each request's path and
-headers; `stop()` closes it.
+headers, and the status of each answer (`statuses`: how many were 304s, for the rate-limit
+figures of `benchmarks/github_code.py`); `extra_files` adds files to `hello-appdeck`'s `trunk`;
+`stop()` closes it.
 
 It also plays the image hosts a README names (issue 22, GH-3), without a token: `/raw/<owner>/<repo>/
 <ref>/<path>` is raw.githubusercontent.com (the README's `download_url` points there, so relative
@@ -192,6 +194,10 @@ class GitHubStandIn:
         # Seconds every API answer waits before it is sent: a slow GitHub, not a missing one.
         self.delay = 0.0
         self.requests: list[tuple[str, dict[str, str]]] = []
+        # The status of every answer sent, in the order sent.
+        self.statuses: list[int] = []
+        # More files of hello-appdeck's trunk: path -> bytes.
+        self.extra_files: dict[str, bytes] = {}
         self.avatar_requests = 0
         self._lock = threading.Lock()
         self.repositories = {TOKEN: self._repositories("octo-appdeck"), EMPTY_TOKEN: []}
@@ -207,6 +213,11 @@ class GitHubStandIn:
                 with stand_in._lock:
                     stand_in.requests.append((self.path, {k.lower(): v for k, v in self.headers.items()}))
                 stand_in._answer(self)
+
+            def send_response(self, code, message=None) -> None:
+                with stand_in._lock:
+                    stand_in.statuses.append(code)
+                super().send_response(code, message)
 
             def do_PUT(self) -> None:
                 self.do_GET()
@@ -309,7 +320,7 @@ class GitHubStandIn:
             "Sources/README.md": SOURCES_README.encode(),
             "tools/archive.zip": b"PK\x03\x04" + bytes(60),
             "data/huge.log": 2_500_000,
-        }
+        } | self.extra_files
         return {"trunk": trunk, "dev": {"README.md": b"# Dev branch\n", "notes.txt": b"dev notes\n"},
                 "v1.0": {"README.md": b"# Version 1.0\n"}}.get(ref)
 
