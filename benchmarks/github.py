@@ -14,7 +14,6 @@ repository root:
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import urllib.request
 from pathlib import Path
@@ -24,7 +23,7 @@ sys.path.insert(0, str(REPO / "e2e"))
 from github_api import GitHubStandIn  # noqa: E402
 
 from appdeck_server import serving  # noqa: E402
-from github_session import NoRedirect, conditional_request_ms, server_times, sign_in  # noqa: E402
+from github_session import NoRedirect, measured, print_conditional_request, sign_in  # noqa: E402
 
 
 def main() -> None:
@@ -49,20 +48,18 @@ def main() -> None:
 
             for path in routes * 5:  # warm: every upstream answer is in the ETag cache now
                 get(path)
-            print(f"{'route':28} {'server median ms':>17} {'p90 ms':>8} {'vs /healthz':>12} {'bytes':>8}  upstream per request")
+            print(f"{'route':28} {'median ms':>10} {'p90 ms':>8} {'vs /healthz':>12} {'bytes':>8}  upstream per request")
             healthz = None
             for path in routes:
                 asked = len(github.requests)
                 conditional = sum(1 for _, headers in github.requests if "if-none-match" in headers)
-                times, page = server_times(log, path, arguments.requests, get)
-                median = statistics.median(times)
+                median, columns, page = measured(log, path, arguments.requests, get, healthz)
                 healthz = healthz or median
                 upstream = (len(github.requests) - asked) / arguments.requests
                 revalidated = (sum(1 for _, headers in github.requests if "if-none-match" in headers) - conditional) / arguments.requests
-                print(f"{path:28} {median:17.3f} {statistics.quantiles(times, n=10)[-1]:8.3f} {median / healthz:11.1f}x {len(page):8,}  "
+                print(f"{path:28} {columns} {len(page):8,}  "
                       f"{upstream:.0f} ({revalidated:.0f} of them conditional)")
-            floor = conditional_request_ms(github.url + "/user/repos?sort=updated&per_page=10", arguments.requests)
-            print(f"one conditional request to the stand-in, from Python: median {floor:.3f} ms (304)")
+            print_conditional_request(github.url + "/user/repos?sort=updated&per_page=10", arguments.requests)
     finally:
         github.stop()
 

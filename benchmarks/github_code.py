@@ -20,7 +20,6 @@ repository root:
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 import urllib.request
@@ -31,7 +30,7 @@ sys.path.insert(0, str(REPO / "e2e"))
 from github_api import COMMITS, GitHubStandIn  # noqa: E402
 
 from appdeck_server import serving  # noqa: E402
-from github_session import NoRedirect, conditional_request_ms, server_times, sign_in  # noqa: E402
+from github_session import NoRedirect, measured, print_conditional_request, sign_in  # noqa: E402
 
 CODE = "/github/repos/octo-appdeck/hello-appdeck"
 
@@ -98,14 +97,11 @@ def main() -> None:
                   f"{'1st visit (304)':>16} {'2nd visit (304)':>16}")
             healthz = None
             for name, path in SCREENS:
-                times, page = server_times(log, path, arguments.requests, get)
-                median = statistics.median(times)
+                median, columns, page = measured(log, path, arguments.requests, get, healthz)
                 healthz = healthz or median
-                print(f"{name:44} {median:10.3f} {statistics.quantiles(times, n=10)[-1]:8.3f} {median / healthz:11.1f}x "
-                      f"{len(page):9,}  {first[path][0]:>10} ({first[path][1]}) {second[path][0]:>10} ({second[path][1]})")
-
-            floor = conditional_request_ms(github.url + "/repos/octo-appdeck/hello-appdeck", arguments.requests)
-            print(f"one conditional request to the stand-in, from Python: median {floor:.3f} ms (304)")
+                print(f"{name:44} {columns} {len(page):9,}  "
+                      f"{first[path][0]:>10} ({first[path][1]}) {second[path][0]:>10} ({second[path][1]})")
+            print_conditional_request(github.url + "/repos/octo-appdeck/hello-appdeck", arguments.requests)
     finally:
         github.stop()
 

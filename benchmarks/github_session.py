@@ -35,9 +35,11 @@ def sign_in(opener: urllib.request.OpenerDirector, base: str) -> str:
     return cookie
 
 
-def server_times(log: Path, path: str, requests: int, get) -> tuple[list[float], bytes]:
-    """`get(path)` `requests` times in a row: the server's own time for each (the access log's
-    `ms=`, whose path has no query, read from a log emptied first), and the last page."""
+def measured(log: Path, path: str, requests: int, get, healthz: float | None) -> tuple[float, str, bytes]:
+    """`get(path)` `requests` times in a row, timed by the server's own `ms=` in the access log
+    (whose path has no query; the log is emptied first): the median, the columns every GitHub
+    benchmark prints (median, 90th percentile, ratio to `healthz`, to itself while None), and
+    the last page."""
     log.write_text("")
     for _ in range(requests):
         page = get(path)
@@ -45,12 +47,13 @@ def server_times(log: Path, path: str, requests: int, get) -> tuple[list[float],
     logged = urllib.parse.urlsplit(path).path
     times = [float(m) for m in re.findall(rf"ms=([0-9.]+) \[\w+\] GET {re.escape(logged)} 200", log.read_text())]
     assert len(times) == requests, (path, len(times))
-    return times, page
+    median = statistics.median(times)
+    return median, f"{median:10.3f} {statistics.quantiles(times, n=10)[-1]:8.3f} {median / (healthz or median):11.1f}x", page
 
 
-def conditional_request_ms(address: str, requests: int) -> float:
-    """The median time of one conditional request to the stand-in, from Python on the same
-    machine (a 304): the floor under every upstream request a warm page makes."""
+def print_conditional_request(address: str, requests: int) -> None:
+    """Prints the median time of one conditional request to the stand-in, from Python on the
+    same machine (a 304): the floor under every upstream request a warm page makes."""
     with urllib.request.urlopen(urllib.request.Request(address, headers={"Authorization": f"Bearer {TOKEN}"})) as first:
         etag = first.headers["ETag"]
     samples = []
@@ -61,4 +64,4 @@ def conditional_request_ms(address: str, requests: int) -> float:
         except urllib.error.HTTPError as not_modified:
             assert not_modified.code == 304
         samples.append((time.perf_counter() - began) * 1000)
-    return statistics.median(samples)
+    print(f"one conditional request to the stand-in, from Python: median {statistics.median(samples):.3f} ms (304)")
