@@ -16,7 +16,9 @@ them, marked by `pull_request`), `/pulls?state=`, `/issues/<n>`, `/issues/<n>/co
 `ETag`, and a request whose `If-None-Match` matches gets `304 Not Modified`. A wrong token gets
 401 `Bad credentials`; `rate_limited = True` answers 403 with GitHub's rate-limit headers;
 `fail_with = <status>` answers that status to every request. It records each request's path and
-headers; `stop()` closes it.
+headers, and the status of each answer (`statuses`: how many were 304s, for the rate-limit
+figures of `benchmarks/github_code.py`); `extra_files` adds files to `hello-appdeck`'s `trunk`;
+`stop()` closes it.
 
 It also plays the image hosts a README names (issue 22, GH-3), without a token: `/raw/<owner>/<repo>/
 <ref>/<path>` is raw.githubusercontent.com (the README's `download_url` points there, so relative
@@ -35,6 +37,7 @@ import base64
 import hashlib
 import json
 import re
+import socket
 import struct
 import threading
 import time
@@ -124,6 +127,16 @@ Conway's Game of Life in the terminal.
 """
 
 
+#: `Sources/README.md`: a folder's README, which the folder's page shows under its entries (issue 49).
+SOURCES_README = """# Sources
+
+The app's code lives in [App](App/main.swift).
+
+![Diagram](diagram.png)
+
+<script>window.__pwned = 'folder readme'</script>
+"""
+
 GUIDE = """# Guide
 
 How to use **hello-appdeck**. The [main file](../Sources/App/main.swift) prints a greeting.
@@ -188,6 +201,10 @@ class GitHubStandIn:
         # Seconds every API answer waits before it is sent: a slow GitHub, not a missing one.
         self.delay = 0.0
         self.requests: list[tuple[str, dict[str, str]]] = []
+        # The status of every answer sent, in the order sent.
+        self.statuses: list[int] = []
+        # More files of hello-appdeck's trunk: path -> bytes.
+        self.extra_files: dict[str, bytes] = {}
         self.avatar_requests = 0
         self._lock = threading.Lock()
         self.repositories = {TOKEN: self._repositories("octo-appdeck"), EMPTY_TOKEN: []}
@@ -209,10 +226,21 @@ class GitHubStandIn:
             def log_message(self, *args) -> None:  # quiet
                 pass
 
+            def setup(self) -> None:
+                super().setup()
+                # The head and the body go out as two writes; without this, a kept-alive client's
+                # delayed ACK held every answer with a body ~40 ms (a 304 has none).
+                self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
             def do_GET(self) -> None:
                 with stand_in._lock:
                     stand_in.requests.append((self.path, {k.lower(): v for k, v in self.headers.items()}))
                 stand_in._answer(self)
+
+            def send_response(self, code, message=None) -> None:
+                with stand_in._lock:
+                    stand_in.statuses.append(code)
+                super().send_response(code, message)
 
             def do_PUT(self) -> None:
                 self.do_GET()
@@ -318,9 +346,10 @@ class GitHubStandIn:
             "docs/guide.md": GUIDE.encode(),
             "images/logo.png": png(320, 200, (36, 41, 47)),
             "Sources/App/main.swift": MAIN_SWIFT.encode(),
+            "Sources/README.md": SOURCES_README.encode(),
             "tools/archive.zip": b"PK\x03\x04" + bytes(60),
             "data/huge.log": 2_500_000,
-        }
+        } | self.extra_files
         return {"trunk": trunk, "dev": {"README.md": b"# Dev branch\n", "notes.txt": b"dev notes\n"},
                 "v1.0": {"README.md": b"# Version 1.0\n"}}.get(ref)
 

@@ -1,9 +1,9 @@
 """The GitHub viewer's code and history (issue 49) against `github_api.py`: browse from a
-repository to a file and back through the navigation bar's back items (breadcrumbs), a file
-at every size in en/ru/pl (long lines scroll inside the code and never the page, `#L42` scrolls
-to its line and marks it), Markdown with its Preview / Code toggle, binary and large files named
-without being fetched, another branch from the picker, a commit's diff coloured, and a file seen
-before opened with the server process stopped."""
+repository to a file and back through the navigation bar's back items (breadcrumbs), a folder's
+README under its entries, a file at every size in en/ru/pl (long lines scroll inside the code
+and never the page, `#L42` scrolls to its line and marks it), Markdown with its Preview / Code
+toggle, binary and large files named without being fetched, another branch from the picker, a
+commit's diff coloured, and a file seen before opened with the server process stopped."""
 
 from __future__ import annotations
 
@@ -102,6 +102,24 @@ def requested_contents(github_api, path: str) -> list[str]:
     return [p for p in github_api.paths() if p.split("?")[0] == f"/repos/octo-appdeck/hello-appdeck/contents/{path}"]
 
 
+def assert_folder_readme(driver) -> None:
+    """`Sources/README.md` under the folder's entries, as GitHub shows it: its name over it, its
+    Markdown rendered by the README pipeline (no script ran, its relative link to GitHub at the
+    branch, its picture through the image proxy)."""
+    readme = driver.find_element(By.CSS_SELECTOR, "section.code-readme")
+    assert content(readme.find_element(By.CSS_SELECTOR, "h2")) == "README.md"
+    assert content(readme.find_element(By.CSS_SELECTOR, ".markdown-body h1")) == "Sources"
+    assert driver.execute_script(
+        "return document.querySelector('ul.code-entries').compareDocumentPosition(arguments[0]) & Node.DOCUMENT_POSITION_FOLLOWING",
+        readme), "the README is not under the entries"
+    assert readme.find_element(By.CSS_SELECTOR, ".markdown-body a").get_attribute("href") == \
+        "https://github.com/octo-appdeck/hello-appdeck/blob/trunk/Sources/App/main.swift"
+    wait(driver).until(lambda d: d.execute_script(
+        "const i = document.querySelector('.code-readme img'); return !!i && i.complete && i.naturalWidth === 320"))
+    assert readme.find_element(By.CSS_SELECTOR, "img").get_attribute("src").startswith(driver.appdeck_base + "/github/readme-images/")
+    assert driver.execute_script("return window.__pwned") is None
+
+
 # --------------------------------------------------------------------------- browse
 
 def test_browse_to_a_file_and_back(driver, github_api):
@@ -124,6 +142,8 @@ def test_browse_to_a_file_and_back(driver, github_api):
 
     open_entry(driver, "Sources")
     assert nav_title(driver) == "Sources" and back_item(driver)["label"] == text("en", "github.code.title")
+    assert_folder_readme(driver)
+    check_screen(driver, "github-code-folder-readme")
     open_entry(driver, "App")
     assert nav_title(driver) == "App" and back_item(driver)["label"] == "Sources"
     open_entry(driver, "main.swift")

@@ -38,6 +38,42 @@ struct CodePagesTests {
         #expect(Set(api.calls) == ["repository(octo/hello)", "contents(octo/hello@:docs)"])
     }
 
+    @Test("a folder's README: asked once its listing names one; not at the root (the repository's page shows it), not where there is none")
+    func folderReadme() async throws {
+        let api = FakeGitHub.octo()
+        let withReadme = try await service(api).codeTreePage(location("docs/api"))
+        guard case .loaded(let readme?) = withReadme.readme else {
+            Issue.record("no README: \(withReadme.readme)")
+            return
+        }
+        #expect(readme.path == "docs/api/readme.md" && readme.text.hasPrefix("# API notes\n"))
+        #expect(readme.downloadURL?.absoluteString == "https://raw.githubusercontent.com/octo/hello/main/docs/api/readme.md")
+        let contents = api.calls.filter { $0.hasPrefix("contents") }
+        #expect(contents == ["contents(octo/hello@:docs/api)", "contents(octo/hello@:docs/api/readme.md)"])  // after its listing
+
+        let plain = FakeGitHub.octo()
+        let docs = try await service(plain).codeTreePage(location("docs"))
+        let root = try await service(plain).codeTreePage(location(""))
+        #expect(docs.readme == .loaded(nil) && root.readme == .loaded(nil))
+        #expect(plain.calls.filter { $0.hasPrefix("contents") } == ["contents(octo/hello@:docs)", "contents(octo/hello@:)"])
+    }
+
+    @Test("a folder's README that fails is its own failure; the listing stands")
+    func folderReadmeFails() async throws {
+        let api = FakeGitHub.octo()
+        api.update { state in
+            state.during = { [api] in
+                api.update { if $0.calls.contains("contents(octo/hello@:docs/api)") { $0.contentsFailure = .server(status: 503) } }
+            }
+        }
+        let page = try await service(api).codeTreePage(location("docs/api"))
+        guard case .loaded(.folder) = page.contents else {
+            Issue.record("the listing did not load: \(page.contents)")
+            return
+        }
+        #expect(page.readme == .failed(.server(status: 503)))
+    }
+
     @Test("a text file: the folder's listing (a 304 on a visit from it), then the file; its text decoded")
     func textFile() async throws {
         let api = FakeGitHub.octo()

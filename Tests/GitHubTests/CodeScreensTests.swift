@@ -84,6 +84,34 @@ struct CodeScreensTests {
         #expect(rows(tree(entries: [entry("a.txt", size: bytes)], language)).first?.sizeText == text)
     }
 
+    @Test("a folder's README: README.md first whatever the case, then the other Markdown names, then a bare README; never a folder or a link")
+    func readmeEntry() {
+        #expect(FolderReadme.entry(in: [entry("a/README"), entry("a/Readme.MD"), entry("a/readme.markdown")])?.name == "Readme.MD")
+        #expect(FolderReadme.entry(in: [entry("a/README"), entry("a/readme.markdown")])?.name == "readme.markdown")
+        #expect(FolderReadme.entry(in: [entry("a/README")])?.name == "README")
+        #expect(FolderReadme.entry(in: [entry("a/README.md", .folder), entry("a/readme.md", .symlink), entry("a/README.txt")]) == nil)
+    }
+
+    @Test("a folder's README under its entries, titled by its name; its failure said there; none when the listing failed")
+    func readmeSection() {
+        let entries = [entry("docs/index.md"), entry("docs/ReadMe.md")]
+        let file = Readme(text: "# Docs\n", path: "docs/ReadMe.md", htmlURL: nil, downloadURL: nil)
+        func screen(_ contents: Loadable<RepositoryContents>, _ readme: Loadable<Readme?>) -> CodeTreeScreen {
+            CodeTreeScreen(
+                location: location("docs"), repository: .loaded(details), contents: contents, readme: readme, catalogue: catalogue(.en),
+                timeZone: utc, now: now)
+        }
+        #expect(screen(.loaded(.folder(entries)), .loaded(file)).readme == .markdown(title: "ReadMe.md", file: file))
+        guard case .failed(let title, let notice)? = screen(.loaded(.folder(entries)), .failed(.server(status: 503))).readme else {
+            Issue.record("the README's failure is not said")
+            return
+        }
+        #expect(title == "ReadMe.md" && notice.title == "Could Not Load README")
+        #expect(screen(.loaded(.folder(entries)), .loaded(nil)).readme == nil)
+        #expect(screen(.failed(.notFound), .loaded(file)).readme == nil)
+        #expect(tree("docs", entries: entries).readme == nil)  // not asked: nothing to show
+    }
+
     @Test("folders show no size; an empty folder says so; over 1,000 entries GitHub's limit is said")
     func emptyAndTruncated() {
         #expect(rows(tree(entries: [entry("src", .folder)])).first?.sizeText == nil)

@@ -144,6 +144,47 @@ struct CodeRoutesTests {
         }
     }
 
+    @Test("a folder's README under its entries, through the README pipeline; none at the root, none where there is none")
+    func folderReadme() async throws {
+        try await TestDeck().run { client in
+            var browser = try await signedIn(client)
+            let response = try await browser.get("\(Self.root)?path=docs/api")
+            #expect(response.status == .ok)
+            let page = response.text
+            let readme = try #require(page.range(of: #"<section class="list-section code-readme""#).map { String(page[$0.lowerBound...]) })
+            #expect(readme.contains(#"<h2 class="list-section__header" id="code-readme-title" dir="auto">readme.md</h2>"#))
+            #expect(readme.contains("API notes</h1>"))
+            #expect(readme.contains(#"href="https://github.com/octo/hello/blob/main/docs/api/index.md""#))
+            #expect(readme.contains(#"aria-label="Image: Diagram""#))  // no proxy in this deck: the named placeholder
+            #expect(!page.contains("<script>alert(2)") && !page.contains("raw.githubusercontent.com"))
+            #expect(page.range(of: "code-entries")!.lowerBound < page.range(of: "code-readme")!.lowerBound)  // under the entries
+
+            let root = try await browser.get(Self.root).text
+            let docs = try await browser.get("\(Self.root)?path=docs").text
+            #expect(!root.contains("code-readme") && !docs.contains("code-readme"))
+        }
+    }
+
+    @Test("a folder's README that fails says so in its place, with Try Again; the entries stay, and so does 200")
+    func folderReadmeFails() async throws {
+        let deck = try TestDeck()
+        try await deck.run { client in
+            var browser = try await signedIn(client)
+            let github = deck.github
+            github.update { state in
+                state.during = { [github] in
+                    github.update { if $0.calls.contains("contents(octo/hello@:docs/api)") { $0.contentsFailure = .server(status: 503) } }
+                }
+            }
+            let response = try await browser.get("\(Self.root)?path=docs/api")
+            #expect(response.status == .ok)
+            let readme = try #require(response.text.range(of: "code-readme").map { String(response.text[$0.lowerBound...]) })
+            #expect(readme.contains("Could Not Load README") && readme.contains("GitHub has a problem (error 503)"))
+            #expect(readme.contains(#"href="/github/repos/octo/hello/tree?path=docs/api""#))
+            #expect(response.text.contains(#"<span class="code-entry__name" dir="auto">index.md<"#))
+        }
+    }
+
     @Test("a picture is shown through the image proxy; without one, as the named placeholder")
     func picture() async throws {
         try await TestDeck().run { client in

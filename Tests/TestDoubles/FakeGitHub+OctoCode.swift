@@ -5,7 +5,8 @@ extension FakeGitHub {
     /// `octo/hello`'s code and history (issue 49): on `main`, folders and files whose names sort
     /// differently by case, a Swift file of 60 lines (line 2 carries markup, line 3 is 400
     /// characters long), Markdown with a picture and a script, a picture, a ZIP, a text file with
-    /// a NUL byte, one of 2 MB, a submodule; a `dev` branch and a `v1.0` tag; 35 commits on
+    /// a NUL byte, one of 2 MB, a submodule, a folder with a README (`docs/api/readme.md`: a
+    /// relative link, a picture, a script); a `dev` branch and a `v1.0` tag; 35 commits on
     /// `main`, the first changing a text file, adding a picture and renaming a guide.
     public static func addOctoCode(to state: inout State) {
         var swift = ["import Foundation", #"let greeting = "<b>Hello</b> & \"you\"""#, "let long = \"" + String(repeating: "x", count: 400) + "\""]
@@ -18,6 +19,8 @@ extension FakeGitHub {
             "Sources/App/main.swift": FakeFile(swift.joined(separator: "\n") + "\n"),
             "docs/guide.md": FakeFile("# Guide\n\nSee [the code](../Sources/App/main.swift).\n\n<script>alert(1)</script>\n"),
             "docs/api/index.md": FakeFile("# API\n"),
+            "docs/api/readme.md": FakeFile(
+                "# API notes\n\nSee [the index](index.md).\n\n![Diagram](diagram.png)\n\n<script>alert(2)</script>\n"),
             "images/logo.png": FakeFile(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])),
             "tools/archive.zip": FakeFile(bytes: Data([0x50, 0x4B, 0x03, 0x04, 0, 0])),
             "data/nul.txt": FakeFile(bytes: Data("before\u{0}after\n".utf8)),

@@ -5,11 +5,18 @@ import Foundation
 /// content (for the way back to it and its default branch): one answer GitHub gives again as a
 /// 304, which costs no rate limit.
 extension GitHubService {
-    /// A folder: the repository and the folder's entries, asked at once.
+    /// A folder: the repository and the folder's entries, asked at once; then, inside the
+    /// repository (not at its root, whose README the repository's page shows), the README the
+    /// entries name, if any: one more request, only for a folder that has one.
     public func codeTreePage(_ location: CodeLocation) async throws -> CodeTreePage {
         async let repository = Loadable { try await getRepository(owner: location.owner, name: location.name) }
         let contents = try await Loadable { try await getContents(location) }
-        return CodeTreePage(location: location, repository: try await repository, contents: contents)
+        var readme: Loadable<Readme?> = .loaded(nil)
+        if !location.isRoot, case .loaded(.folder(let entries)) = contents, let entry = FolderReadme.entry(in: entries),
+           let file = location.at(entry.path) {
+            readme = try await Loadable { FolderReadme.readme(from: try await getContents(file)) }
+        }
+        return CodeTreePage(location: location, repository: try await repository, contents: contents, readme: readme)
     }
 
     /// A file, fetched only when it can be shown as text: its folder's listing first (usually a
@@ -121,9 +128,13 @@ public struct CodeTreePage: Sendable {
     public let location: CodeLocation
     public let repository: Loadable<RepositoryDetails>
     public let contents: Loadable<RepositoryContents>
+    /// The folder's README: nil when it has none (or is the root), or one too large or not text.
+    public let readme: Loadable<Readme?>
 
     /// Why the screen cannot be shown without signing in; nil when nothing needs it.
-    public var signInNeeded: GitHubFailure? { .signInNeeded(repository.signInNeeded, contents.signInNeeded) }
+    public var signInNeeded: GitHubFailure? {
+        .signInNeeded(repository.signInNeeded, contents.signInNeeded, readme.signInNeeded)
+    }
 }
 
 /// A file's screen as loaded.

@@ -18,12 +18,15 @@ public struct CodeTreeScreen: Sendable, Hashable {
         public let location: CodeLocation
     }
 
-    public enum Content: Sendable, Hashable {
-        case loading(String)
-        case loaded([Row])
-        /// An empty folder: the sentence saying so.
-        case empty(String)
-        case failed(FailureNotice)
+    public typealias Content = ListContent<Row>
+
+    /// The folder's README under its entries, as GitHub shows it inside a repository.
+    public enum ReadmeSection: Sendable, Hashable {
+        /// The file's name over it, and the file: its Markdown, and where it lives (for its
+        /// relative links and pictures); the web face renders it through the README pipeline.
+        case markdown(title: String, file: Readme)
+        /// The README named in the listing did not load: its name, and why.
+        case failed(title: String, FailureNotice)
     }
 
     public let location: CodeLocation
@@ -40,6 +43,8 @@ public struct CodeTreeScreen: Sendable, Hashable {
     /// Under the rows when GitHub listed only its first 1,000 entries.
     public let truncationNote: String?
     public let content: Content
+    /// Under the entries; nil when the folder has no README (or is the root, or did not list).
+    public let readme: ReadmeSection?
     /// The repository's page on GitHub (its name and id when loaded).
     public let repository: RepositoryDetails?
 
@@ -48,7 +53,7 @@ public struct CodeTreeScreen: Sendable, Hashable {
 
     public init(
         location: CodeLocation, repository: Loadable<RepositoryDetails>, contents: Loadable<RepositoryContents>,
-        catalogue: Catalogue, timeZone: TimeZone, now: Date
+        readme: Loadable<Readme?> = .loaded(nil), catalogue: Catalogue, timeZone: TimeZone, now: Date
     ) {
         self.location = location
         title = Self.title(of: location, catalogue: catalogue)
@@ -77,6 +82,24 @@ public struct CodeTreeScreen: Sendable, Hashable {
         }
         truncationNote = truncated
             ? catalogue.text("github.code.truncated", ["count": NumberText.format(Self.listingLimit, language: catalogue.language)]) : nil
+        if case .loaded = content, case .loaded(.folder(let entries)) = contents, let entry = FolderReadme.entry(in: entries) {
+            self.readme = Self.readmeSection(readme, name: entry.name, catalogue: catalogue, timeZone: timeZone, now: now)
+        } else {
+            self.readme = nil
+        }
+    }
+
+    private static func readmeSection(
+        _ readme: Loadable<Readme?>, name: String, catalogue: Catalogue, timeZone: TimeZone, now: Date
+    ) -> ReadmeSection? {
+        switch readme {
+        case .loading, .loaded(nil): nil
+        case .loaded(let file?): .markdown(title: name, file: file)
+        case .failed(let failure):
+            .failed(
+                title: name,
+                FailureNotice(failure, titleKey: "github.detail.readme.failedTitle", catalogue: catalogue, timeZone: timeZone, now: now))
+        }
     }
 
     /// "Code" at the root, else the folder's name: the title, and the back item of what it holds.

@@ -17,12 +17,7 @@ public struct CommitListScreen: Sendable, Hashable {
         public let position: Int
     }
 
-    public enum Content: Sendable, Hashable {
-        case loading(String)
-        case loaded([Row])
-        case empty(String)
-        case failed(FailureNotice)
-    }
+    public typealias Content = ListContent<Row>
 
     /// "Show More": the list with one more page, scrolled to the first commit it adds.
     public struct ShowMore: Sendable, Hashable {

@@ -26,12 +26,7 @@ public struct IssueListScreen: Sendable, Hashable {
         public let position: Int
     }
 
-    public enum Content: Sendable, Hashable {
-        case loading(String)
-        case loaded([Row])
-        case empty(String)
-        case failed(FailureNotice)
-    }
+    public typealias Content = ListContent<Row>
 
     public struct ShowMore: Sendable, Hashable {
         public let title: String

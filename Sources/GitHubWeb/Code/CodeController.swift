@@ -35,11 +35,15 @@ struct CodeController<Storage: KeyValueStorage> {
         if case .loaded(.file) = loaded.contents { return SeeOther(CodeLinks.file(asked.location)).response(from: request, context: context) }
         let page = shell.page(context)
         let screen = CodeTreeScreen(
-            location: asked.location, repository: loaded.repository, contents: loaded.contents, catalogue: page.catalogue,
-            timeZone: context.timeZone, now: now())
+            location: asked.location, repository: loaded.repository, contents: loaded.contents, readme: loaded.readme,
+            catalogue: page.catalogue, timeZone: context.timeZone, now: now())
+        var view = CodeTreeView(screen: screen, imageLabel: page.t("github.detail.readme.image"))
+        if case .markdown(_, let readme)? = screen.readme {
+            view.readme = await markdown(readme.text, path: readme.path, downloadURL: readme.downloadURL, loaded.repository, asked.location, page)
+        }
         var failure: FailureNotice?
         if case .failed(let notice) = screen.content { failure = notice }
-        return CodeTreeView(screen: screen).page(page, status: GitHubAnswers.status(showing: failure)).response(from: request, context: context)
+        return view.page(page, status: GitHubAnswers.status(showing: failure)).response(from: request, context: context)
     }
 
     /// A file: its lines through the renderer, a Markdown file rendered (unless `view=code`), a
@@ -57,7 +61,10 @@ struct CodeController<Storage: KeyValueStorage> {
         var failure: FailureNotice?
         switch screen.content {
         case .text(let text) where screen.isMarkdown && screen.view == .preview:
-            view.markdown = await markdown(text, loaded: loaded, page)
+            if case .loaded(let file) = loaded.file {
+                view.markdown = await markdown(
+                    text, path: file.entry.path, downloadURL: file.entry.downloadURL, loaded.repository, loaded.location, page)
+            }
         case .text(let text):
             view.lines = await codeLines.lines(of: text, fileName: screen.title)
         case .image(let url):
@@ -86,16 +93,18 @@ struct CodeController<Storage: KeyValueStorage> {
             .page(page, status: GitHubAnswers.status(showing: failure)).response(from: request, context: context)
     }
 
-    /// A Markdown file made safe by the README pipeline: its relative links to GitHub at the same
-    /// ref, its pictures through the signed proxy.
-    private func markdown(_ text: String, loaded: CodeFilePage, _ page: PageContext) async -> SanitizedHTML? {
-        guard case .loaded(let repository) = loaded.repository, case .loaded(let file) = loaded.file else { return nil }
-        let location = loaded.location
+    /// A Markdown file at `path` (a file shown, or a folder's README) made safe by the README
+    /// pipeline: its relative links to GitHub at the ref shown, its pictures through the signed proxy.
+    private func markdown(
+        _ text: String, path: String, downloadURL: URL?, _ repository: Loadable<RepositoryDetails>, _ location: CodeLocation,
+        _ page: PageContext
+    ) async -> SanitizedHTML? {
+        guard case .loaded(let repository) = repository else { return nil }
         let proxy = images
         let links = RepositoryDetailView.markdownLinks(
             web: GitHubWebAddress.repositoryPage(htmlURL: repository.htmlURL, owner: location.owner, name: location.name),
-            owner: location.owner, name: location.name, ref: location.ref ?? repository.defaultBranch, path: location.path,
-            downloadURL: file.entry.downloadURL, page, proxiedImage: { proxy?.address(for: $0) })
+            owner: location.owner, name: location.name, ref: location.ref ?? repository.defaultBranch, path: path,
+            downloadURL: downloadURL, page, proxiedImage: { proxy?.address(for: $0) })
         return await readmes.html(text, links: links)
     }
 }

@@ -23,14 +23,12 @@ struct CodeFileView {
         var document = GitHubFrame.document(title: screen.title, page)
         document.head.append(.link(.attr("rel", "stylesheet"), .href(HighlightStylesheetRoute.href)))
         if case .text(let text) = screen.content { document.expectedBytes = 64 * 1024 + text.utf8.count * 2 }
-        return document.page(page, status: status) {
-            NavigationBar(title: screen.title, back: .init(href: CodeLinks.back(screen.back), label: screen.back.title)).html(page)
-            HTML.main(.class("content github github-code github-code--file")) {
-                header
-                content(page)
-                if screen.showsWebLinkCell { CodeFrame.webLink(screen.webLink) }
-            }
-            GitHubFrame.loadingOverlay(page)
+        return CodeFrame.screen(
+            title: screen.title, back: screen.back, caption: nil, kind: "github-code--file", document: document, page, status: status
+        ) {
+            header
+            content(page)
+            if screen.showsWebLinkCell { CodeFrame.webLink(screen.webLink) }
         }
     }
 
@@ -51,7 +49,7 @@ struct CodeFileView {
     private func content(_ page: PageContext) -> HTML {
         switch screen.content {
         case .loading(let label):
-            return .p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
+            return GitHubFrame.loading(label, page)
         case .failed(let notice):
             return GitHubFrame.failure(notice, retry: CodeLinks.file(screen.location, view: screen.view == .code ? .code : nil), page)
         case .notShown(let title, let message):

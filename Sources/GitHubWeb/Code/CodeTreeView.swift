@@ -1,5 +1,6 @@
 import GitHub
 import Hummingbird
+import SafeMarkdown
 import WebShell
 
 /// A folder of the code browser (issue 49): the branch or tag shown (which opens the picker),
@@ -7,35 +8,25 @@ import WebShell
 /// or the repository at the root.
 struct CodeTreeView {
     let screen: CodeTreeScreen
+    /// The "Image" placeholder's label, for the README's pictures without a proxy.
+    let imageLabel: String
+    /// The folder's README made safe, when `screen.readme` is Markdown.
+    var readme: SanitizedHTML?
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         let location = screen.location
-        return GitHubFrame.document(title: screen.title, page).page(page, status: status) {
-            NavigationBar(title: screen.title, back: .init(href: CodeLinks.back(screen.back), label: screen.back.title)).html(page)
-            HTML.main(.class("content github github-code")) {
-                CodeFrame.repositoryCaption(location)
-                HTML.div(.class("list-section")) {
-                    HTML.ul(.class("cells code-actions")) {
-                        CodeFrame.referenceCell(name: screen.referenceName, label: screen.referenceLabel, location: location)
-                        if location.isRoot { CodeFrame.commitsCell(title: screen.commitsTitle, location: location) }
-                    }
-                }
-                content(page)
-            }
-            GitHubFrame.loadingOverlay(page)
+        return CodeFrame.screen(title: screen.title, back: screen.back, caption: location, page, status: status) {
+            CodeFrame.actions(
+                referenceName: screen.referenceName, referenceLabel: screen.referenceLabel,
+                commitsTitle: location.isRoot ? screen.commitsTitle : nil, location: location)
+            content(page)
+            readmeSection(page)
         }
     }
 
     private func content(_ page: PageContext) -> HTML {
-        switch screen.content {
-        case .loading(let label):
-            return .p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
-        case .failed(let notice):
-            return GitHubFrame.failure(notice, retry: CodeLinks.folder(screen.location), page)
-        case .empty(let text):
-            return .p(.class("github-state code-empty")) { text }
-        case .loaded(let rows):
-            return .section(.class("list-section"), .attr("aria-labelledby", "code-files-title")) {
+        CodeFrame.list(screen.content, retry: CodeLinks.folder(screen.location), emptyClass: "code-empty", page) { rows in
+            .section(.class("list-section"), .attr("aria-labelledby", "code-files-title")) {
                 HTML.h2(.class("list-section__header"), .id("code-files-title")) { screen.filesTitle }
                 HTML.ul(.class("cells code-entries")) {
                     for row in rows { entry(row) }
@@ -52,6 +43,26 @@ struct CodeTreeView {
                 HTML.span(.class("visually-hidden")) { row.kindName + ": " }
                 HTML.span(.class("code-entry__name"), .attr("dir", "auto")) { row.name }
                 if let size = row.sizeText { HTML.span(.class("code-entry__size")) { size } }
+            }
+        }
+    }
+
+    /// The folder's README under its entries (GitHub's order): its file name over it.
+    private func readmeSection(_ page: PageContext) -> HTML {
+        guard let section = screen.readme else { return .empty }
+        let title: String
+        switch section {
+        case .markdown(let name, _), .failed(let name, _): title = name
+        }
+        return .section(.class("list-section code-readme"), .attr("aria-labelledby", "code-readme-title")) {
+            HTML.h2(.class("list-section__header"), .id("code-readme-title"), .attr("dir", "auto")) { title }
+            switch section {
+            case .markdown(_, let file):
+                HTML.div(.class("list-section__body markdown-body"), .attr("data-readme-path", file.path), .attr("data-image-label", imageLabel)) {
+                    HTML.unescaped(sanitizedMarkup: readme?.markup ?? "")
+                }
+            case .failed(_, let notice):
+                GitHubFrame.failure(notice, retry: CodeLinks.folder(screen.location), page)
             }
         }
     }

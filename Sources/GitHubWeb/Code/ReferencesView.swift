@@ -10,13 +10,9 @@ struct ReferencesView {
     let retry: String
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
-        GitHubFrame.document(title: screen.title, page).page(page, status: status) {
-            NavigationBar(title: screen.title, back: .init(href: CodeLinks.back(screen.back), label: screen.back.title)).html(page)
-            HTML.main(.class("content github github-code")) {
-                section(id: "references-branches", title: screen.branchesTitle, screen.branches, note: screen.branchesNote, page)
-                section(id: "references-tags", title: screen.tagsTitle, screen.tags, note: screen.tagsNote, page)
-            }
-            GitHubFrame.loadingOverlay(page)
+        CodeFrame.screen(title: screen.title, back: screen.back, caption: nil, page, status: status) {
+            section(id: "references-branches", title: screen.branchesTitle, screen.branches, note: screen.branchesNote, page)
+            section(id: "references-tags", title: screen.tagsTitle, screen.tags, note: screen.tagsNote, page)
         }
     }
 
@@ -25,7 +21,7 @@ struct ReferencesView {
             HTML.h2(.class("list-section__header"), .id(id)) { title }
             switch section {
             case .loading(let label):
-                HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
+                GitHubFrame.loading(label, page)
             case .failed(let notice):
                 GitHubFrame.failure(notice, retry: retry, page)
             case .empty(let text):

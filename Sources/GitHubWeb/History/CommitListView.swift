@@ -9,50 +9,24 @@ struct CommitListView {
     let screen: CommitListScreen
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
-        GitHubFrame.document(title: screen.title, page).page(page, status: status) {
-            NavigationBar(title: screen.title, back: .init(href: CodeLinks.back(screen.back), label: screen.back.title)).html(page)
-            HTML.main(.class("content github github-code")) {
-                CodeFrame.repositoryCaption(screen.location)
-                HTML.div(.class("list-section")) {
-                    HTML.ul(.class("cells code-actions")) {
-                        CodeFrame.referenceCell(name: screen.referenceName, label: screen.referenceLabel, location: screen.location)
-                    }
-                }
-                content(page)
-            }
-            GitHubFrame.loadingOverlay(page)
+        CodeFrame.screen(title: screen.title, back: screen.back, caption: screen.location, page, status: status) {
+            CodeFrame.actions(referenceName: screen.referenceName, referenceLabel: screen.referenceLabel, location: screen.location)
+            content(page)
         }
     }
 
     private func content(_ page: PageContext) -> HTML {
-        switch screen.content {
-        case .loading(let label):
-            return .p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
-        case .failed(let notice):
-            return GitHubFrame.failure(notice, retry: CodeLinks.commits(screen.location), page)
-        case .empty(let text):
-            return .p(.class("github-state code-empty")) { text }
-        case .loaded(let rows):
-            return .section(.class("list-section"), .ariaLabel(screen.title)) {
+        CodeFrame.list(screen.content, retry: CodeLinks.commits(screen.location), emptyClass: "code-empty", page) { rows in
+            .section(.class("list-section"), .ariaLabel(screen.title)) {
                 HTML.ul(.class("cells commit-list")) {
                     for row in rows { self.row(row) }
                 }
                 if let more = screen.showMore {
-                    HTML.div(.class("commit-list__more")) {
-                        HTML.a(.class("button commit-list__show-more"),
-                               .href(CodeLinks.commits(screen.location, pages: more.pages) + "#commit-\(more.firstNewPosition)"),
-                               .flag("data-github-loading")) { more.title }
-                    }
+                    CodeFrame.showMore(
+                        more.title, href: CodeLinks.commits(screen.location, pages: more.pages) + "#commit-\(more.firstNewPosition)",
+                        kind: "commit-list__show-more")
                 }
-                if let note = screen.olderNote {
-                    HTML.p(.class("list-section__footer")) {
-                        note
-                        " "
-                        HTML.a(.href(screen.webLink.url.absoluteString), .attr("target", "_blank"), .attr("rel", "noopener noreferrer")) {
-                            screen.webLink.title
-                        }
-                    }
-                }
+                if let note = screen.olderNote { CodeFrame.olderNote(note, link: screen.webLink) }
             }
         }
     }

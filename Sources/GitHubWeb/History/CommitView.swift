@@ -8,22 +8,17 @@ struct CommitView {
     let screen: CommitScreen
 
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
-        GitHubFrame.document(title: screen.title, page).page(page, status: status) {
-            NavigationBar(title: screen.title, back: .init(href: CodeLinks.back(screen.back), label: screen.back.title)).html(page)
-            HTML.main(.class("content github github-code github-code--commit")) {
-                CodeFrame.repositoryCaption(screen.location)
-                switch screen.content {
-                case .loading(let label):
-                    HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
-                case .failed(let notice):
-                    GitHubFrame.failure(notice, retry: CodeLinks.commit(screen.location, sha: screen.sha), page)
-                case .loaded(let details):
-                    message(details)
-                    files(details)
-                    CodeFrame.webLink(details.webLink)
-                }
+        CodeFrame.screen(title: screen.title, back: screen.back, caption: screen.location, kind: "github-code--commit", page, status: status) {
+            switch screen.content {
+            case .loading(let label):
+                GitHubFrame.loading(label, page)
+            case .failed(let notice):
+                GitHubFrame.failure(notice, retry: CodeLinks.commit(screen.location, sha: screen.sha), page)
+            case .loaded(let details):
+                message(details)
+                files(details)
+                CodeFrame.webLink(details.webLink)
             }
-            GitHubFrame.loadingOverlay(page)
         }
     }
 

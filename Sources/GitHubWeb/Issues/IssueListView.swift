@@ -11,50 +11,32 @@ struct IssueListView {
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         var document = GitHubFrame.document(title: screen.title, page)
         if case .loaded(let rows) = screen.content { document.head += IssueLabelsView.stylesheet(for: rows.flatMap(\.labels)) }
-        return document.page(page, status: status) {
-            NavigationBar(title: screen.title, back: .init(href: CodeLinks.back(screen.back), label: screen.back.title)).html(page)
-            HTML.main(.class("content github github-code github-issues")) {
-                CodeFrame.repositoryCaption(screen.location)
-                SegmentedControl(label: screen.stateLabel, segments: screen.segments.map { segment in
-                    .init(href: CodeLinks.issues(screen.location, kind: screen.kind, state: segment.state), label: segment.title,
-                          isSelected: segment.isSelected)
-                }).html
-                content(page)
-            }
-            GitHubFrame.loadingOverlay(page)
+        return CodeFrame.screen(
+            title: screen.title, back: screen.back, caption: screen.location, kind: "github-issues", document: document, page, status: status
+        ) {
+            SegmentedControl(label: screen.stateLabel, segments: screen.segments.map { segment in
+                .init(href: CodeLinks.issues(screen.location, kind: screen.kind, state: segment.state), label: segment.title,
+                      isSelected: segment.isSelected)
+            }).html
+            content(page)
         }
     }
 
     private func content(_ page: PageContext) -> HTML {
-        switch screen.content {
-        case .loading(let label):
-            return .p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
-        case .failed(let notice):
-            return GitHubFrame.failure(notice, retry: CodeLinks.issues(screen.location, kind: screen.kind, state: screen.state), page)
-        case .empty(let text):
-            return .p(.class("github-state issue-list__empty")) { text }
-        case .loaded(let rows):
-            return .section(.class("list-section"), .ariaLabel(screen.title)) {
+        let retry = CodeLinks.issues(screen.location, kind: screen.kind, state: screen.state)
+        return CodeFrame.list(screen.content, retry: retry, emptyClass: "issue-list__empty", page) { rows in
+            .section(.class("list-section"), .ariaLabel(screen.title)) {
                 HTML.ul(.class("cells issue-list")) {
                     for row in rows { self.row(row, page) }
                 }
                 if let more = screen.showMore {
-                    HTML.div(.class("commit-list__more")) {
-                        HTML.a(.class("button issue-list__show-more"),
-                               .href(CodeLinks.issues(screen.location, kind: screen.kind, state: screen.state, pages: more.pages)
-                                   + "#issue-\(more.firstNewPosition)"),
-                               .flag("data-github-loading")) { more.title }
-                    }
+                    CodeFrame.showMore(
+                        more.title,
+                        href: CodeLinks.issues(screen.location, kind: screen.kind, state: screen.state, pages: more.pages)
+                            + "#issue-\(more.firstNewPosition)",
+                        kind: "issue-list__show-more")
                 }
-                if let note = screen.olderNote {
-                    HTML.p(.class("list-section__footer")) {
-                        note
-                        " "
-                        HTML.a(.href(screen.webLink.url.absoluteString), .attr("target", "_blank"), .attr("rel", "noopener noreferrer")) {
-                            screen.webLink.title
-                        }
-                    }
-                }
+                if let note = screen.olderNote { CodeFrame.olderNote(note, link: screen.webLink) }
             }
         }
     }

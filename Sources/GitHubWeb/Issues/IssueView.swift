@@ -18,23 +18,20 @@ struct IssueView {
     func page(_ page: PageContext, status: HTTPResponse.Status) -> HTMLPage {
         var document = GitHubFrame.document(title: screen.title, page)
         if case .loaded(let details) = screen.content { document.head += IssueLabelsView.stylesheet(for: details.labels) }
-        return document.page(page, status: status) {
-            NavigationBar(title: screen.title, back: .init(href: CodeLinks.back(screen.back), label: screen.back.title)).html(page)
-            HTML.main(.class("content github github-code github-issue")) {
-                CodeFrame.repositoryCaption(screen.location)
-                switch screen.content {
-                case .loading(let label):
-                    HTML.p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
-                case .failed(let notice):
-                    GitHubFrame.failure(notice, retry: CodeLinks.issue(screen.location, kind: screen.kind, number: screen.number), page)
-                case .loaded(let details):
-                    header(details)
-                    markdown(body, id: "issue-body", fallback: details.noBody)
-                    commentList(details, page)
-                    CodeFrame.webLink(details.webLink)
-                }
+        return CodeFrame.screen(
+            title: screen.title, back: screen.back, caption: screen.location, kind: "github-issue", document: document, page, status: status
+        ) {
+            switch screen.content {
+            case .loading(let label):
+                GitHubFrame.loading(label, page)
+            case .failed(let notice):
+                GitHubFrame.failure(notice, retry: CodeLinks.issue(screen.location, kind: screen.kind, number: screen.number), page)
+            case .loaded(let details):
+                header(details)
+                markdown(body, id: "issue-body", fallback: details.noBody)
+                commentList(details, page)
+                CodeFrame.webLink(details.webLink)
             }
-            GitHubFrame.loadingOverlay(page)
         }
     }
 

@@ -24,7 +24,7 @@ struct RepositorySearchView {
         case .prompt(let text):
             return .p(.class("github-state github-search__prompt")) { text }
         case .loading(let label):
-            return .p(.class("github-state")) { ActivityIndicator.html(page); " "; label }
+            return GitHubFrame.loading(label, page)
         case .empty(let title, let message), .invalid(let title, let message):
             return EmptyState(title: title, message: message).html
         case .failed(let notice, let note):
