@@ -60,12 +60,14 @@ let package = Package(
         // What every store shares, whatever its backend: the owner limits, a store that cannot
         // answer now, a request's deadline, and the sections of an owner's backup.
         .target(name: "Persistence"),
-        .target(name: "Devices", dependencies: ["Persistence"]),
+        // Bytes as text, written once for every layer: hexadecimal and base64url.
+        .target(name: "ByteEncoding"),
+        .target(name: "Devices", dependencies: ["Persistence", "ByteEncoding"]),
         .target(name: "Cars", dependencies: ["Localization", "Devices", "Persistence"], resources: [.copy("Catalogues")]),
         .target(name: "ThreadSafeArray"),
         .target(
             name: "Habits",
-            dependencies: ["Localization", "ColorContrast", "Devices", "Persistence", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["Localization", "ColorContrast", "ByteEncoding", "Devices", "Persistence", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             resources: [.copy("Catalogues")]),
         .target(name: "Layouts", dependencies: ["Localization"], resources: [.copy("Catalogues")]),
         // The deck's backup file (issue 36): its versioned format, strict reading, the export and
@@ -77,8 +79,9 @@ let package = Package(
         // coalescing, the image disk cache and the header reader (Photos' thumbnails, GitHub's
         // README images and rendered READMEs).
         .target(name: "Caching", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "ColorContrast"),  // WCAG contrast: Habits' names, Stories' colour names, GitHub's labels
-        .target(name: "Photos", dependencies: ["Caching", "Upstream", "Localization", "Persistence"], resources: [.copy("Catalogues")]),
+        // WCAG contrast: Habits' names, Stories' colour names, GitHub's labels, Photos' placeholders.
+        .target(name: "ColorContrast", dependencies: ["ByteEncoding"]),
+        .target(name: "Photos", dependencies: ["Caching", "ColorContrast", "ByteEncoding", "Upstream", "Localization", "Persistence"], resources: [.copy("Catalogues")]),
         .target(name: "GitHub", dependencies: ["Caching", "ColorContrast", "Upstream", "Localization"], resources: [.copy("Catalogues")]),
         // Stories & Gallery: the settings model in C (SG-7 asks for Objective-C, which has no
         // runtime on Linux), the path engine, drawings and timeline in Swift.
@@ -112,7 +115,7 @@ let package = Package(
         // Storage: GRDB stores implementing the cores' protocols, one folder per app (its store and
         // its migrations); the deck's registry says which apps a database holds.
         .target(name: "Storage", dependencies: [
-            "Devices", "Persistence", "Cars", "Habits", "Photos", "GitHub", "Stories", "SecretSealing",
+            "ByteEncoding", "Devices", "Persistence", "Cars", "Habits", "Photos", "GitHub", "Stories", "SecretSealing",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The same stores on PostgreSQL (issue 26), with migrations of their own. Apart from
@@ -149,14 +152,14 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "GitHubLive", dependencies: [
-            "GitHub", "Caching", "Upstream", "UpstreamHTTP",
+            "GitHub", "ByteEncoding", "Caching", "Upstream", "UpstreamHTTP",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Web Push (issue 38): RFC 8291 message encryption, RFC 8292 VAPID, RFC 8030 delivery to a
         // browser's push service; the VAPID key pair lives in the key folder beside the other keys.
         .target(name: "WebPush", dependencies: [
-            "Upstream",
+            "ByteEncoding", "Upstream",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -176,7 +179,7 @@ let package = Package(
         .target(
             name: "WebShell",
             dependencies: [
-                "Devices", "Persistence", "Localization", "QRCode", "CLibdeflate", hummingbird,
+                "ByteEncoding", "Devices", "Persistence", "Localization", "QRCode", "CLibdeflate", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -195,7 +198,7 @@ let package = Package(
         .target(
             name: "GitHubWeb",
             dependencies: [
-                "GitHub", "ColorContrast", "SafeMarkdown", "CodeHighlighting", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
+                "GitHub", "ByteEncoding", "ColorContrast", "SafeMarkdown", "CodeHighlighting", "Caching", "Upstream", "WebShell", "Devices", "Localization", hummingbird,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]),
@@ -294,13 +297,13 @@ let package = Package(
         .target(
             name: "PushServiceStandIn",
             dependencies: [
-                "WebPush", "LoopbackSupport", hummingbird, httpTypes,
+                "WebPush", "ByteEncoding", "LoopbackSupport", hummingbird, httpTypes,
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             path: "Tests/PushServiceStandIn"),
         .testTarget(name: "WebPushTests", dependencies: [
-            "WebPush", "PushServiceStandIn",
+            "WebPush", "ByteEncoding", "PushServiceStandIn",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),  // requests the sender would never make
             .product(name: "NIOCore", package: "swift-nio"),
@@ -344,6 +347,7 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),  // the memo's gzipped pages read back
             ]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
+        .testTarget(name: "ByteEncodingTests", dependencies: ["ByteEncoding"]),
         // The router harness: `TestDeck` (the deck on a fresh data directory, its apps on SQLite or on
         // the doubles) and `Browser` (a device's cookie and CSRF token), driven by HummingbirdTesting.
         .target(
@@ -377,7 +381,7 @@ let package = Package(
         // The composition root's suites: the shell, the deck's list, hardening, every route's extremes.
         .testTarget(name: "CompositionRootTests", dependencies: [
             "DeckTestSupport", "TestDoubles", "CompositionRoot", "WebShell", "Storage", "Devices", "Localization", "Cars", "CarsWeb",
-            "GitHubWeb", "GitHub", "PostgresStorage", "PostgresTestSupport", "WebPush", "QRCode",
+            "GitHubWeb", "GitHub", "PostgresStorage", "PostgresTestSupport", "WebPush", "ByteEncoding", "QRCode",
             hummingbird, hummingbirdTesting, httpTypes,
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),

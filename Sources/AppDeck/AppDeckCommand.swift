@@ -59,12 +59,6 @@ struct AppDeckCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical (APPDECK_LOG_LEVEL).")
     var logLevel: String?
 
-    @Option(name: .customLong(UpstreamOption.photosAPI.option), help: ArgumentHelp(UpstreamOption.photosAPI.help))
-    var photosApiUrl: String?
-
-    @Option(name: .customLong(UpstreamOption.githubAPI.option), help: ArgumentHelp(UpstreamOption.githubAPI.help))
-    var githubApiUrl: String?
-
     @Option(help: ArgumentHelp(
         "Client ID of a GitHub OAuth app with Device Flow enabled: offers \"Sign in with GitHub\" (APPDECK_GITHUB_CLIENT_ID; default none: the token field alone).",
         discussion: "The device flow needs no client secret. github.com is asked at --upstream github-web-url=URL (APPDECK_GITHUB_WEB_URL; default https://github.com)."))
@@ -72,7 +66,8 @@ struct AppDeckCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Base URL of any outside service, NAME=URL, repeatable (each also from its APPDECK_…_URL variable).",
-        discussion: "The services: \(Deck.upstreams.map { "\($0.option) (\($0.variable))" }.joined(separator: ", "))."))
+        discussion: (["The services: \(Deck.upstreams.map { "\($0.option) (\($0.variable))" }.joined(separator: ", "))."]
+            + OwnUpstreamOptions.help(Deck.upstreams)).joined(separator: "\n")))
     var upstream: [String] = []
 
     @Option(help: ArgumentHelp(
@@ -88,6 +83,14 @@ struct AppDeckCommand: AsyncParsableCommand {
 
     @Option(help: "Bytes per second a request body must keep up after a grace of the header timeout (APPDECK_MIN_BODY_RATE; default 1024).")
     var minBodyRate: Int?
+
+    /// Parses the command line once each service's own option (`--photos-api-url URL`) is written
+    /// as the `--upstream` it stands for: those options come from the list of services, not from
+    /// properties declared here one by one.
+    static func main() async {
+        let subcommands = Set(configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
+        await main(OwnUpstreamOptions.rewriting(Array(CommandLine.arguments.dropFirst()), upstreams: Deck.upstreams, subcommands: subcommands))
+    }
 
     func run() async throws {
         Self.tuneTheAllocator()
@@ -145,20 +148,16 @@ struct AppDeckCommand: AsyncParsableCommand {
             headerTimeout: headerTimeout ?? environment["APPDECK_HEADER_TIMEOUT"].flatMap(Double.init),
             idleTimeout: idleTimeout ?? environment["APPDECK_IDLE_TIMEOUT"].flatMap(Double.init),
             minBodyRate: minBodyRate ?? environment["APPDECK_MIN_BODY_RATE"].flatMap(Int.init),
-            upstreams: try upstreams(environment: environment),
+            upstreams: try upstreams(),
             readmeImagePrivateHosts: readmeImagePrivateHosts ?? environment["APPDECK_README_IMAGE_PRIVATE_HOSTS"],
-            githubClientID: githubClientId ?? environment["APPDECK_GITHUB_CLIENT_ID"])
+            githubClientID: githubClientId ?? environment["APPDECK_GITHUB_CLIENT_ID"],
+            environment: environment)
     }
 
-    /// Each outside service's URL as given: `--upstream NAME=URL`, the service's own option, or its
-    /// variable, in that order.
-    private func upstreams(environment: [String: String]) throws -> [String: String] {
+    /// Each outside service's URL given on the command line (`--upstream NAME=URL`, or the
+    /// service's own option, which stands for one), by name; the last one given for a name wins.
+    private func upstreams() throws -> [String: String] {
         var given: [String: String] = [:]
-        for upstream in Deck.upstreams {
-            if let text = environment[upstream.variable], !text.isEmpty { given[upstream.option] = text }
-        }
-        if let photosApiUrl { given[UpstreamOption.photosAPI.option] = photosApiUrl }
-        if let githubApiUrl { given[UpstreamOption.githubAPI.option] = githubApiUrl }
         for pair in upstream {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw ValidationError("--upstream takes NAME=URL, not '\(pair)'.")

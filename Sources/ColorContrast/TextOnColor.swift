@@ -1,3 +1,4 @@
+import ByteEncoding
 import Foundation
 
 /// Text written on a colour (issue 49: GitHub's label chips): black or white, whichever keeps
@@ -49,7 +50,7 @@ extension OpaqueColor {
 
     /// `#rrggbb`, lower case.
     public var hex: String {
-        "#" + [red, green, blue].map { String(format: "%02x", $0) }.joined()
+        Hex.encode([red, green, blue], prefix: "#")
     }
 }
 

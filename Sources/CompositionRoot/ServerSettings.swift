@@ -5,8 +5,12 @@ import PostgresStorage
 import Storage
 import WebShell
 
-/// The resolved options, validated before anything starts.
+/// The resolved options, validated before anything starts: the one place the server's settings
+/// are read, from the command line's options and, for those not given, the environment.
 public struct ServerSettings: Sendable {
+    /// `APPDECK_PUSH_SUBJECT`'s default: the contact a push service is given in VAPID's `sub`.
+    public static let defaultPushSubject = "mailto:appdeck@example.com"
+
     public let host: String
     public let port: Int
     /// The metrics listener's address; no port: no metrics kept or served.
@@ -29,12 +33,19 @@ public struct ServerSettings: Sendable {
     /// `--github-client-id`: the OAuth app GitHub's device flow signs people in as (issue 49);
     /// nil offers the token field alone.
     public let githubClientID: String?
+    /// `APPDECK_PUSH_SUBJECT`: the `mailto:` or `https:` contact MyHabits' reminders give push
+    /// services (VAPID's `sub`, issue 38); checked when the reminders' sender is made.
+    public let pushSubject: String
 
+    /// `environment` supplies `APPDECK_DATA_DIR` (and `XDG_DATA_HOME`) when `dataDir` is not
+    /// given, `APPDECK_PUSH_SUBJECT`, and each outside service's variable (`APPDECK_PHOTOS_API_URL`),
+    /// which `upstreams` (the command line's, by option name) overrides.
     public init(
         host: String?, port: Int?, metricsHost: String? = nil, metricsPort: Int? = nil, dataDir: String?, keyDir: String? = nil, databaseURL: String? = nil, databasePoolSize: Int? = nil,
         trustedProxies: String? = nil, writeRatePerOwner: String? = nil, writeRatePerAddress: String? = nil, logLevel: String?,
         headerTimeout: Double? = nil, idleTimeout: Double? = nil, minBodyRate: Int? = nil,
-        upstreams: [String: String] = [:], readmeImagePrivateHosts: String? = nil, githubClientID: String? = nil
+        upstreams: [String: String] = [:], readmeImagePrivateHosts: String? = nil, githubClientID: String? = nil,
+        environment: [String: String] = [:]
     ) throws {
         self.host = host ?? "127.0.0.1"
         self.port = port ?? 8080
@@ -51,7 +62,7 @@ public struct ServerSettings: Sendable {
             }
         }
         self.metricsPort = metricsPort
-        dataDirectory = DataDirectory.resolve(option: dataDir)
+        dataDirectory = DataDirectory.resolve(option: dataDir, environment: environment)
         self.trustedProxies = Set((trustedProxies ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         writeRates = WriteRates(
             perOwner: try Self.writeRate(writeRatePerOwner, option: "--write-rate-per-owner", standard: WriteRates.standard.perOwner),
@@ -91,8 +102,13 @@ public struct ServerSettings: Sendable {
             limits.minimumBodyRate = minBodyRate
         }
         self.limits = limits
+        var given: [String: String] = [:]
+        for upstream in Deck.upstreams {
+            if let text = environment[upstream.variable], !text.isEmpty { given[upstream.option] = text }
+        }
+        given.merge(upstreams) { _, option in option }
         var upstreamURLs: [String: URL] = [:]
-        for (name, text) in upstreams {
+        for (name, text) in given {
             guard let upstream = Deck.upstreams.first(where: { $0.option == name }) else {
                 let known = Deck.upstreams.map(\.option).joined(separator: ", ")
                 throw InvalidSetting("No outside service is called \(name); the services are \(known).")
@@ -102,6 +118,7 @@ public struct ServerSettings: Sendable {
         self.upstreamURLs = upstreamURLs
         self.readmeImagePrivateHosts = try Self.hosts(readmeImagePrivateHosts, option: "--readme-image-private-hosts")
         self.githubClientID = try Self.clientID(githubClientID)
+        pushSubject = environment["APPDECK_PUSH_SUBJECT"] ?? Self.defaultPushSubject
     }
 
     /// `a.test, 127.0.0.1:8081, [::1]:9000` → each entry lowercased; an entry with a scheme, a

@@ -1,3 +1,5 @@
+import ByteEncoding
+
 /// The text form shared by `DeviceID` and `SessionID`: 128 random bits as 32 lowercase hex digits.
 enum RandomID128 {
     /// Exactly 32 lowercase hex digits; anything else is refused so a forged cookie can't smuggle
@@ -14,9 +16,6 @@ enum RandomID128 {
 
     /// The 32 hex digits of two 64-bit words, big-endian.
     static func hex(of words: (UInt64, UInt64)) -> String {
-        [words.0, words.1].map { word -> String in
-            let digits = String(word, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }.joined()
+        Hex.encode(words.0) + Hex.encode(words.1)
     }
 }

@@ -1,3 +1,4 @@
+import ByteEncoding
 import Foundation
 import GitHub
 import Logging
@@ -211,7 +212,7 @@ public struct GitHubClient: GitHubAPI {
 
     /// One token is one party: its stalled answers hold at most its share of the connections.
     private func party(for token: GitHubToken) -> String {
-        GitHubResponseCache.digest(of: token.secret).prefix(16).map { String(format: "%02x", $0) }.joined()
+        Hex.encode(GitHubResponseCache.digest(of: token.secret).prefix(16))
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, from body: [UInt8]) throws -> Value {

@@ -1,3 +1,4 @@
+import ByteEncoding
 import Crypto
 import Foundation
 import GitHub
@@ -15,7 +16,7 @@ enum LanguageStylesheet {
     }()
 
     static let href: String = {
-        let digest = SHA256.hash(data: Data(css.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        let digest = Hex.encode(SHA256.hash(data: Data(css.utf8)).prefix(8))
         return GitHubPath.languages.link(query: ["v": digest])
     }()
 

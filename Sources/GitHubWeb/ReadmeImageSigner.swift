@@ -1,3 +1,4 @@
+import ByteEncoding
 import Crypto
 import Foundation
 
@@ -16,8 +17,7 @@ struct ReadmeImageSigner: Sendable {
 
     /// 32 lowercase hex digits.
     func signature(for target: String) -> String {
-        HMAC<SHA256>.authenticationCode(for: Data(target.utf8), using: SymmetricKey(data: key)).prefix(16)
-            .map { String(format: "%02x", $0) }.joined()
+        Hex.encode(HMAC<SHA256>.authenticationCode(for: Data(target.utf8), using: SymmetricKey(data: key)).prefix(16))
     }
 
     /// The proxy's address for an http(s) image; nil for any other URL.

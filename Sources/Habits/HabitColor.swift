@@ -1,3 +1,4 @@
+import ByteEncoding
 import Foundation
 import ColorContrast
 
@@ -37,10 +38,10 @@ public struct HabitColor: Hashable, Sendable {
     }
 
     /// `#rrggbb`, what `<input type=color>` takes (it has no alpha).
-    public var rgbHex: String { Self.hex([red, green, blue]) }
+    public var rgbHex: String { Hex.encode([red, green, blue], prefix: "#") }
 
     /// `#rrggbbaa`, what the store keeps.
-    public var hex: String { Self.hex([red, green, blue, alpha]) }
+    public var hex: String { Hex.encode([red, green, blue, alpha], prefix: "#") }
 
     private static func nibble(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -48,18 +49,6 @@ public struct HabitColor: Hashable, Sendable {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
-        }
-    }
-
-    private static func hex(_ channels: [UInt8]) -> String {
-        let digits: StaticString = "0123456789abcdef"
-        return String(unsafeUninitializedCapacity: 1 + channels.count * 2) { output in
-            output[0] = UInt8(ascii: "#")
-            for (index, channel) in channels.enumerated() {
-                output[1 + index * 2] = digits.utf8Start[Int(channel >> 4)]
-                output[2 + index * 2] = digits.utf8Start[Int(channel & 0xF)]
-            }
-            return 1 + channels.count * 2
         }
     }
 

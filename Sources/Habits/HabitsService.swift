@@ -16,7 +16,7 @@ public struct HabitsService<Store: HabitStore>: Sendable {
     public let timeZone: TimeZone
     private let now: @Sendable () -> Date
 
-    public init(store: Store, timeZone: TimeZone, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(store: Store, timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
         self.store = store
         self.timeZone = timeZone
         self.now = now

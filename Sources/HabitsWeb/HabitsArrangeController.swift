@@ -26,7 +26,7 @@ struct HabitsArrangeController<Store: HabitStore> {
     }
 
     private func service(_ context: AppRequestContext) -> HabitsService<Store> {
-        HabitsService(store: store(context.device), timeZone: context.timeZone)
+        HabitsService(store: store(context.device), timeZone: context.timeZone, now: shell.now)
     }
 
     @Sendable func order(_ request: Request, context: AppRequestContext) async throws -> HTMLPage {

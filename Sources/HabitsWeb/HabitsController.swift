@@ -225,7 +225,7 @@ struct HabitsController<Store: HabitStore> {
     }
 
     func service(_ context: AppRequestContext) -> HabitsService<Store> {
-        HabitsService(store: store(context.device), timeZone: context.timeZone)
+        HabitsService(store: store(context.device), timeZone: context.timeZone, now: shell.now)
     }
 
     private func listPage(

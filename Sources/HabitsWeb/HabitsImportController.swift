@@ -22,7 +22,7 @@ struct HabitsImportController<Store: HabitStore> {
     }
 
     private func service(_ context: AppRequestContext) -> HabitsService<Store> {
-        HabitsService(store: store(context.device), timeZone: context.timeZone)
+        HabitsService(store: store(context.device), timeZone: context.timeZone, now: shell.now)
     }
 
     @Sendable func screen(_ request: Request, context: AppRequestContext) -> HTMLPage {

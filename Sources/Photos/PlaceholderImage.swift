@@ -1,3 +1,4 @@
+import ColorContrast
 import Foundation
 
 /// The fallback drawn locally when a thumbnail cannot be had (PH-4, and SPECS' note on the dead
@@ -7,56 +8,18 @@ import Foundation
 /// rectangle of that size and colour with `150×150` centred in a contrasting colour. A URL that does
 /// not say so gets a neutral grey 150×150. Never a broken image.
 public struct PlaceholderImage: Sendable, Hashable {
-    /// An sRGB colour, 0…255 per channel.
-    public struct Color: Sendable, Hashable {
-        public let red: UInt8
-        public let green: UInt8
-        public let blue: UInt8
-
-        public init(red: UInt8, green: UInt8, blue: UInt8) {
-            self.red = red
-            self.green = green
-            self.blue = blue
+    /// A colour as a placeholder URL writes it: `92c952`, `fff`, `#FFF`, with an optional extension
+    /// (`92c952.png`); nil for anything else.
+    public static func color(_ text: some StringProtocol) -> OpaqueColor? {
+        var digits = String(text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        if digits.hasPrefix("#") { digits.removeFirst() }
+        guard digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit),
+              var value = UInt32(digits, radix: 16) else { return nil }
+        if digits.count == 3 {
+            let (r, g, b) = ((value >> 8) & 0xf, (value >> 4) & 0xf, value & 0xf)
+            value = (r * 17) << 16 | (g * 17) << 8 | b * 17
         }
-
-        /// `92c952`, `fff`, `#FFF`, with an optional extension (`92c952.png`); nil for anything else.
-        public init?(hex text: some StringProtocol) {
-            var digits = String(text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            if digits.hasPrefix("#") { digits.removeFirst() }
-            guard digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit),
-                  var value = UInt32(digits, radix: 16) else { return nil }
-            if digits.count == 3 {
-                let (r, g, b) = ((value >> 8) & 0xf, (value >> 4) & 0xf, value & 0xf)
-                value = (r * 17) << 16 | (g * 17) << 8 | b * 17
-            }
-            self.init(red: UInt8(value >> 16 & 0xff), green: UInt8(value >> 8 & 0xff), blue: UInt8(value & 0xff))
-        }
-
-        /// `#92c952`.
-        public var hex: String {
-            "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-        }
-
-        /// WCAG relative luminance, 0 (black) … 1 (white).
-        public var luminance: Double {
-            func linear(_ channel: UInt8) -> Double {
-                let c = Double(channel) / 255
-                return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-        }
-
-        /// Black or white, whichever contrasts more with this colour (WCAG contrast ratio).
-        public var contrasting: Color {
-            let onBlack = (luminance + 0.05) / 0.05
-            let onWhite = 1.05 / (luminance + 0.05)
-            return onBlack >= onWhite ? .black : .white
-        }
-
-        public static let black = Color(red: 0, green: 0, blue: 0)
-        public static let white = Color(red: 255, green: 255, blue: 255)
-        /// The placeholder service's own default background.
-        public static let neutralGrey = Color(red: 0xcc, green: 0xcc, blue: 0xcc)
+        return OpaqueColor(red: UInt8(value >> 16 & 0xff), green: UInt8(value >> 8 & 0xff), blue: UInt8(value & 0xff))
     }
 
     /// Sizes outside this range are not believed; the URL then counts as not parsing.
@@ -65,14 +28,14 @@ public struct PlaceholderImage: Sendable, Hashable {
 
     public let width: Int
     public let height: Int
-    public let background: Color
-    public let foreground: Color
+    public let background: OpaqueColor
+    public let foreground: OpaqueColor
 
-    public init(width: Int, height: Int, background: Color, foreground: Color? = nil) {
+    public init(width: Int, height: Int, background: OpaqueColor, foreground: OpaqueColor? = nil) {
         self.width = width
         self.height = height
         self.background = background
-        self.foreground = foreground ?? background.contrasting
+        self.foreground = foreground ?? TextOnColor(on: background).color
     }
 
     /// The picture a placeholder URL names: `/<size>[/<background>[/<text colour>]]`, where size
@@ -85,8 +48,8 @@ public struct PlaceholderImage: Sendable, Hashable {
             self.init(width: Self.defaultSize, height: Self.defaultSize, background: .neutralGrey)
             return
         }
-        let background = parts.count > 1 ? Color(hex: parts[1]) : nil
-        let foreground = background != nil && parts.count > 2 ? Color(hex: parts[2]) : nil
+        let background = parts.count > 1 ? Self.color(parts[1]) : nil
+        let foreground = background != nil && parts.count > 2 ? Self.color(parts[2]) : nil
         self.init(width: width, height: height, background: background ?? .neutralGrey, foreground: foreground)
     }
 
@@ -124,4 +87,9 @@ public struct PlaceholderImage: Sendable, Hashable {
     public var thumbnail: Thumbnail {
         Thumbnail(bytes: Array(svg.utf8), contentType: "image/svg+xml", isFallback: true)
     }
+}
+
+extension OpaqueColor {
+    /// The placeholder service's own default background.
+    public static let neutralGrey = OpaqueColor(red: 0xcc, green: 0xcc, blue: 0xcc)
 }

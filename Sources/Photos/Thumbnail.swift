@@ -1,3 +1,4 @@
+import ByteEncoding
 import Caching
 
 /// A thumbnail as our origin serves it (PH-4, PH-5): the bytes, their media type, a strong ETag
@@ -33,7 +34,6 @@ public struct Thumbnail: Sendable, Hashable {
         for byte in contentType.utf8 { mix(byte) }
         mix(0)
         for byte in bytes { mix(byte) }
-        let hex = String(hash, radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+        return "\"" + Hex.encode(hash) + "\""
     }
 }

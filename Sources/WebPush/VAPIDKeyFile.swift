@@ -1,3 +1,4 @@
+import ByteEncoding
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import ByteEncoding
 import CompositionRoot
 import Crypto
 import Foundation

@@ -76,6 +76,25 @@ struct HabitsImportRoutesTests {
         }
     }
 
+    @Test("today is the deck's clock's: a day after it is refused, though the wall clock has passed it (issue 51)", arguments: StoreKind.allCases)
+    func todayIsTheDecksClock(stores: StoreKind) async throws {
+        var deck = try TestDeck(stores)
+        let noonOfMarch2 = Date(timeIntervalSince1970: 1_740_916_800)  // 2025-03-02 12:00 UTC
+        deck.now = { noonOfMarch2 }
+        try await deck.run { client in
+            var browser = Browser(client, acceptLanguage: "en")
+            _ = try await browser.post("/device/time-zone", form: [("timeZone", "Europe/Warsaw")])
+            let march3 = Data("HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,,,3/3/2025,1,\n".utf8)
+            let refused = try await browser.postMultipart("/habits/import", files: [("file", "habits.csv", march3)])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("has not come yet"))
+            let march2 = Data("HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,,,3/2/2025,1,\n".utf8)
+            let preview = try await browser.postMultipart("/habits/import", files: [("file", "habits.csv", march2)])
+            #expect(preview.status == .ok)
+            #expect(preview.text.contains("From HabitBull"))
+        }
+    }
+
     @Test("a preview is confirmed once: a replayed confirmation adds nothing and says so (issue 46, item 9)", arguments: StoreKind.allCases)
     func replayedConfirmation(stores: StoreKind) async throws {
         try await TestDeck(stores).run { client in

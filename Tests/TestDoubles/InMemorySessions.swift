@@ -102,10 +102,10 @@ public final class InMemorySessions: SessionStore {
             return state.grants.firstIndex { $0.grant.tokenDigest == digest && $0.grant.expiresAt > date }.map { .found($0) } ?? .notFound
         case .code(let lookup, let digest):
             guard let index = state.grants.firstIndex(where: { $0.grant.codeLookup == lookup && $0.grant.expiresAt > date }) else { return .notFound }
-            guard state.grants[index].wrongCodeTries < LinkGrant.wrongCodeLimit else { return .spent }
-            if state.grants[index].grant.codeDigest == digest { return .found(index) }
-            state.grants[index].wrongCodeTries += 1
-            return state.grants[index].wrongCodeTries >= LinkGrant.wrongCodeLimit ? .spent : .notFound
+            let attempt = LinkCodeTry(
+                typedDigest: digest, storedDigest: state.grants[index].grant.codeDigest, wrongTries: state.grants[index].wrongCodeTries)
+            if attempt.countsAWrongTry { state.grants[index].wrongCodeTries += 1 }
+            return attempt.answer(index)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ByteEncoding
 import Foundation
 import PushServiceStandIn
 import Testing

@@ -1,3 +1,4 @@
+import ByteEncoding
 import AsyncHTTPClient
 import Foundation
 import NIOCore

@@ -34,8 +34,7 @@ enum HabitsEntry: DeckEntry {
             context.logger.notice("No VAPID key (vapid.key) in the key folder: MyHabits sends no reminders. Make it with `appdeck keys init`.")
             return nil
         }
-        let environment = ProcessInfo.processInfo.environment
-        let subject = try VAPIDSubject(environment["APPDECK_PUSH_SUBJECT"] ?? "mailto:appdeck@example.com")
+        let subject = try VAPIDSubject(context.settings.pushSubject)
         let sender = PushSender(configuration: PushSenderConfiguration(keys: keys, subject: subject))
         let scheduler = ReminderScheduler(
             store: reminderDispatch(on: context.stores), sender: sender, policy: pushEndpointPolicy,

@@ -1,3 +1,4 @@
+import ByteEncoding
 import CodeHighlighting
 import Crypto
 import Foundation
@@ -10,7 +11,7 @@ enum HighlightStylesheetRoute {
     static var css: String { HighlightStylesheet.css }
 
     static let href: String = {
-        let digest = SHA256.hash(data: Data(HighlightStylesheet.css.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        let digest = Hex.encode(SHA256.hash(data: Data(HighlightStylesheet.css.utf8)).prefix(8))
         return GitHubPath.highlight.link(query: ["v": digest])
     }()
 }

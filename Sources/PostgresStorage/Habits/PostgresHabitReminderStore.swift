@@ -80,24 +80,39 @@ public struct PostgresHabitReminderStore: HabitReminderStore {
 public struct PostgresReminderDispatchStore: ReminderDispatchStore {
     let pool: PostgresPool
 
+    /// The claim's first row-finding statement: up to `limit` reminders without a due instant
+    /// (scheduled first), their rows locked. Public for the plans the reminder benchmark reads
+    /// (`EXPLAIN`), so that what it explains is what runs.
+    public static func unscheduledQuery(limit: Int) -> PostgresQuery {
+        """
+        SELECT r.habitID, h.hour, h.minute, d.timeZone FROM habitReminder r
+        JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
+        WHERE r.dueAt IS NULL LIMIT \(limit) FOR UPDATE OF r SKIP LOCKED
+        """
+    }
+
+    /// The claim's second row-finding statement: up to `limit` reminders due at `now`, oldest
+    /// first, their rows locked (another server's are skipped).
+    public static func dueQuery(at now: Date, limit: Int) -> PostgresQuery {
+        """
+        SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language,
+               h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays FROM habitReminder r
+        JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
+        WHERE r.dueAt <= \(now) ORDER BY r.dueAt LIMIT \(limit) FOR UPDATE OF r SKIP LOCKED
+        """
+    }
+
     public func claimDue(at now: Date, limit: Int) async throws -> [DueReminder] {
         try await pool.write { [pool] connection in
-            let unscheduled = try await pool.run("""
-                SELECT r.habitID, h.hour, h.minute, d.timeZone FROM habitReminder r
-                JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
-                WHERE r.dueAt IS NULL LIMIT \(limit) FOR UPDATE OF r SKIP LOCKED
-                """, on: connection).rows((Int64, Int64, Int64, String?).self)
+            let unscheduled = try await pool.run(Self.unscheduledQuery(limit: limit), on: connection)
+                .rows((Int64, Int64, Int64, String?).self)
             for (habitID, hour, minute, zone) in unscheduled {
                 guard let time = TimeOfDay(hour: Int(hour), minute: Int(minute)) else { continue }
                 let next = ReminderTime.next(after: now, at: time, in: ReminderClaim.zone(zone)).instant
                 try await pool.run("UPDATE habitReminder SET dueAt = \(next) WHERE habitID = \(habitID)", on: connection).drain()
             }
-            let due = try await pool.run("""
-                SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language,
-                       h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays FROM habitReminder r
-                JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
-                WHERE r.dueAt <= \(now) ORDER BY r.dueAt LIMIT \(limit) FOR UPDATE OF r SKIP LOCKED
-                """, on: connection).rows((Int64, Date, String, Int64, Int64, String, String?, String?, Int, Int, Int).self)
+            let due = try await pool.run(Self.dueQuery(at: now, limit: limit), on: connection)
+                .rows((Int64, Date, String, Int64, Int64, String, String?, String?, Int, Int, Int).self)
             var claimed: [DueReminder] = []
             for (habitID, dueAt, name, hour, minute, owner, zone, language, times, days, weekdays) in due {
                 guard let time = TimeOfDay(hour: Int(hour), minute: Int(minute)) else {

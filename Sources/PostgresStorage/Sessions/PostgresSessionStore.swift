@@ -121,9 +121,8 @@ public struct PostgresSessionStore: SessionStore {
 
     /// The good grant `claim` names, its row locked until the transaction ends: of two servers
     /// claiming one grant at once, the second waits for the first, then reads the row as the first
-    /// left it (taken: no row; a wrong code counted: one more). A code whose lookup names a good
-    /// grant but whose digest is not the grant's counts one wrong try; the try that reaches
-    /// `LinkGrant.wrongCodeLimit` answers `.spent`.
+    /// left it (taken: no row; a wrong code counted: one more). A typed code is judged by
+    /// `LinkCodeTry`, whose wrong try is counted here.
     static func grant(
         _ claim: LinkClaim, at date: Date, on connection: PostgresConnection, of pool: PostgresPool
     ) async throws -> LinkAnswer<GoodGrant> {
@@ -139,10 +138,11 @@ public struct PostgresSessionStore: SessionStore {
                 SELECT codeDigest, deviceID, wrongCodeTries FROM linkGrant WHERE codeLookup = \(lookup) AND expiresAt > \(date) FOR UPDATE
                 """, on: connection).rows((String, String, Int).self).first
             guard let (stored, owner, wrong) = row, let owner = DeviceID(owner) else { return .notFound }
-            guard wrong < LinkGrant.wrongCodeLimit else { return .spent }
-            if stored == digest { return .found(GoodGrant(codeDigest: stored, owner: owner)) }
-            try await pool.run("UPDATE linkGrant SET wrongCodeTries = wrongCodeTries + 1 WHERE codeDigest = \(stored)", on: connection).drain()
-            return wrong + 1 >= LinkGrant.wrongCodeLimit ? .spent : .notFound
+            let attempt = LinkCodeTry(typedDigest: digest, storedDigest: stored, wrongTries: wrong)
+            if attempt.countsAWrongTry {
+                try await pool.run("UPDATE linkGrant SET wrongCodeTries = wrongCodeTries + 1 WHERE codeDigest = \(stored)", on: connection).drain()
+            }
+            return attempt.answer(GoodGrant(codeDigest: stored, owner: owner))
         }
     }
 

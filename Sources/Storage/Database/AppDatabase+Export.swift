@@ -1,3 +1,4 @@
+import ByteEncoding
 import Foundation
 import GRDB
 
@@ -81,24 +82,13 @@ public final class EmbeddedExport: Sendable {
         try queue.close()
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
     static func text(of value: DatabaseValue) -> String? {
         switch value.storage {
         case .null: nil
         case .int64(let number): String(number)
         case .double(let number): String(number)
         case .string(let text): text
-        case .blob(let data):
-            String(unsafeUninitializedCapacity: 2 + data.count * 2) { buffer in
-                buffer[0] = UInt8(ascii: "\\")
-                buffer[1] = UInt8(ascii: "x")
-                for (index, byte) in data.enumerated() {
-                    buffer[2 + 2 * index] = hexDigits[Int(byte >> 4)]
-                    buffer[3 + 2 * index] = hexDigits[Int(byte & 0x0f)]
-                }
-                return 2 + data.count * 2
-            }
+        case .blob(let data): Hex.encode(data, prefix: "\\x")
         }
     }
 }

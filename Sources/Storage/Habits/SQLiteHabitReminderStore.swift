@@ -68,24 +68,33 @@ public struct SQLiteHabitReminderStore: HabitReminderStore {
 public struct SQLiteReminderDispatchStore: ReminderDispatchStore {
     let pool: DatabasePool
 
+    /// The claim's first row-finding statement: reminders without a due instant (scheduled
+    /// first). Its one argument is the claim's limit. Public for the plans the reminder benchmark
+    /// reads (`EXPLAIN QUERY PLAN`), so that what it explains is what runs.
+    public static let unscheduledSQL = """
+        SELECT r.habitID, h.hour, h.minute, d.timeZone FROM habitReminder r
+        JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
+        WHERE r.dueAt IS NULL LIMIT ?
+        """
+
+    /// The claim's second row-finding statement: reminders due now, oldest first. Its arguments
+    /// are the claim's instant and its limit.
+    public static let dueSQL = """
+        SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language,
+               h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays FROM habitReminder r
+        JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
+        WHERE r.dueAt <= ? ORDER BY r.dueAt LIMIT ?
+        """
+
     public func claimDue(at now: Date, limit: Int) async throws -> [DueReminder] {
         try await pool.write { db in
-            let unscheduled = try Row.fetchAll(db, sql: """
-                SELECT r.habitID, h.hour, h.minute, d.timeZone FROM habitReminder r
-                JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
-                WHERE r.dueAt IS NULL LIMIT ?
-                """, arguments: [limit])
+            let unscheduled = try Row.fetchAll(db, sql: Self.unscheduledSQL, arguments: [limit])
             for row in unscheduled {
                 guard let time = TimeOfDay(hour: row[1], minute: row[2]) else { continue }
                 let next = ReminderTime.next(after: now, at: time, in: ReminderClaim.zone(row[3])).instant
                 try db.execute(sql: "UPDATE habitReminder SET dueAt = ? WHERE habitID = ?", arguments: [next, row[0] as Int64])
             }
-            let due = try Row.fetchAll(db, sql: """
-                SELECT r.habitID, r.dueAt, h.name, h.hour, h.minute, h.deviceID, d.timeZone, d.language,
-                       h.scheduleTimes, h.scheduleDays, h.scheduleWeekdays FROM habitReminder r
-                JOIN habit h ON h.id = r.habitID JOIN device d ON d.id = h.deviceID
-                WHERE r.dueAt <= ? ORDER BY r.dueAt LIMIT ?
-                """, arguments: [now, limit])
+            let due = try Row.fetchAll(db, sql: Self.dueSQL, arguments: [now, limit])
             var claimed: [DueReminder] = []
             for row in due {
                 let habitID: Int64 = row[0]

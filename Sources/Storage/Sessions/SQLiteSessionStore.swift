@@ -111,8 +111,7 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     /// The good grant `claim` names, in a write (SQLite runs one at a time, so the count of wrong
-    /// codes is exact). A code whose lookup names a good grant but whose digest is not the grant's
-    /// counts one wrong try; the try that reaches `LinkGrant.wrongCodeLimit` answers `.spent`.
+    /// codes is exact). A typed code is judged by `LinkCodeTry`, whose wrong try is counted here.
     static func grant(_ claim: LinkClaim, at date: Date, in db: Database) throws -> LinkAnswer<GoodGrant> {
         switch claim {
         case .token(let digest):
@@ -125,11 +124,12 @@ public struct SQLiteSessionStore: SessionStore {
                 SELECT codeDigest, deviceID, wrongCodeTries FROM linkGrant WHERE codeLookup = ? AND expiresAt > ?
                 """, arguments: [lookup, date])
             guard let row, let owner = DeviceID(row[1]) else { return .notFound }
-            let stored: String = row[0], wrong: Int = row[2]
-            guard wrong < LinkGrant.wrongCodeLimit else { return .spent }
-            if stored == digest { return .found(GoodGrant(codeDigest: stored, owner: owner)) }
-            try db.execute(sql: "UPDATE linkGrant SET wrongCodeTries = wrongCodeTries + 1 WHERE codeDigest = ?", arguments: [stored])
-            return wrong + 1 >= LinkGrant.wrongCodeLimit ? .spent : .notFound
+            let stored: String = row[0]
+            let attempt = LinkCodeTry(typedDigest: digest, storedDigest: stored, wrongTries: row[2])
+            if attempt.countsAWrongTry {
+                try db.execute(sql: "UPDATE linkGrant SET wrongCodeTries = wrongCodeTries + 1 WHERE codeDigest = ?", arguments: [stored])
+            }
+            return attempt.answer(GoodGrant(codeDigest: stored, owner: owner))
         }
     }
 

@@ -1,3 +1,4 @@
+import ByteEncoding
 import Crypto
 import Foundation
 import NIOCore
@@ -44,7 +45,7 @@ public struct AssetCatalog: Sendable {
                 let path = "\(folder)/\(name)"
                 guard assets[path] == nil else { throw DuplicateAsset(path: path) }
                 let file = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
-                let digest = Self.hex(SHA256.hash(data: file))
+                let digest = Hex.encode(SHA256.hash(data: file))
                 let bytes = AssetMinifier.minified(file, path: path)
                 combined.update(data: Array(path.utf8) + Array(digest.utf8))
                 let contentType = mediaType(of: name)
@@ -54,7 +55,7 @@ public struct AssetCatalog: Sendable {
             }
         }
         try addStylesheetsWithTheShells(to: &assets)
-        return AssetCatalog(version: String(hex(combined.finalize()).prefix(12)), assets: assets)
+        return AssetCatalog(version: String(Hex.encode(combined.finalize()).prefix(12)), assets: assets)
     }
 
     /// The shell's stylesheet, which every page links.
@@ -76,7 +77,7 @@ public struct AssetCatalog: Sendable {
             let combinedPath = withShellStylesheet(path)
             assets[combinedPath] = Asset(
                 path: combinedPath, bytes: bytes, contentType: app.contentType,
-                etag: "\"\(hex(SHA256.hash(data: bytes)).prefix(32))\"", gzipped: try gzipped(bytes, contentType: app.contentType))
+                etag: "\"\(Hex.encode(SHA256.hash(data: bytes)).prefix(32))\"", gzipped: try gzipped(bytes, contentType: app.contentType))
         }
     }
 
@@ -98,10 +99,6 @@ public struct AssetCatalog: Sendable {
     public struct DuplicateAsset: Error, CustomStringConvertible {
         public let path: String
         public var description: String { "Two resources folders hold \(path)" }
-    }
-
-    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        bytes.map { String(format: "%02x", $0) }.joined()
     }
 
     public static func mediaType(of name: String) -> String {

@@ -1,3 +1,4 @@
+import ByteEncoding
 import Crypto
 import Devices
 import Foundation
@@ -41,8 +42,8 @@ public struct CarriedUpload: Sendable {
     public func seal(_ data: Data, for device: DeviceID, now: Date) -> String {
         let expiry = String(Int64(now.timeIntervalSince1970 + Self.lifetime))
         var generator = SystemRandomNumberGenerator()
-        let nonce = CSRFSigner.hex((0..<Self.nonceBytes).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
-        let payload = Self.base64URL(data)
+        let nonce = Hex.encode((0..<Self.nonceBytes).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        let payload = Base64URL.encode(data)
         return "2.\(expiry).\(nonce).\(payload).\(mac(device: device, expiry: expiry, nonce: nonce.utf8, payload: payload.utf8))"
     }
 
@@ -62,7 +63,7 @@ public struct CarriedUpload: Sendable {
         guard let data = open(sealed, for: device, now: now) else { return nil }
         let parts = sealed.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard let expiry = Int64(String(decoding: parts[1], as: UTF8.self)) else { return nil }
-        let digest = CSRFSigner.hex(SHA256.hash(data: Data("appdeck carried upload ".utf8) + Data(parts[4])))
+        let digest = Hex.encode(SHA256.hash(data: Data("appdeck carried upload ".utf8) + Data(parts[4])))
         return Opened(data: data, expiresAt: Date(timeIntervalSince1970: TimeInterval(expiry)), digest: digest)
     }
 
@@ -75,7 +76,7 @@ public struct CarriedUpload: Sendable {
         guard let expiry = Int64(expiryText) else { return nil }
         let expected = mac(device: device, expiry: expiryText, nonce: parts[2], payload: parts[3])
         guard ServerKey.constantTimeEquals(expected.utf8, parts[4]), Double(expiry) >= now.timeIntervalSince1970 else { return nil }
-        return Self.data(base64URL: parts[3])
+        return Base64URL.data(decoding: parts[3])
     }
 
     private func mac(device: DeviceID, expiry: String, nonce: some Sequence<UInt8>, payload: some Sequence<UInt8>) -> String {
@@ -84,35 +85,6 @@ public struct CarriedUpload: Sendable {
         hmac.update(data: Data(nonce))
         hmac.update(data: Data(".".utf8))
         hmac.update(data: Data(payload))
-        return CSRFSigner.hex(hmac.finalize())
-    }
-
-    /// Byte by byte: a backup is megabytes, and Foundation's `replacingOccurrences` took a
-    /// second for one on each side (issue 36's restore budget is five).
-    private static func base64URL(_ data: Data) -> String {
-        var bytes = [UInt8](data.base64EncodedData())
-        while bytes.last == UInt8(ascii: "=") { bytes.removeLast() }
-        for index in bytes.indices {
-            switch bytes[index] {
-            case UInt8(ascii: "+"): bytes[index] = UInt8(ascii: "-")
-            case UInt8(ascii: "/"): bytes[index] = UInt8(ascii: "_")
-            default: continue
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func data(base64URL text: some Collection<UInt8>) -> Data? {
-        var bytes = [UInt8](text)
-        for index in bytes.indices {
-            switch bytes[index] {
-            case UInt8(ascii: "-"): bytes[index] = UInt8(ascii: "+")
-            case UInt8(ascii: "_"): bytes[index] = UInt8(ascii: "/")
-            case UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="): return nil
-            default: continue
-            }
-        }
-        bytes += repeatElement(UInt8(ascii: "="), count: (4 - bytes.count % 4) % 4)
-        return Data(base64Encoded: Data(bytes))
+        return Hex.encode(hmac.finalize())
     }
 }

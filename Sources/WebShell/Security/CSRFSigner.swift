@@ -1,3 +1,4 @@
+import ByteEncoding
 import Crypto
 import Foundation
 import Devices
@@ -24,19 +25,7 @@ struct CSRFSigner: Sendable {
     }
 
     private func mac(_ text: String) -> String {
-        Self.hex(HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: SymmetricKey(data: keyBytes)))
-    }
-
-    /// Lowercase hex digits of `bytes`, without Foundation's formatter (this runs on every page).
-    static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for byte in bytes {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0f)])
-        }
-        return String(decoding: out, as: UTF8.self)
+        Hex.encode(HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: SymmetricKey(data: keyBytes)))
     }
 
     /// Constant-time check of a submitted token.

@@ -1,3 +1,4 @@
+import ByteEncoding
 import Crypto
 import Foundation
 #if canImport(Glibc)
@@ -70,7 +71,7 @@ public struct KeyDirectory: Sendable {
     /// kept in another form (`vapid.key`), of the bytes that name it whatever the form.
     public static func fingerprint(of key: Data) -> String {
         let code = HMAC<SHA256>.authenticationCode(for: Data("appdeck key fingerprint".utf8), using: SymmetricKey(data: key))
-        return code.map { String(format: "%02x", $0) }.joined()
+        return Hex.encode(code)
     }
 }
 

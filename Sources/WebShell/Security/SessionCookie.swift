@@ -1,3 +1,4 @@
+import ByteEncoding
 import Crypto
 import Devices
 import Foundation
@@ -131,7 +132,7 @@ struct SessionCookie: Sendable {
     /// still sends that cookie stays removed.
     func legacySession(of device: DeviceID) -> SessionID {
         let mac = HMAC<SHA256>.authenticationCode(for: Data(device.rawValue.utf8), using: SymmetricKey(data: legacySessionKeyBytes))
-        return SessionID(CSRFSigner.hex(mac.prefix(16)))!
+        return SessionID(Hex.encode(mac.prefix(16)))!
     }
 
     /// Whether `mac` signs everything of `value` before it.
@@ -152,6 +153,6 @@ struct SessionCookie: Sendable {
     /// The first 128 bits of HMAC-SHA256 of `text`, in hex.
     private func signature(of text: String, key: [UInt8]) -> String {
         let mac = HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: SymmetricKey(data: key))
-        return CSRFSigner.hex(mac.prefix(16))
+        return Hex.encode(mac.prefix(16))
     }
 }

@@ -1,3 +1,4 @@
+import ByteEncoding
 import Crypto
 import Devices
 import Foundation
@@ -170,7 +171,7 @@ enum LinkSecret: Sendable, Hashable {
         case .code(let code): "appdeck link code " + code.characters
         case .token(let token): "appdeck link token " + token.rawValue
         }
-        return CSRFSigner.hex(SHA256.hash(data: Data(text.utf8)))
+        return Hex.encode(SHA256.hash(data: Data(text.utf8)))
     }
 
     /// How the stores look it up: a code by its lookup, so that a wrong one counts against its link.

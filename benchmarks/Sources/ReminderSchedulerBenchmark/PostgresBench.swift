@@ -112,9 +112,8 @@ final class PostgresBench: Backend {
         try await raw.withConnection { connection in
             try await connection.query("SET plan_cache_mode = force_generic_plan", logger: logger)
             var plans: [(String, [String])] = []
-            for (index, (label, types, sql)) in DueQueries.postgres.enumerated() {
-                try await connection.query(PostgresQuery(unsafeSQL: "PREPARE due\(index) \(types) AS \(sql)"), logger: logger)
-                let arguments = label == DueQueries.due ? "('\(ISO8601DateFormatter().string(from: now))', \(limit))" : "(\(limit))"
+            for (index, (label, sql, arguments)) in DueQueries.postgres(at: now, limit: limit).enumerated() {
+                try await connection.query(PostgresQuery(unsafeSQL: "PREPARE due\(index) AS \(sql)"), logger: logger)
                 var lines: [String] = []
                 for try await line in try await connection.query(
                     PostgresQuery(unsafeSQL: "EXPLAIN EXECUTE due\(index)\(arguments)"), logger: logger

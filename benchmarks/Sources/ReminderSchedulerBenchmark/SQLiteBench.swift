@@ -62,8 +62,7 @@ final class SQLiteBench: Backend {
 
     func plans(at now: Date, limit: Int) async throws -> [(String, [String])] {
         try await raw.read { db in
-            try DueQueries.sqlite.map { label, sql in
-                let arguments: StatementArguments = label == DueQueries.due ? [now, limit] : [limit]
+            try DueQueries.sqlite(at: now, limit: limit).map { label, sql, arguments in
                 let rows = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments)
                 return (label, rows.map { $0["detail"] as String })
             }
